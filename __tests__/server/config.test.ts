@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { loadConfig } from '../../server/config';
+import { REPO_ROOT } from './helpers/child-process';
+
+describe('loadConfig', () => {
+  it('has defaults relative to the repository', () => {
+    expect(loadConfig({})).toEqual({
+      port: 8000,
+      host: '0.0.0.0',
+      dataDir: path.join(REPO_ROOT, '.data'),
+      publicDir: path.join(REPO_ROOT, 'public'),
+      logLevel: 'info',
+      trustProxy: false,
+    });
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'postgres://shop@db/shop',
+      DATA_DIR: '/var/lib/shop',
+      PUBLIC_DIR: 'build/public',
+      LOG_LEVEL: 'WARN',
+      TRUST_PROXY: 'true',
+    });
+    expect(config).toEqual({
+      port: 0,
+      host: '127.0.0.1',
+      databaseUrl: 'postgres://shop@db/shop',
+      dataDir: '/var/lib/shop',
+      publicDir: path.resolve('build/public'),
+      logLevel: 'warn',
+      trustProxy: true,
+    });
+  });
+
+  it('rejects an invalid PORT or LOG_LEVEL', () => {
+    expect(() => loadConfig({ PORT: '80a' })).toThrow(/PORT/);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+  });
+});

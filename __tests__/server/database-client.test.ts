@@ -1,0 +1,41 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { DatabaseLockedError, openDatabase } from '../../server/db/client';
+import { makeTempDir, removeTempDir } from './helpers/temp-dir';
+
+// PGlite start-up and child processes take seconds; Jest ignores a testTimeout set inside a project.
+jest.setTimeout(60_000);
+
+describe('openDatabase', () => {
+  let dataDir: string;
+  beforeEach(() => {
+    dataDir = makeTempDir('pglite-client');
+  });
+  afterEach(() => removeTempDir(dataDir));
+
+  it('refuses a second open of the same data directory, even within one process', async () => {
+    const first = await openDatabase({ dataDir });
+    try {
+      const second = openDatabase({ dataDir });
+      await expect(second).rejects.toBeInstanceOf(DatabaseLockedError);
+      await expect(second).rejects.toThrow(`another process (pid ${process.pid})`);
+      expect(fs.readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8').trim()).toBe(String(process.pid));
+    } finally {
+      await first.close();
+    }
+    expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+  });
+
+  it('pings, and closes safely twice (also concurrently)', async () => {
+    const database = await openDatabase({ dataDir });
+    expect(database.driver).toBe('pglite');
+    expect(await database.ping()).toBeGreaterThanOrEqual(0);
+    await Promise.all([database.close(), database.close()]);
+    await database.close();
+    expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+  });
+
+  it('needs a databaseUrl, a dataDir or memory', async () => {
+    await expect(openDatabase({})).rejects.toThrow(/dataDir/);
+  });
+});

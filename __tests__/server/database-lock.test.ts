@@ -1,0 +1,73 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { FIXTURES_DIR, runTsx, stopIfRunning, type TsxProcess } from './helpers/child-process';
+import { makeTempDir, removeTempDir } from './helpers/temp-dir';
+
+// PGlite start-up and child processes take seconds; Jest ignores a testTimeout set inside a project.
+jest.setTimeout(60_000);
+
+const FIXTURE = path.join(FIXTURES_DIR, 'database-process.ts');
+
+/** The pid of a process that has certainly exited. */
+function deadPid(): number {
+  const result = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+  return Number(result.stdout.toString());
+}
+
+describe('PGlite data directory guard (separate processes)', () => {
+  let dataDir: string;
+  let holder: TsxProcess | undefined;
+
+  beforeEach(() => {
+    dataDir = makeTempDir('pglite-guard');
+  });
+  afterEach(async () => {
+    await stopIfRunning(holder);
+    holder = undefined;
+    removeTempDir(dataDir);
+  });
+
+  it('initialises a new data directory atomically and releases the lock on close', async () => {
+    const { code, stdout, stderr } = await runTsx(FIXTURE, ['open', dataDir]).exited;
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    expect(stdout).toMatch(/^OPENED \d+/);
+    expect(fs.readdirSync(dataDir).sort()).toEqual(['pgdata']);
+  });
+
+  it('refuses a second process while the first holds the directory, with a clear message and exit 1', async () => {
+    holder = runTsx(FIXTURE, ['hold', dataDir]);
+    const [, holderPid] = await holder.waitFor(/HOLDING (\d+)/);
+    expect(fs.readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8').trim()).toBe(holderPid);
+
+    const second = await runTsx(FIXTURE, ['open', dataDir]).exited;
+    expect(second.code).toBe(1);
+    expect(second.stdout).not.toMatch(/OPENED/);
+    expect(second.stderr).toContain(`another process (pid ${holderPid})`);
+    expect(second.stderr).toContain('DATA_DIR');
+    expect(second.stderr).not.toMatch(/^\s+at /m);
+
+    holder.signal('SIGTERM');
+    expect((await holder.exited).code).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+    expect((await runTsx(FIXTURE, ['open', dataDir]).exited).code).toBe(0);
+  });
+
+  it('takes over a stale lock left by a process that died', async () => {
+    const stale = deadPid();
+    fs.writeFileSync(path.join(dataDir, 'pglite.lock'), `${stale}\n`);
+    const { code, stdout, stderr } = await runTsx(FIXTURE, ['open', dataDir]).exited;
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    expect(stdout).toMatch(/OPENED/);
+    expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+  });
+
+  it('removes a half-initialised pgdata.init-* folder and opens normally', async () => {
+    const leftover = path.join(dataDir, 'pgdata.init-123');
+    fs.mkdirSync(leftover, { recursive: true });
+    fs.writeFileSync(path.join(leftover, 'PG_VERSION'), '17');
+    const { code, stderr } = await runTsx(FIXTURE, ['open', dataDir]).exited;
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+    expect(fs.readdirSync(dataDir).sort()).toEqual(['pgdata']);
+  });
+});

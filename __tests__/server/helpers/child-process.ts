@@ -1,0 +1,107 @@
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import path from 'node:path';
+
+export const REPO_ROOT = path.resolve(__dirname, '../../..');
+export const TSX_BIN = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
+export const FIXTURES_DIR = path.join(REPO_ROOT, '__tests__', 'server', 'fixtures');
+
+/** The runner's NODE_OPTIONS minus Jest's VM-modules flag, so children start as `npm run serve` would. */
+function parentNodeOptions(): string {
+  return (process.env.NODE_OPTIONS ?? '')
+    .split(/\s+/)
+    .filter((option) => option && option !== '--experimental-vm-modules')
+    .join(' ');
+}
+
+export interface ExitResult {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface TsxProcess {
+  child: ChildProcessWithoutNullStreams;
+  stdout(): string;
+  stderr(): string;
+  /** Resolves with the first match of `pattern` in stdout; rejects if the process exits first or on timeout. */
+  waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
+  exited: Promise<ExitResult>;
+  /** Signal tsx only (it relays to the script). */
+  signal(signal: NodeJS.Signals): void;
+  /** Signal the whole process group, as a terminal's Ctrl-C does. */
+  signalGroup(signal: NodeJS.Signals): void;
+}
+
+/** Run a TypeScript file with tsx, as `npm run serve` does. */
+export function runTsx(script: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): TsxProcess {
+  const child = spawn(TSX_BIN, [script, ...args], {
+    cwd: REPO_ROOT,
+    // Own process group: tsx runs the script in a child node process, and `signalGroup` reaches both, like Ctrl-C does.
+    detached: true,
+    env: { ...process.env, NODE_OPTIONS: parentNodeOptions(), LOG_LEVEL: 'warn', ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  const listeners = new Set<() => void>();
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk;
+    listeners.forEach((listener) => listener());
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+
+  const exited = new Promise<ExitResult>((resolve) => {
+    child.on('close', (code, signal) => {
+      resolve({ code, signal, stdout, stderr });
+      listeners.forEach((listener) => listener());
+    });
+  });
+  let hasExited = false;
+  void exited.then(() => (hasExited = true));
+
+  function waitFor(pattern: RegExp, timeoutMs = 45_000): Promise<RegExpMatchArray> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const match = stdout.match(pattern);
+        if (match) done(() => resolve(match));
+        else if (hasExited || child.exitCode !== null)
+          done(() => reject(new Error(`process exited before ${pattern}\nstdout: ${stdout}\nstderr: ${stderr}`)));
+      };
+      const timer = setTimeout(
+        () => done(() => reject(new Error(`timed out waiting for ${pattern}\nstdout: ${stdout}\nstderr: ${stderr}`))),
+        timeoutMs,
+      );
+      function done(settle: () => void) {
+        clearTimeout(timer);
+        listeners.delete(check);
+        settle();
+      }
+      listeners.add(check);
+      check();
+    });
+  }
+
+  return {
+    child,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    waitFor,
+    exited,
+    signal: (signal) => child.kill(signal),
+    signalGroup: (signal) => {
+      // Never process.kill(0 or -0): that would signal the test runner's own group.
+      if (child.pid) process.kill(-child.pid, signal);
+    },
+  };
+}
+
+/** Make sure a test never leaves a child behind, even when it fails half-way. */
+export async function stopIfRunning(proc: TsxProcess | undefined): Promise<void> {
+  if (!proc) return;
+  try {
+    proc.signalGroup('SIGKILL');
+  } catch {
+    // The group is already gone.
+  }
+  await proc.exited;
+}

@@ -1,0 +1,39 @@
+import { act, render, screen } from '@testing-library/react';
+import { get } from '../../src/shared/api/http';
+import { makeStore } from '../../src/state/store';
+import { AppRoot } from '../../src/state/wrap-root';
+import { hideLoader, showLoader } from '../../src/features/loader/slice';
+
+describe('AppRoot', () => {
+  it('routes fetch-helper errors to the themed antd notification', async () => {
+    global.fetch = jest.fn(async () => ({ status: 409, json: async () => ({ message: 'Ngày thuê đã có người đặt' }) })) as unknown as typeof fetch;
+    render(
+      <AppRoot>
+        <p>trang</p>
+      </AppRoot>,
+    );
+    await act(async () => {
+      await expect(get('/v1/cart')).rejects.toMatchObject({ status: 409 });
+    });
+    expect(await screen.findByText('Ngày thuê đã có người đặt')).toBeInTheDocument();
+    expect(screen.getByText('Đã xảy ra lỗi')).toBeInTheDocument();
+  });
+
+  it('shows the loading bar while the loader flag is on', () => {
+    const store = makeStore();
+    render(
+      <AppRoot store={store}>
+        <p>trang</p>
+      </AppRoot>,
+    );
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    act(() => {
+      store.dispatch(showLoader());
+    });
+    expect(screen.getByRole('progressbar', { name: 'Đang tải nội dung' })).toBeInTheDocument();
+    act(() => {
+      store.dispatch(hideLoader());
+    });
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,254 @@
+import { notification } from 'antd';
+import { ApiError, del, get, getApiBaseUrl, post, postRaw, put, putRaw, setErrorNotifier } from '../../src/shared/api/http';
+import { vi } from '../../src/shared/i18n/vi';
+
+type FakeResponse = Pick<Response, 'status' | 'ok' | 'json'>;
+
+const respond = (status: number, body?: unknown): FakeResponse => ({
+  status,
+  ok: status >= 200 && status < 300,
+  json: jest.fn(async () => body),
+});
+
+const unreadable = (status: number): FakeResponse => ({
+  status,
+  ok: status >= 200 && status < 300,
+  json: jest.fn(async () => {
+    throw new SyntaxError('Unexpected token < in JSON');
+  }),
+});
+
+const fetchMock = jest.fn<Promise<FakeResponse>, [string, RequestInit]>();
+const notifier = jest.fn<void, [string]>();
+
+function lastCall(): [string, RequestInit] {
+  const call = fetchMock.mock.calls.at(-1);
+  if (!call) throw new Error('fetch was not called');
+  return call;
+}
+
+async function caught(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('expected the call to throw');
+}
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  notifier.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+  setErrorNotifier(notifier);
+  delete process.env.GATSBY_API_URL;
+});
+
+afterAll(() => setErrorNotifier(null));
+
+describe('request shape', () => {
+  it('uses the same origin by default', async () => {
+    fetchMock.mockResolvedValue(respond(200, { items: [] }));
+    expect(getApiBaseUrl()).toBe('');
+    await get('/v1/menu');
+    expect(lastCall()[0]).toBe('/v1/menu');
+  });
+
+  it('prefixes GATSBY_API_URL (trailing slash dropped)', async () => {
+    process.env.GATSBY_API_URL = 'https://api.thuedo.test/';
+    fetchMock.mockResolvedValue(respond(200, {}));
+    await get('/v1/menu');
+    expect(lastCall()[0]).toBe('https://api.thuedo.test/v1/menu');
+    await get('v1/cart/cart-item/list');
+    expect(lastCall()[0]).toBe('https://api.thuedo.test/v1/cart/cart-item/list');
+  });
+
+  it('sends JSON content type, the consumer header and credentials on every call', async () => {
+    fetchMock.mockResolvedValue(respond(200, {}));
+    await get('/a');
+    await post('/b', { x: 1 });
+    await put('/c', { y: 2 });
+    await del('/d', { id: 3 });
+    await postRaw('/e', { z: 4 });
+    for (const [, init] of fetchMock.mock.calls) {
+      expect(init.credentials).toBe('include');
+      expect(init.headers).toMatchObject({ 'Content-Type': 'application/json', 'X-User-Type': 'consumer' });
+    }
+    expect(fetchMock.mock.calls.map(([, init]) => init.method)).toEqual(['GET', 'POST', 'PUT', 'DELETE', 'POST']);
+  });
+});
+
+describe('get', () => {
+  it('returns the JSON body on 200', async () => {
+    fetchMock.mockResolvedValue(respond(200, { items: [1, 2] }));
+    await expect(get<{ items: number[] }>('/v1/menu')).resolves.toEqual({ items: [1, 2] });
+    expect(lastCall()[1].body).toBeUndefined();
+    expect(notifier).not.toHaveBeenCalled();
+  });
+
+  it('treats 201 as an error', async () => {
+    fetchMock.mockResolvedValue(respond(201, { message: 'Không mong đợi' }));
+    const error = await caught(get('/v1/menu'));
+    expect(error.status).toBe(201);
+    expect(notifier).toHaveBeenCalledWith('Không mong đợi');
+  });
+});
+
+describe('post', () => {
+  it.each([200, 201])('returns JSON on %i and sends a JSON body', async (status) => {
+    fetchMock.mockResolvedValue(respond(status, { id: 7 }));
+    await expect(post('/v1/customer/address', { name: 'Nhà' })).resolves.toEqual({ id: 7 });
+    expect(lastCall()[1].body).toBe(JSON.stringify({ name: 'Nhà' }));
+  });
+
+  it('treats 204 as an error', async () => {
+    fetchMock.mockResolvedValue(respond(204, undefined));
+    const error = await caught(post('/v1/cart', {}));
+    expect(error.status).toBe(204);
+    expect(notifier).toHaveBeenCalledWith(vi.errors.requestFailed);
+  });
+});
+
+describe('put', () => {
+  it('returns JSON on 200', async () => {
+    fetchMock.mockResolvedValue(respond(200, { ok: true }));
+    await expect(put('/v1/customer/address/1', { id: 1 })).resolves.toEqual({ ok: true });
+    expect(lastCall()[1]).toMatchObject({ method: 'PUT', body: JSON.stringify({ id: 1 }) });
+  });
+
+  it('treats 201 as an error', async () => {
+    fetchMock.mockResolvedValue(respond(201, { message: 'Sai mã' }));
+    expect((await caught(put('/x', {}))).status).toBe(201);
+    expect(notifier).toHaveBeenCalledWith('Sai mã');
+  });
+});
+
+describe('del', () => {
+  it('returns only the status on 200, sending a JSON body', async () => {
+    const response = respond(200, { deleted: true });
+    fetchMock.mockResolvedValue(response);
+    await expect(del('/v1/cart/cart-item', { ids: [1, 2] })).resolves.toBe(200);
+    expect(lastCall()[1]).toMatchObject({ method: 'DELETE', body: JSON.stringify({ ids: [1, 2] }) });
+    expect(response.json).not.toHaveBeenCalled();
+  });
+
+  it('sends no body when none is given', async () => {
+    fetchMock.mockResolvedValue(respond(200));
+    await del('/v1/user/consumer/me');
+    expect(lastCall()[1].body).toBeUndefined();
+  });
+
+  it('treats 204 as an error', async () => {
+    fetchMock.mockResolvedValue(respond(204));
+    expect((await caught(del('/x'))).status).toBe(204);
+    expect(notifier).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('putRaw', () => {
+  it.each([200, 201])('PUTs the raw body with its content type and returns JSON on %i', async (status) => {
+    fetchMock.mockResolvedValue(respond(status, { url: '/images/a.jpg' }));
+    const blob = 'raw-bytes';
+    await expect(putRaw('https://upload.thuedo.test/u/1?sig=abc', blob, 'image/jpeg')).resolves.toEqual({
+      url: '/images/a.jpg',
+    });
+    const [url, init] = lastCall();
+    expect(url).toBe('https://upload.thuedo.test/u/1?sig=abc');
+    expect(init.method).toBe('PUT');
+    expect(init.body).toBe(blob);
+    expect(init.headers).toMatchObject({ 'Content-Type': 'image/jpeg', 'X-User-Type': 'consumer' });
+    expect(init.credentials).toBe('include');
+  });
+
+  it('treats other statuses as errors', async () => {
+    fetchMock.mockResolvedValue(respond(403, { message: 'Hết hạn tải lên' }));
+    expect((await caught(putRaw('/upload', 'x', 'text/plain'))).status).toBe(403);
+    expect(notifier).toHaveBeenCalledWith('Hết hạn tải lên');
+  });
+});
+
+describe('postRaw', () => {
+  it.each([200, 400, 500])('returns the Response unchanged on %i, without notifying', async (status) => {
+    const response = respond(status, { message: 'x' });
+    fetchMock.mockResolvedValue(response);
+    await expect(postRaw('/v1/payment/x', { a: 1 })).resolves.toBe(response);
+    expect(lastCall()[1]).toMatchObject({ method: 'POST', body: JSON.stringify({ a: 1 }) });
+    expect(notifier).not.toHaveBeenCalled();
+    expect(response.json).not.toHaveBeenCalled();
+  });
+});
+
+describe('errors', () => {
+  it.each([400, 403, 404, 409, 500, 502])('%i notifies the body message and throws ApiError', async (status) => {
+    fetchMock.mockResolvedValue(respond(status, { message: 'Ngày thuê không còn trống' }));
+    const error = await caught(get('/v1/x'));
+    expect(error).toMatchObject({ status, message: 'Ngày thuê không còn trống', name: 'ApiError' });
+    expect(notifier).toHaveBeenCalledWith('Ngày thuê không còn trống');
+  });
+
+  it('401 throws without a notification', async () => {
+    fetchMock.mockResolvedValue(respond(401, { message: 'Chưa đăng nhập' }));
+    const error = await caught(get('/v1/user/consumer/me'));
+    expect(error).toMatchObject({ status: 401, message: 'Chưa đăng nhập' });
+    expect(notifier).not.toHaveBeenCalled();
+  });
+
+  it('401 stays silent on every method', async () => {
+    fetchMock.mockResolvedValue(respond(401, {}));
+    await caught(post('/x', {}));
+    await caught(put('/x', {}));
+    await caught(del('/x'));
+    await caught(putRaw('/x', 'b', 'text/plain'));
+    expect(notifier).not.toHaveBeenCalled();
+  });
+
+  it('uses the network text when the error body cannot be read', async () => {
+    fetchMock.mockResolvedValue(unreadable(502));
+    const error = await caught(get('/v1/x'));
+    expect(error).toMatchObject({ status: 502, message: vi.errors.network });
+    expect(notifier).toHaveBeenCalledWith(vi.errors.network);
+  });
+
+  it('uses the generic text when the body has no usable message', async () => {
+    fetchMock.mockResolvedValue(respond(400, { error: 'bad', message: 42 }));
+    expect((await caught(get('/v1/x'))).message).toBe(vi.errors.requestFailed);
+    fetchMock.mockResolvedValue(respond(400, null));
+    expect((await caught(get('/v1/x'))).message).toBe(vi.errors.requestFailed);
+    expect(notifier).toHaveBeenCalledTimes(2);
+  });
+
+  it('uses the network text when a success body cannot be read', async () => {
+    fetchMock.mockResolvedValue(unreadable(200));
+    const error = await caught(get('/v1/x'));
+    expect(error).toMatchObject({ status: 200, message: vi.errors.network });
+    expect(notifier).toHaveBeenCalledWith(vi.errors.network);
+  });
+
+  it('notifies the network text and throws status 0 when fetch rejects', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const calls = [
+      () => get('/a'),
+      () => post('/b'),
+      () => put('/c'),
+      () => del('/d'),
+      () => putRaw('/e', 'x', 'text/plain'),
+      () => postRaw('/f'),
+    ];
+    for (const call of calls) {
+      const error = await caught(call());
+      expect(error).toMatchObject({ status: 0, message: vi.errors.network });
+    }
+    expect(notifier).toHaveBeenCalledTimes(6);
+    expect(notifier).toHaveBeenLastCalledWith(vi.errors.network);
+  });
+
+  it("falls back to antd's static notification when no notifier is registered", async () => {
+    const spy = jest.spyOn(notification, 'error').mockImplementation(() => undefined);
+    setErrorNotifier(null);
+    fetchMock.mockResolvedValue(respond(500, { message: 'Lỗi máy chủ' }));
+    await caught(get('/v1/x'));
+    expect(spy).toHaveBeenCalledWith({ title: vi.common.errorTitle, description: 'Lỗi máy chủ' });
+    spy.mockRestore();
+  });
+});

@@ -1,0 +1,28 @@
+import { fetchMenu, fetchMenuFailure, fetchMenuSuccess, initialMenuState, menuReducer, selectMenu } from '../../src/features/menu/slice';
+import type { MenuNode } from '../../src/features/menu/types';
+
+const nodes: MenuNode[] = [{ title: 'Váy', link: 'vay', logoUrl: null, children: [] }];
+
+describe('menu slice', () => {
+  it('starts empty and not loaded', () => {
+    expect(menuReducer(undefined, { type: '@@INIT' })).toEqual({ items: [], loaded: false, error: null });
+  });
+
+  it('stores items on success', () => {
+    expect(menuReducer(initialMenuState, fetchMenuSuccess(nodes))).toEqual({ items: nodes, loaded: true, error: null });
+  });
+
+  it('records the error on failure, keeping items already loaded', () => {
+    const loaded = menuReducer(initialMenuState, fetchMenuSuccess(nodes));
+    expect(menuReducer(loaded, fetchMenuFailure('Lỗi'))).toEqual({ items: nodes, loaded: true, error: 'Lỗi' });
+  });
+
+  it('clears the error when fetching again', () => {
+    const failed = menuReducer(initialMenuState, fetchMenuFailure('Lỗi'));
+    expect(menuReducer(failed, fetchMenu()).error).toBeNull();
+  });
+
+  it('selects the module state', () => {
+    expect(selectMenu({ menu: initialMenuState })).toBe(initialMenuState);
+  });
+});

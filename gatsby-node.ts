@@ -1,0 +1,77 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { GatsbyNode, Page, Reporter } from 'gatsby';
+import { catalogMenu, loadCatalog, planCategoryPages } from './src/build/catalog';
+import { buildRouteManifest } from './src/build/route-manifest';
+import type { MenuNode } from './src/features/menu/types';
+
+/** Client-only sections: one pre-rendered shell answers every sub-path. */
+const CLIENT_ONLY: Record<string, string> = {
+  '/account': '/account/*',
+  '/checkout': '/checkout/*',
+};
+
+let menuCache: MenuNode[] | null = null;
+
+/** The build-time menu, read once per process (CATALOG_FILE or scripts/export-catalog.ts). */
+function buildMenu(reporter: Reporter): MenuNode[] {
+  if (!menuCache) {
+    const catalog = loadCatalog();
+    menuCache = catalogMenu(catalog);
+    reporter.info(`catalogue ${catalog.fingerprint}: ${menuCache.length} top-level menu items`);
+  }
+  return menuCache;
+}
+
+export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) => {
+  const { pages, skipped } = planCategoryPages(buildMenu(reporter));
+  for (const skip of skipped) reporter.warn(`category link "${skip.link}" skipped: ${skip.reason}`);
+  const component = path.resolve('src/templates/category.tsx');
+  for (const page of pages) actions.createPage({ path: page.path, component, context: page.context });
+  reporter.info(`created ${pages.length} category pages`);
+};
+
+export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, reporter }) => {
+  const matchPath = CLIENT_ONLY[page.path];
+  if (matchPath && page.matchPath !== matchPath) {
+    actions.deletePage(page as Page);
+    actions.createPage({ ...page, matchPath });
+    return;
+  }
+
+  const context = (page.context ?? {}) as Record<string, unknown>;
+  if ((page.path === '/home' || page.path === '/') && !('categories' in context)) {
+    const categories = buildMenu(reporter).map((node) => ({ ...node, children: [] }));
+    actions.deletePage(page as Page);
+    actions.createPage({ ...page, context: { ...context, categories } });
+  } else if (page.path === '/f-menu' && !('menu' in context)) {
+    actions.deletePage(page as Page);
+    actions.createPage({ ...page, context: { ...context, menu: buildMenu(reporter) } });
+  }
+};
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
+  const state = store.getState() as {
+    pages: Map<string, { path: string; matchPath?: string }>;
+    program: { directory: string };
+  };
+  const manifest = buildRouteManifest(state.pages.values());
+  const publicDir = path.join(state.program.directory, 'public');
+  mkdirSync(publicDir, { recursive: true });
+  writeFileSync(path.join(publicDir, 'route-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  reporter.info(`route-manifest.json: ${manifest.matchPaths.length} client-only routes`);
+};
+
+/**
+ * CSS modules are scoped and the global sheets only style elements, so the
+ * order in which pages import them does not matter: silence
+ * mini-css-extract-plugin's "Conflicting order" warnings.
+ */
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
+  if (stage !== 'build-javascript' && stage !== 'develop') return;
+  const config = getConfig() as { plugins?: Array<{ constructor: { name: string }; options?: Record<string, unknown> }> };
+  const cssExtract = config.plugins?.find((plugin) => plugin.constructor.name === 'MiniCssExtractPlugin');
+  if (!cssExtract?.options) return;
+  cssExtract.options.ignoreOrder = true;
+  actions.replaceWebpackConfig(config);
+};

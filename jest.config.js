@@ -1,0 +1,39 @@
+/** Jest: `web` (jsdom: units, slices, sagas, components) and `server` (node: API tests over real HTTP). */
+const tsJest = { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false };
+const transform = { '^.+\\.(t|j)sx?$': ['ts-jest', tsJest] };
+const testMatch = ['**/*.test.ts?(x)'];
+
+module.exports = {
+  // Only read globally: Jest ignores testTimeout inside `projects`.
+  testTimeout: 60000,
+  projects: [
+    {
+      displayName: 'web',
+      rootDir: __dirname,
+      testEnvironment: 'jsdom',
+      roots: ['<rootDir>/__tests__/web'],
+      testMatch,
+      setupFilesAfterEnv: ['<rootDir>/__tests__/web/setup.ts'],
+      transform,
+      moduleNameMapper: {
+        '\\.(css|less)$': '<rootDir>/__tests__/web/__mocks__/style.ts',
+        '\\.(svg|png|jpg|webp|woff2?)$': '<rootDir>/__tests__/web/__mocks__/file.ts',
+        '^gatsby$': '<rootDir>/__tests__/web/__mocks__/gatsby.tsx',
+      },
+      testEnvironmentOptions: { customExportConditions: [''] },
+    },
+    {
+      displayName: 'server',
+      rootDir: __dirname,
+      testEnvironment: 'node',
+      roots: ['<rootDir>/__tests__/server'],
+      testMatch,
+      transform: {
+        ...transform,
+        // content-disposition 3 (required by @fastify/static) is ESM-only; Jest on Node 20 cannot require ESM.
+        '^.+\\.js$': ['ts-jest', { ...tsJest, tsconfig: { allowJs: true, module: 'CommonJS', esModuleInterop: true } }],
+      },
+      transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
+    },
+  ],
+};

@@ -1,0 +1,54 @@
+/**
+ * Browser journeys in Debian's Chromium at a phone's viewport, against `npm start`'s own code path
+ * (migrate → seed → build when stale → serve) on a throwaway data directory.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(CHROMIUM)) {
+  throw new Error(`Chromium not found at ${CHROMIUM}. Install Debian's package: apt-get install -y chromium`);
+}
+
+const port = Number(process.env.E2E_PORT ?? 8123);
+const baseURL = `http://127.0.0.1:${port}`;
+// Evaluated again in each worker: the env var keeps one directory for the whole run.
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  globalTeardown: './e2e/support/teardown.ts',
+  use: {
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'vi-VN',
+    timezoneId: 'Asia/Ho_Chi_Minh',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-quic', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `${path.join('node_modules', '.bin', 'tsx')} scripts/start.ts`,
+    url: `${baseURL}/v1/health`,
+    timeout: 20 * 60_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' } as Record<string, string>,
+  },
+});

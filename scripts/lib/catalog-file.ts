@@ -1,0 +1,12 @@
+/** Writes the build-time catalogue snapshot that gatsby-node reads (CATALOG_FILE). */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Database } from '../../server/db/client';
+import { catalogSnapshot, type CatalogSnapshot } from '../../server/db/catalog';
+
+export async function writeCatalogFile(database: Database, file: string): Promise<CatalogSnapshot> {
+  const snapshot = await catalogSnapshot(database);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, JSON.stringify(snapshot));
+  return snapshot;
+}

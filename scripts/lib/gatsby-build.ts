@@ -1,0 +1,28 @@
+/** Runs `gatsby build` as a child process with its progress on our terminal. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { repoRoot } from './build-stamp';
+
+let running: ChildProcess | null = null;
+
+export function runGatsbyBuild(catalogFile: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'gatsby'), ['build'], {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: { ...env, CATALOG_FILE: catalogFile, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    });
+    running = child;
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      running = null;
+      if (code === 0) resolve();
+      else reject(new Error(`gatsby build failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
+}
+
+/** Stops a build in progress (on Ctrl-C) so no orphan keeps writing into public/. */
+export function stopGatsbyBuild(): void {
+  running?.kill('SIGTERM');
+}

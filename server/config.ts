@@ -1,0 +1,54 @@
+import path from 'node:path';
+import { REPO_ROOT } from './paths';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  publicDir: string;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function parsePort(value: string | undefined): number {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return 8000;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${raw}"`);
+  }
+  return port;
+}
+
+function parseLogLevel(value: string | undefined): string {
+  const level = nonEmpty(value)?.toLowerCase() ?? 'info';
+  if (!LOG_LEVELS.has(level)) {
+    throw new Error(`LOG_LEVEL must be one of ${[...LOG_LEVELS].join(', ')}, got "${level}"`);
+  }
+  return level;
+}
+
+function parseBoolean(value: string | undefined): boolean {
+  return ['1', 'true', 'yes', 'on'].includes(nonEmpty(value)?.toLowerCase() ?? '');
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const databaseUrl = nonEmpty(env.DATABASE_URL);
+  return {
+    port: parsePort(env.PORT),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    ...(databaseUrl ? { databaseUrl } : {}),
+    dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(REPO_ROOT, '.data')),
+    publicDir: path.resolve(nonEmpty(env.PUBLIC_DIR) ?? path.join(REPO_ROOT, 'public')),
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+    trustProxy: parseBoolean(env.TRUST_PROXY),
+  };
+}

@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { Pool } from 'pg';
+import { acquireDirectoryLock, type DirectoryLock } from './lock';
+import { ensurePgliteDataDir } from './pglite-data-dir';
+import * as schema from './schema';
+
+export { DatabaseLockedError } from './lock';
+
+/** The Drizzle database, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Round-trip a trivial query; resolves to the latency in milliseconds. */
+  ping(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** A PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** Folder for the PGlite data (`<dataDir>/pgdata`) and its lock file. */
+  dataDir?: string;
+  /** An in-memory PGlite (tests). */
+  memory?: boolean;
+}
+
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}
+
+function withPing(db: Db, driver: Database['driver'], close: () => Promise<void>): Database {
+  return {
+    db,
+    driver,
+    async ping() {
+      const started = performance.now();
+      await db.execute(sql`select 1`);
+      return Math.round((performance.now() - started) * 100) / 100;
+    },
+    close: once(close),
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new Pool({ connectionString: databaseUrl });
+  // An idle client losing its connection emits 'error' on the pool; unhandled, that would crash the process.
+  pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = drizzlePostgres({ client: pool, schema });
+  return withPing(db, 'postgres', () => pool.end());
+}
+
+async function openPgliteInMemory(): Promise<Database> {
+  const pglite = new PGlite();
+  await pglite.waitReady;
+  const db = drizzlePglite({ client: pglite, schema });
+  return withPing(db, 'pglite', () => pglite.close());
+}
+
+async function openPgliteOnDisk(dataDir: string): Promise<Database> {
+  const lock: DirectoryLock = await acquireDirectoryLock(dataDir);
+  let pglite: PGlite | undefined;
+  try {
+    const pgdata = await ensurePgliteDataDir(dataDir);
+    pglite = new PGlite(pgdata);
+    await pglite.waitReady;
+  } catch (error) {
+    await pglite?.close().catch(() => undefined);
+    lock.release();
+    throw error;
+  }
+  const client = pglite;
+  const db = drizzlePglite({ client, schema });
+  return withPing(db, 'pglite', async () => {
+    try {
+      await client.close();
+    } finally {
+      lock.release();
+    }
+  });
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl);
+  if (opts.memory) return openPgliteInMemory();
+  if (!opts.dataDir) throw new Error('openDatabase needs databaseUrl, dataDir or memory: true');
+  return openPgliteOnDisk(path.resolve(opts.dataDir));
+}

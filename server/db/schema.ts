@@ -1,0 +1,5 @@
+/**
+ * The whole Drizzle schema. Each domain keeps its tables in `tables/<domain>.ts`;
+ * re-export them here so drizzle-kit and the typed `Db` see every table.
+ */
+export * from './tables/menu-items';

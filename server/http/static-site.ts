@@ -1,0 +1,126 @@
+import fs from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CACHE_REVALIDATE, cacheControlFor } from './cache-control';
+import { createRouteManifest } from './route-manifest';
+
+export interface StaticSiteOptions {
+  /** The Gatsby build output (public/). */
+  publicDir: string;
+}
+
+const NOT_FOUND_FALLBACK =
+  '<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Không tìm thấy trang</title></head>' +
+  '<body><h1>Không tìm thấy trang</h1><p>Trang bạn tìm không tồn tại. <a href="/">Về trang chủ</a></p></body></html>';
+
+interface SitePath {
+  /** Decoded path segments, never containing `.` or `..`. */
+  segments: string[];
+  trailingSlash: boolean;
+}
+
+function isApiPath(pathname: string): boolean {
+  return pathname === '/v1' || pathname.startsWith('/v1/');
+}
+
+/** The URL's path as safe segments, or null when it could escape public/ or is malformed. */
+export function parseSitePath(rawPath: string): SitePath | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (!decoded.startsWith('/') || decoded.includes('\0') || decoded.includes('\\')) return null;
+  const segments = decoded.split('/').filter(Boolean);
+  // Hidden files and any `.`/`..` segment are refused outright rather than normalised.
+  if (segments.some((segment) => segment.startsWith('.') && segment !== '.well-known')) return null;
+  return { segments, trailingSlash: decoded.endsWith('/') };
+}
+
+/** Candidate files for a URL: the file itself, then `<path>/index.html`, then `<path>.html`. */
+function candidatesFor({ segments, trailingSlash }: SitePath): string[] {
+  if (segments.length === 0) return ['index.html'];
+  const rel = segments.join('/');
+  const pages = [`${rel}/index.html`, `${rel}.html`];
+  return trailingSlash ? pages : [rel, ...pages];
+}
+
+async function isFileInside(publicDir: string, relativePath: string): Promise<boolean> {
+  const absolute = path.resolve(publicDir, relativePath);
+  if (!absolute.startsWith(publicDir + path.sep)) return false;
+  try {
+    return (await fs.stat(absolute)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+async function firstExisting(publicDir: string, candidates: string[]): Promise<string | null> {
+  for (const candidate of candidates) {
+    if (await isFileInside(publicDir, candidate)) return candidate;
+  }
+  return null;
+}
+
+/**
+ * Serves the Gatsby build: files, page folders without trailing slashes, client-only routes from
+ * `route-manifest.json`, and a real 404 with `404.html`. `/v1/*` is left to the API's JSON 404.
+ */
+export async function registerStaticSite(app: FastifyInstance, { publicDir }: StaticSiteOptions): Promise<void> {
+  const root = path.resolve(publicDir);
+  if (!existsSync(root)) app.log.info({ publicDir: root }, 'public folder not built yet: pages answer 404 until it is');
+  await app.register(fastifyStatic, {
+    root,
+    serve: false,
+    cacheControl: false,
+    // parseSitePath already refuses hidden paths other than /.well-known.
+    dotfiles: 'allow',
+    index: false,
+    suppressWarning: true,
+  });
+  const manifest = createRouteManifest(root, app.log);
+
+  function sendFromPublic(reply: FastifyReply, relativePath: string) {
+    return reply.header('cache-control', cacheControlFor(relativePath)).sendFile(relativePath, root);
+  }
+
+  async function sendNotFound(reply: FastifyReply) {
+    let body: Buffer | string = NOT_FOUND_FALLBACK;
+    try {
+      body = await fs.readFile(path.join(root, '404.html'));
+    } catch {
+      // No build yet, or a build without a 404 page: the fallback text still says "not found".
+    }
+    return reply.code(404).header('cache-control', CACHE_REVALIDATE).type('text/html; charset=utf-8').send(body);
+  }
+
+  app.get(
+    '/*',
+    {
+      schema: {
+        hide: true,
+        params: { type: 'object', properties: { '*': { type: 'string' } } },
+      },
+    },
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      const rawPath = request.url.split('?')[0] ?? '/';
+      if (isApiPath(rawPath)) return reply.callNotFound();
+      const sitePath = parseSitePath(rawPath);
+      if (!sitePath) return sendNotFound(reply);
+      if (isApiPath(`/${sitePath.segments.join('/')}`)) return reply.callNotFound();
+
+      const file = await firstExisting(root, candidatesFor(sitePath));
+      if (file) return sendFromPublic(reply, file);
+
+      const shellPage = await manifest.match(`/${sitePath.segments.join('/')}`);
+      const shell = shellPage === null ? null : parseSitePath(shellPage);
+      const shellFile = shell && (await firstExisting(root, candidatesFor({ ...shell, trailingSlash: true })));
+      if (shellFile) return sendFromPublic(reply, shellFile);
+
+      return sendNotFound(reply);
+    },
+  );
+}

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../db/client';
+
+/** What every API module receives. Grows as later issues add shared services (sessions, payments…). */
+export interface ModuleDeps {
+  database: Database;
+}
+
+/** A domain's routes, registered under the `/v1` prefix. */
+export type ApiModule = FastifyPluginAsync<ModuleDeps>;

@@ -1,0 +1,41 @@
+/**
+ * Menu shapes shared by the build (gatsby-node) and the browser.
+ * Kept free of server imports: the API and the build-time catalogue both
+ * produce `MenuItemDto`, the UI consumes `MenuNode`.
+ */
+
+/** One item of `GET /v1/menu` (`{ items: MenuItemDto[] }`), top level with nested children. */
+export interface MenuItemDto {
+  id: number;
+  name: string;
+  link: string;
+  logoUrl: string | null;
+  parentId: number | null;
+  children: MenuItemDto[];
+}
+
+/** Response body of `GET /v1/menu`. */
+export interface MenuResponse {
+  items: MenuItemDto[];
+}
+
+/** The build-time catalogue file read by gatsby-node (`CATALOG_FILE`). */
+export interface CatalogFile {
+  fingerprint: string;
+  menu: MenuItemDto[];
+}
+
+/** A menu entry as the UI uses it (spec §3: nested title/link/logoUrl). */
+export interface MenuNode {
+  title: string;
+  link: string;
+  logoUrl: string | null;
+  children: MenuNode[];
+}
+
+/** State of the menu module. */
+export interface MenuState {
+  items: MenuNode[];
+  loaded: boolean;
+  error: string | null;
+}

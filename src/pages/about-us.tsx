@@ -1,0 +1,16 @@
+import type { HeadFC, PageProps } from 'gatsby';
+import { vi } from '../shared/i18n/vi';
+import { ComingSoon, Layout } from '../shared/layout/Layout';
+import { PageHead } from '../shared/layout/PageHead';
+
+export default function AboutUsPage({ location }: PageProps) {
+  return (
+    <Layout pathname={location.pathname} title={vi.pages.aboutUs.title}>
+      <ComingSoon />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => (
+  <PageHead title={vi.pages.aboutUs.title} description={vi.pages.aboutUs.description} pathname={location.pathname} />
+);

@@ -1,0 +1,16 @@
+import type { HeadFC, PageProps } from 'gatsby';
+import { vi } from '../shared/i18n/vi';
+import { ComingSoon, Layout } from '../shared/layout/Layout';
+import { PageHead } from '../shared/layout/PageHead';
+
+export default function ForgotPasswordPage({ location }: PageProps) {
+  return (
+    <Layout pathname={location.pathname} title={vi.pages.forgotPassword.title}>
+      <ComingSoon />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => (
+  <PageHead title={vi.pages.forgotPassword.title} description={vi.pages.forgotPassword.description} pathname={location.pathname} noindex />
+);

@@ -1,0 +1,23 @@
+import type { HeadFC, PageProps } from 'gatsby';
+import { HomeView } from '../features/home/components/HomeView';
+import type { MenuNode } from '../features/menu/types';
+import { vi } from '../shared/i18n/vi';
+import { Layout } from '../shared/layout/Layout';
+import { PageHead } from '../shared/layout/PageHead';
+
+/** Context added by gatsby-node from the build-time catalogue. */
+export interface HomePageContext {
+  categories?: MenuNode[];
+}
+
+export default function HomePage({ location, pageContext }: PageProps<object, HomePageContext>) {
+  return (
+    <Layout pathname={location.pathname} activeNav="home">
+      <HomeView categories={pageContext.categories ?? []} />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC<object, HomePageContext> = ({ location }) => (
+  <PageHead title={vi.pages.home.title} description={vi.brand.description} pathname={location.pathname} canonicalPath="/home" />
+);

@@ -1,0 +1,16 @@
+import type { HeadFC, PageProps } from 'gatsby';
+import { vi } from '../shared/i18n/vi';
+import { ComingSoon, Layout } from '../shared/layout/Layout';
+import { PageHead } from '../shared/layout/PageHead';
+
+export default function LoginPage({ location }: PageProps) {
+  return (
+    <Layout pathname={location.pathname} title={vi.pages.login.title}>
+      <ComingSoon />
+    </Layout>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => (
+  <PageHead title={vi.pages.login.title} description={vi.pages.login.description} pathname={location.pathname} noindex />
+);

@@ -1,0 +1,140 @@
+/**
+ * The one fetch helper (spec §7–§8). Every call the storefront makes goes
+ * through here: JSON content type, credentials included, the consumer header.
+ *
+ * On an unexpected status an error notification shows the `message` of the
+ * response body (or the network-error text when the body cannot be read, or
+ * when fetch itself rejects), then an `ApiError` is thrown. Status 401 is
+ * silent — no notification — but still throws so callers can react.
+ */
+import { notification } from 'antd';
+import { vi } from '../i18n/vi';
+
+export const USER_TYPE_HEADER = 'X-User-Type';
+export const USER_TYPE = 'consumer';
+
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+export type ErrorNotifier = (message: string) => void;
+
+const defaultNotifier: ErrorNotifier = (message) => {
+  notification.error({ title: vi.common.errorTitle, description: message });
+};
+
+let notifier: ErrorNotifier = defaultNotifier;
+
+/**
+ * Replace how errors are shown. The app root registers antd's
+ * `App.useApp().notification` so notices follow the theme; pass `null` to
+ * go back to antd's static `notification.error`.
+ */
+export function setErrorNotifier(fn: ErrorNotifier | null): void {
+  notifier = fn ?? defaultNotifier;
+}
+
+/** API base URL: `GATSBY_API_URL` (inlined at build time), '' = same origin. */
+export function getApiBaseUrl(): string {
+  return (process.env.GATSBY_API_URL ?? '').replace(/\/+$/, '');
+}
+
+function apiUrl(path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${getApiBaseUrl()}${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+function headers(contentType = 'application/json'): Record<string, string> {
+  return {
+    'Content-Type': contentType,
+    Accept: 'application/json',
+    [USER_TYPE_HEADER]: USER_TYPE,
+  };
+}
+
+function raise(status: number, message: string): never {
+  if (status !== 401) notifier(message);
+  throw new ApiError(status, message);
+}
+
+async function send(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, { credentials: 'include', ...init });
+  } catch {
+    // fetch rejects only when the request never completed (offline, DNS, CORS…).
+    return raise(0, vi.errors.network);
+  }
+}
+
+async function errorMessage(response: Response): Promise<string> {
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    return vi.errors.network;
+  }
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return vi.errors.requestFailed;
+}
+
+async function readExpected<T>(response: Response, okStatuses: readonly number[]): Promise<T> {
+  if (!okStatuses.includes(response.status)) {
+    return raise(response.status, await errorMessage(response));
+  }
+  try {
+    return (await response.json()) as T;
+  } catch {
+    return raise(response.status, vi.errors.network);
+  }
+}
+
+function jsonBody(body: unknown): string | undefined {
+  return body === undefined ? undefined : JSON.stringify(body);
+}
+
+/** GET a JSON resource; 200 → parsed body. */
+export async function get<T>(path: string): Promise<T> {
+  const response = await send(apiUrl(path), { method: 'GET', headers: headers() });
+  return readExpected<T>(response, [200]);
+}
+
+/** POST a JSON body; 200 or 201 → parsed body. */
+export async function post<T>(path: string, body?: unknown): Promise<T> {
+  const response = await send(apiUrl(path), { method: 'POST', headers: headers(), body: jsonBody(body) });
+  return readExpected<T>(response, [200, 201]);
+}
+
+/** PUT a JSON body; 200 → parsed body. */
+export async function put<T>(path: string, body?: unknown): Promise<T> {
+  const response = await send(apiUrl(path), { method: 'PUT', headers: headers(), body: jsonBody(body) });
+  return readExpected<T>(response, [200]);
+}
+
+/** DELETE with an optional JSON body; 200 → the status number only. */
+export async function del(path: string, body?: unknown): Promise<number> {
+  const response = await send(apiUrl(path), { method: 'DELETE', headers: headers(), body: jsonBody(body) });
+  if (response.status !== 200) {
+    return raise(response.status, await errorMessage(response));
+  }
+  return response.status;
+}
+
+/** PUT a raw body (a file, a blob) to an upload URL; 200 or 201 → parsed body. */
+export async function putRaw<T>(uploadUrl: string, body: BodyInit, contentType: string): Promise<T> {
+  const response = await send(apiUrl(uploadUrl), { method: 'PUT', headers: headers(contentType), body });
+  return readExpected<T>(response, [200, 201]);
+}
+
+/** POST a JSON body and hand back the Response unchanged, whatever its status. */
+export async function postRaw(path: string, body?: unknown): Promise<Response> {
+  return send(apiUrl(path), { method: 'POST', headers: headers(), body: jsonBody(body) });
+}

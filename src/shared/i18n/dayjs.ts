@@ -1,0 +1,7 @@
+/** The one place the dayjs locale is set (Vietnamese). Imported by the app root. */
+import dayjs from 'dayjs';
+import 'dayjs/locale/vi';
+
+dayjs.locale('vi');
+
+export default dayjs;

@@ -1,0 +1,25 @@
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { rootReducer, type RootState } from './rootReducer';
+import { rootSaga } from './rootSaga';
+
+export type { RootState };
+
+/**
+ * A new store with the saga middleware running the root saga. The browser
+ * makes one; server rendering makes a fresh one per page.
+ */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  const sagaMiddleware = createSagaMiddleware();
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
+    devTools: process.env.NODE_ENV !== 'production',
+  });
+  sagaMiddleware.run(rootSaga);
+  return store;
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];
