@@ -1,0 +1,153 @@
+/**
+ * `npm run bench:web`: builds (when stale) and serves the shop exactly as `npm start` does, on a throwaway
+ * data directory, then runs Lighthouse (mobile settings, Debian's Chromium) RUNS times on /home, one
+ * category page and one product page. Prints the medians and each page's gzip weight and saves
+ * bench/results/web-<timestamp>.json (and web-latest.json).
+ *   BENCH_PAGES="/home /ao-dai"  pages to measure      RUNS=3  runs per page
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '../lib/build-stamp';
+import { kb, measurePageWeight, type PageWeight } from './lib/page-weight';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = Number(process.env.BENCH_PORT ?? 8124);
+const origin = `http://127.0.0.1:${port}`;
+const runs = Number(process.env.RUNS ?? 3);
+
+interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+async function waitForServer(url: string, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error(`server did not answer at ${url}`);
+}
+
+async function pickPages(): Promise<string[]> {
+  if (process.env.BENCH_PAGES) return process.env.BENCH_PAGES.split(/\s+/).filter(Boolean);
+  const menu = (await (await fetch(`${origin}/v1/menu`)).json()) as { items: Array<{ link: string }> };
+  const category = menu.items[0]!.link;
+  const list = (await (await fetch(`${origin}/v1/product/list?kind=cat&link=${category}&pagination.limit=1`)).json()) as {
+    items?: Array<{ link: string }>;
+  };
+  const product = list.items?.[0]?.link;
+  return ['/home', `/${category}`, ...(product ? [`/product/${product}`] : [])];
+}
+
+async function lighthouseRun(url: string): Promise<LighthouseRun> {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
+      cls: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+async function main() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
+  const server = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  });
+  const stop = () => server.kill('SIGTERM');
+  process.on('exit', stop);
+  try {
+    await waitForServer(`${origin}/v1/health`, 20 * 60_000);
+    const pages = await pickPages();
+    const publicDir = process.env.PUBLIC_DIR ?? path.join(repoRoot, 'public');
+    const results: Array<{ page: string; runs: LighthouseRun[]; median: LighthouseRun; weight: PageWeight }> = [];
+    for (const page of pages) {
+      const pageRuns: LighthouseRun[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        pageRuns.push(await lighthouseRun(`${origin}${page}`));
+        console.log(`  ${page} run ${i + 1}/${runs}: performance ${pageRuns.at(-1)!.performance}`);
+      }
+      const pick = (key: keyof LighthouseRun) => median(pageRuns.map((run) => run[key]));
+      const med: LighthouseRun = {
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        bestPractices: pick('bestPractices'),
+        seo: pick('seo'),
+        lcpMs: pick('lcpMs'),
+        tbtMs: pick('tbtMs'),
+        cls: pick('cls'),
+      };
+      results.push({ page, runs: pageRuns, median: med, weight: measurePageWeight(publicDir, page) });
+    }
+    console.log(`\nLighthouse ${runs}× per page (median), mobile settings, ${os.cpus().length} cores:`);
+    console.table(
+      results.map(({ page, median: m, weight: w }) => ({
+        page,
+        perf: m.performance,
+        a11y: m.accessibility,
+        'best pr.': m.bestPractices,
+        seo: m.seo,
+        'LCP ms': m.lcpMs,
+        'TBT ms': m.tbtMs,
+        CLS: m.cls,
+        'HTML gz': kb(w.htmlGzip),
+        'JS gz': kb(w.jsGzip),
+      })),
+    );
+    const dir = path.join(repoRoot, 'bench', 'results');
+    fs.mkdirSync(dir, { recursive: true });
+    const report = JSON.stringify({ measuredAt: new Date().toISOString(), runs, env: { gtm: Boolean(process.env.GATSBY_GTM_ID) }, results }, null, 2);
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    fs.writeFileSync(path.join(dir, `web-${stamp}.json`), report);
+    fs.writeFileSync(path.join(dir, 'web-latest.json'), report);
+    console.log(`saved bench/results/web-${stamp}.json`);
+  } finally {
+    stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: Error) => {
+  console.error(error.stack ?? error.message);
+  process.exit(1);
+});
