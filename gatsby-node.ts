@@ -2,8 +2,19 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode, Page, Reporter } from 'gatsby';
 import { catalogMenu, loadCatalog, planCategoryPages } from './src/build/catalog';
+import {
+  buildRobots,
+  buildSitemap,
+  categoryFirstPage,
+  homeData,
+  planProductPages,
+  saleFirstPage,
+  sitemapPaths,
+  snapshotParts,
+  toCard,
+} from './src/build/listing';
 import { buildRouteManifest } from './src/build/route-manifest';
-import type { MenuNode } from './src/features/menu/types';
+import type { CatalogFile, MenuNode } from './src/features/menu/types';
 
 /** Client-only sections: one pre-rendered shell answers every sub-path. */
 const CLIENT_ONLY: Record<string, string> = {
@@ -12,13 +23,25 @@ const CLIENT_ONLY: Record<string, string> = {
 };
 
 let menuCache: MenuNode[] | null = null;
+let catalogCache: CatalogFile | null = null;
 
-/** The build-time menu, read once per process (CATALOG_FILE or scripts/export-catalog.ts). */
+/** The build-time catalogue, read once per process (CATALOG_FILE or scripts/export-catalog.ts). */
+function buildCatalog(reporter: Reporter): CatalogFile {
+  if (!catalogCache) {
+    catalogCache = loadCatalog();
+    const { products, banners, collections } = snapshotParts(catalogCache);
+    reporter.info(
+      `catalogue ${catalogCache.fingerprint}: ${products.length} products, ${banners.length} banners, ${collections.length} collections`,
+    );
+  }
+  return catalogCache;
+}
+
+/** The build-time menu. */
 function buildMenu(reporter: Reporter): MenuNode[] {
   if (!menuCache) {
-    const catalog = loadCatalog();
-    menuCache = catalogMenu(catalog);
-    reporter.info(`catalogue ${catalog.fingerprint}: ${menuCache.length} top-level menu items`);
+    menuCache = catalogMenu(buildCatalog(reporter));
+    reporter.info(`${menuCache.length} top-level menu items`);
   }
   return menuCache;
 }
@@ -26,9 +49,18 @@ function buildMenu(reporter: Reporter): MenuNode[] {
 export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) => {
   const { pages, skipped } = planCategoryPages(buildMenu(reporter));
   for (const skip of skipped) reporter.warn(`category link "${skip.link}" skipped: ${skip.reason}`);
+  const catalog = buildCatalog(reporter);
   const component = path.resolve('src/templates/category.tsx');
-  for (const page of pages) actions.createPage({ path: page.path, component, context: page.context });
+  for (const page of pages) {
+    actions.createPage({ path: page.path, component, context: { ...page.context, firstPage: categoryFirstPage(catalog, page.context.link) } });
+  }
   reporter.info(`created ${pages.length} category pages`);
+
+  const products = planProductPages(catalog);
+  for (const link of products.skipped) reporter.warn(`product link "${link}" skipped`);
+  const productComponent = path.resolve('src/templates/product.tsx');
+  for (const page of products.pages) actions.createPage({ path: page.path, component: productComponent, context: page.context });
+  reporter.info(`created ${products.pages.length} product pages`);
 };
 
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, reporter }) => {
@@ -42,8 +74,15 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, report
   const context = (page.context ?? {}) as Record<string, unknown>;
   if ((page.path === '/home' || page.path === '/') && !('categories' in context)) {
     const categories = buildMenu(reporter).map((node) => ({ ...node, children: [] }));
+    const { banners, collections } = homeData(buildCatalog(reporter));
     actions.deletePage(page as Page);
-    actions.createPage({ ...page, context: { ...context, categories } });
+    actions.createPage({ ...page, context: { ...context, categories, banners, collections } });
+  } else if (page.path === '/onsale' && !('firstPage' in context)) {
+    const catalog = buildCatalog(reporter);
+    const sale = snapshotParts(catalog).collections.find((c) => c.type === 'sale');
+    const saleCollection = sale ? { ...sale, items: sale.items.slice(0, 12).map(toCard) } : null;
+    actions.deletePage(page as Page);
+    actions.createPage({ ...page, context: { ...context, saleCollection, firstPage: saleFirstPage(catalog) } });
   } else if (page.path === '/f-menu' && !('menu' in context)) {
     actions.deletePage(page as Page);
     actions.createPage({ ...page, context: { ...context, menu: buildMenu(reporter) } });
@@ -54,12 +93,19 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   const state = store.getState() as {
     pages: Map<string, { path: string; matchPath?: string }>;
     program: { directory: string };
+    config: { siteMetadata?: { siteUrl?: string } };
   };
   const manifest = buildRouteManifest(state.pages.values());
   const publicDir = path.join(state.program.directory, 'public');
   mkdirSync(publicDir, { recursive: true });
   writeFileSync(path.join(publicDir, 'route-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   reporter.info(`route-manifest.json: ${manifest.matchPaths.length} client-only routes`);
+
+  const siteUrl = state.config.siteMetadata?.siteUrl ?? 'http://localhost:8000';
+  const paths = sitemapPaths(state.pages.values());
+  writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(siteUrl, paths));
+  writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(siteUrl));
+  reporter.info(`sitemap.xml: ${paths.length} URLs; robots.txt written`);
 };
 
 /**

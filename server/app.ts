@@ -1,4 +1,7 @@
 import fastifyCompress from '@fastify/compress';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { setBaseHeaders } from './http/base-headers';
@@ -7,7 +10,8 @@ import { ERROR_MESSAGES, registerErrorHandlers, sendError } from './http/errors'
 import { registerOpenApi } from './http/openapi';
 import { generateRequestId } from './http/request-id';
 import { registerStaticSite } from './http/static-site';
-import { API_MODULES } from './modules';
+import { API_MODULES, SHARED_SCHEMAS } from './modules';
+import { imageRoutes } from './modules/image/routes';
 
 export interface BuildAppOptions {
   database: Database;
@@ -16,6 +20,8 @@ export interface BuildAppOptions {
   /** Pino options or false; defaults to JSON logs at LOG_LEVEL (info). */
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
+  /** Disk cache of rendered images (`<dataDir>/images`); default: a temporary folder removed on close. */
+  imageCacheDir?: string;
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -39,9 +45,18 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await registerOpenApi(app);
 
+  for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
   for (const module of API_MODULES) {
     await app.register(module, { prefix: '/v1', database: opts.database });
   }
+  await app.register(imageRoutes, { db: opts.database.db, cacheDir: imageCacheDir(app, opts.imageCacheDir) });
   if (opts.publicDir) await registerStaticSite(app, { publicDir: opts.publicDir });
   return app;
+}
+
+function imageCacheDir(app: FastifyInstance, dir: string | undefined): string {
+  if (dir) return path.resolve(dir);
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'images-'));
+  app.addHook('onClose', async () => rmSync(tmp, { recursive: true, force: true }));
+  return tmp;
 }

@@ -1,4 +1,5 @@
 /** `npm run serve`: the API and the built site on one port. */
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig } from './config';
@@ -32,6 +33,7 @@ async function main(): Promise<void> {
       publicDir: config.publicDir,
       logger: { level: config.logLevel },
       trustProxy: config.trustProxy,
+      imageCacheDir: path.join(config.dataDir, 'images'),
     });
     if (seeded.length > 0) app.log.info({ seeded }, 'seeded an empty database');
     await app.listen({ port: config.port, host: config.host });

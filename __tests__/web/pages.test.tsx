@@ -82,6 +82,7 @@ describe('pages', () => {
       logoUrl: null,
       children: [{ title: 'Đầm dài', link: 'dam-dai', logoUrl: null, children: [] }],
       ancestors: [{ title: 'Váy đầm', link: 'vay-dam' }],
+      firstPage: { items: [], pagination: { page: 1, limit: 30, total: 0 } },
     };
     inApp(<CategoryPage {...props('/dam-da-hoi', context)} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Đầm dạ hội' })).toBeInTheDocument();

@@ -1,5 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { Database } from './client';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database, Db } from './client';
+import { collectionItems, collections, menuItems, productImages, products, reviews } from './schema';
+import { listBanners, type BannerDto } from '../modules/banner/service';
+import { emptyStarCounts, cardColumns, ratingSummary, toCard } from '../modules/catalog/cards';
+import { loadCategoryTree, type CategoryTree } from '../modules/catalog/categories';
+import { RELATED_LIMIT } from '../modules/catalog/detail';
+import type { ProductCard, ProductDetail, StarCounts } from '../modules/catalog/schemas';
+import { COLLECTION_KEYS } from '../modules/collection/service';
 import { listMenu } from '../modules/menu/service';
 
 export interface MenuItemDto {
@@ -11,31 +19,195 @@ export interface MenuItemDto {
   children: MenuItemDto[];
 }
 
-/** Everything the static build reads from the database. */
+export interface SnapshotCollection {
+  type: string;
+  key: string;
+  title: string;
+  description: string;
+  items: ProductCard[];
+}
+
+/** Everything the static build reads from the database (docs/catalog-api.md, "Build-time snapshot"). */
 export interface CatalogSnapshot {
   fingerprint: string;
   menu: MenuItemDto[];
+  /** Every product, ordered by id, with its related products. */
+  products: ProductDetail[];
+  /** The banners running at snapshot time. */
+  banners: BannerDto[];
+  collections: SnapshotCollection[];
 }
 
 /** Bump when the snapshot's shape changes, so existing builds count as stale. */
-const SNAPSHOT_FORMAT = 1;
+const SNAPSHOT_FORMAT = 2;
 
-/** JSON with object keys sorted, so equal contents always hash equally. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+/** Canonical JSON (object keys sorted) fed to the hash piece by piece, so equal contents always hash equally. */
+function hashCanonical(hash: ReturnType<typeof createHash>, value: unknown): void {
+  if (Array.isArray(value)) {
+    hash.update('[');
+    value.forEach((item, i) => {
+      if (i > 0) hash.update(',');
+      hashCanonical(hash, item);
+    });
+    hash.update(']');
+    return;
+  }
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
       .filter(([, v]) => v !== undefined)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    hash.update('{');
+    entries.forEach(([k, v], i) => {
+      hash.update(`${i > 0 ? ',' : ''}${JSON.stringify(k)}:`);
+      hashCanonical(hash, v);
+    });
+    hash.update('}');
+    return;
   }
-  return JSON.stringify(value);
+  hash.update(JSON.stringify(value) ?? 'null');
 }
 
-export async function catalogSnapshot(database: Database): Promise<CatalogSnapshot> {
-  const contents = { menu: await listMenu(database.db) };
-  const fingerprint = createHash('sha256')
-    .update(canonicalJson({ format: SNAPSHOT_FORMAT, ...contents }))
-    .digest('hex');
-  return { fingerprint, ...contents };
+interface RelatedCandidate {
+  id: number;
+  categoryId: number;
+  salesCount: number;
+}
+
+const bySales = (a: RelatedCandidate, b: RelatedCandidate) => b.salesCount - a.salesCount || a.id - b.id;
+
+/**
+ * Related products for every product, in memory, with the order of `relatedIds` (modules/catalog/detail.ts):
+ * same category, then same top-level category, then the rest; best sellers first within each group.
+ */
+function relatedLists(tree: CategoryTree, all: readonly RelatedCandidate[]): Map<number, number[]> {
+  const sorted = [...all].sort(bySales);
+  const sameCategory = new Map<number, RelatedCandidate[]>();
+  for (const p of sorted) {
+    const list = sameCategory.get(p.categoryId) ?? [];
+    list.push(p);
+    sameCategory.set(p.categoryId, list);
+  }
+  const rootOf = (categoryId: number) => tree.rootId(categoryId);
+  const familyOthers = new Map<number, RelatedCandidate[]>(); // by category: same root, other category
+  const outsiders = new Map<number, RelatedCandidate[]>(); // by root: other roots
+  const take = (list: readonly RelatedCandidate[], selfId: number, room: number, out: number[]) => {
+    for (const p of list) {
+      if (out.length >= room) return;
+      if (p.id !== selfId) out.push(p.id);
+    }
+  };
+  const result = new Map<number, number[]>();
+  for (const p of all) {
+    const out: number[] = [];
+    take(sameCategory.get(p.categoryId) ?? [], p.id, RELATED_LIMIT, out);
+    if (out.length < RELATED_LIMIT) {
+      const root = rootOf(p.categoryId);
+      let family = familyOthers.get(p.categoryId);
+      if (!family) {
+        family = sorted.filter((q) => q.categoryId !== p.categoryId && rootOf(q.categoryId) === root).slice(0, RELATED_LIMIT);
+        familyOthers.set(p.categoryId, family);
+      }
+      take(family, p.id, RELATED_LIMIT, out);
+      if (out.length < RELATED_LIMIT) {
+        let rest = outsiders.get(root);
+        if (!rest) {
+          rest = sorted.filter((q) => rootOf(q.categoryId) !== root).slice(0, RELATED_LIMIT);
+          outsiders.set(root, rest);
+        }
+        take(rest, p.id, RELATED_LIMIT, out);
+      }
+    }
+    result.set(p.id, out);
+  }
+  return result;
+}
+
+/** Every product as a ProductDetail, from four bulk queries (no per-product queries). */
+async function allProductDetails(db: Db, tree: CategoryTree): Promise<{ details: ProductDetail[]; cards: Map<number, ProductCard> }> {
+  const [rows, images, stars] = await Promise.all([
+    db
+      .select({ ...cardColumns, description: products.description, categoryId: products.categoryId, categoryName: menuItems.name })
+      .from(products)
+      .innerJoin(menuItems, eq(menuItems.id, products.categoryId))
+      .orderBy(asc(products.id)),
+    db
+      .select({ productId: productImages.productId, key: productImages.key })
+      .from(productImages)
+      .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.id)),
+    db
+      .select({ productId: reviews.productId, stars: reviews.stars, count: sql<number>`count(*)`.mapWith(Number) })
+      .from(reviews)
+      .groupBy(reviews.productId, reviews.stars),
+  ]);
+
+  const imagesOf = new Map<number, string[]>();
+  for (const image of images) {
+    const list = imagesOf.get(image.productId) ?? [];
+    list.push(image.key);
+    imagesOf.set(image.productId, list);
+  }
+  const countsOf = new Map<number, StarCounts>();
+  for (const row of stars) {
+    const counts = countsOf.get(row.productId) ?? emptyStarCounts();
+    const key = String(row.stars) as keyof StarCounts;
+    if (key in counts) counts[key] = row.count;
+    countsOf.set(row.productId, counts);
+  }
+
+  const cards = new Map<number, ProductCard>();
+  const ratings = new Map<number, ProductDetail['rating']>();
+  for (const row of rows) {
+    const counts = countsOf.get(row.id) ?? emptyStarCounts();
+    let count = 0;
+    let sum = 0;
+    for (const [stars, n] of Object.entries(counts)) {
+      count += n;
+      sum += Number(stars) * n;
+    }
+    const summary = ratingSummary(count, sum);
+    ratings.set(row.id, { ...summary, counts });
+    cards.set(row.id, toCard(row, imagesOf.get(row.id)?.[0] ?? null, summary));
+  }
+
+  const related = relatedLists(tree, rows);
+  const details = rows.map((row): ProductDetail => ({
+    ...cards.get(row.id)!,
+    description: row.description,
+    images: imagesOf.get(row.id) ?? [],
+    category: { link: row.categoryLink, name: row.categoryName, trail: tree.trail(row.categoryId) },
+    rating: ratings.get(row.id)!,
+    related: (related.get(row.id) ?? []).flatMap((id) => cards.get(id) ?? []),
+  }));
+  return { details, cards };
+}
+
+async function allCollections(db: Db, cards: ReadonlyMap<number, ProductCard>): Promise<SnapshotCollection[]> {
+  const [heads, items] = await Promise.all([
+    db.select().from(collections).orderBy(asc(collections.position), asc(collections.id)),
+    db
+      .select({ collectionId: collectionItems.collectionId, productId: collectionItems.productId })
+      .from(collectionItems)
+      .orderBy(asc(collectionItems.collectionId), asc(collectionItems.position), asc(collectionItems.id)),
+  ]);
+  return heads.map((c) => ({
+    type: c.type,
+    key: COLLECTION_KEYS[c.type] ?? c.type,
+    title: c.title,
+    description: c.description,
+    items: items.filter((i) => i.collectionId === c.id).flatMap((i) => cards.get(i.productId) ?? []),
+  }));
+}
+
+export async function catalogSnapshot(database: Database, now: Date = new Date()): Promise<CatalogSnapshot> {
+  const { db } = database;
+  const tree = await loadCategoryTree(db);
+  const [menu, { details, cards }, running] = await Promise.all([
+    listMenu(db),
+    allProductDetails(db, tree),
+    listBanners(db, { filter: 'RUNNING_BANNER', page: 1, limit: 100_000, now }),
+  ]);
+  const contents = { menu, products: details, banners: running.items, collections: await allCollections(db, cards) };
+  const hash = createHash('sha256');
+  hashCanonical(hash, { format: SNAPSHOT_FORMAT, ...contents });
+  return { fingerprint: hash.digest('hex'), ...contents };
 }

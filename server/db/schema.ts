@@ -3,3 +3,6 @@
  * re-export them here so drizzle-kit and the typed `Db` see every table.
  */
 export * from './tables/menu-items';
+export * from './tables/products';
+export * from './tables/banners';
+export * from './tables/collections';

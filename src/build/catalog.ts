@@ -1,6 +1,6 @@
 /**
  * Build-time catalogue: read by gatsby-node, never by the browser.
- * `CATALOG_FILE` points to `{ fingerprint, menu }`; without it the lead's
+ * `CATALOG_FILE` points to `{ fingerprint, menu, products?, banners?, collections? }`; without it the lead's
  * `scripts/export-catalog.ts` writes one to a temporary file.
  */
 import { execFileSync } from 'node:child_process';
@@ -16,7 +16,13 @@ export function parseCatalog(json: string, source: string): CatalogFile {
   const { fingerprint, menu } = data as Partial<CatalogFile>;
   if (typeof fingerprint !== 'string') throw new Error(`Catalogue ${source} has no string "fingerprint"`);
   if (!Array.isArray(menu)) throw new Error(`Catalogue ${source} has no "menu" array`);
-  return { fingerprint, menu: menu as MenuItemDto[] };
+  // The catalogue parts (products, banners, collections) are kept when present; see src/build/listing.ts.
+  const extra = Object.fromEntries(
+    (['products', 'banners', 'collections'] as const)
+      .filter((key) => Array.isArray((data as Record<string, unknown>)[key]))
+      .map((key) => [key, (data as Record<string, unknown>)[key]]),
+  );
+  return { fingerprint, menu: menu as MenuItemDto[], ...extra };
 }
 
 /** Read the catalogue from `CATALOG_FILE`, or export one with `scripts/export-catalog.ts`. */

@@ -1,5 +1,6 @@
 import type { HeadFC, PageProps } from 'gatsby';
-import { HomeView } from '../features/home/components/HomeView';
+import type { Banner } from '../features/catalog/types';
+import { HomeView, type HomeCollection } from '../features/home/components/HomeView';
 import type { MenuNode } from '../features/menu/types';
 import { vi } from '../shared/i18n/vi';
 import { Layout } from '../shared/layout/Layout';
@@ -8,12 +9,14 @@ import { PageHead } from '../shared/layout/PageHead';
 /** Context added by gatsby-node from the build-time catalogue. */
 export interface HomePageContext {
   categories?: MenuNode[];
+  banners?: Banner[];
+  collections?: HomeCollection[];
 }
 
 export default function HomePage({ location, pageContext }: PageProps<object, HomePageContext>) {
   return (
     <Layout pathname={location.pathname} activeNav="home">
-      <HomeView categories={pageContext.categories ?? []} />
+      <HomeView categories={pageContext.categories ?? []} banners={pageContext.banners} collections={pageContext.collections} />
     </Layout>
   );
 }

@@ -1,12 +1,41 @@
 import type { HeadFC, PageProps } from 'gatsby';
+import { CatalogListing } from '../features/catalog/components/CatalogListing';
+import { ProductScroller } from '../features/catalog/components/ProductGrid';
+import type { ProductCard, ProductListResponse } from '../features/catalog/types';
 import { vi } from '../shared/i18n/vi';
-import { ComingSoon, Layout } from '../shared/layout/Layout';
+import { Layout } from '../shared/layout/Layout';
 import { PageHead } from '../shared/layout/PageHead';
+import * as styles from '../templates/category.module.css';
 
-export default function OnSalePage({ location }: PageProps) {
+/** Context added by gatsby-node: the 'sale' collection and the first page of `filter=sale`. */
+export interface OnSalePageContext {
+  saleCollection?: { title: string; description: string; items: ProductCard[] } | null;
+  firstPage?: ProductListResponse | null;
+}
+
+const SOURCE = { kind: 'prod' } as const;
+const FIXED = { filter: 'sale' } as const;
+
+export default function OnSalePage({ location, pageContext }: PageProps<object, OnSalePageContext>) {
+  const sale = pageContext.saleCollection;
   return (
-    <Layout pathname={location.pathname} title={vi.pages.onSale.title}>
-      <ComingSoon />
+    <Layout pathname={location.pathname} title={vi.pages.onSale.title} subtitle={vi.pages.onSale.description}>
+      {sale && sale.items.length > 0 ? (
+        <section className={styles.section} aria-labelledby="sale-collection-title">
+          <h2 id="sale-collection-title" className={styles.sectionTitle}>
+            {vi.home.saleTitle}
+          </h2>
+          <ProductScroller products={sale.items} label={vi.catalog.scrollerLabel(vi.home.saleTitle)} />
+        </section>
+      ) : null}
+      <CatalogListing
+        source={SOURCE}
+        fixed={FIXED}
+        hideFilter
+        pathname={location.pathname}
+        search={location.search ?? ''}
+        initial={pageContext.firstPage ?? null}
+      />
     </Layout>
   );
 }

@@ -1,9 +1,12 @@
 import type { HeadFC, PageProps } from 'gatsby';
+import { useMemo } from 'react';
+import { CatalogListing } from '../features/catalog/components/CatalogListing';
+import type { ProductListResponse } from '../features/catalog/types';
 import { CategoryChips } from '../features/menu/components/CategoryChips';
 import { MenuIcon } from '../features/menu/components/MenuIcon';
 import type { MenuNode } from '../features/menu/types';
 import { vi } from '../shared/i18n/vi';
-import { ComingSoon, Layout } from '../shared/layout/Layout';
+import { Layout } from '../shared/layout/Layout';
 import { PageHead } from '../shared/layout/PageHead';
 import * as styles from './category.module.css';
 
@@ -16,10 +19,13 @@ export interface CategoryPageContext {
   children: MenuNode[];
   /** Parent categories, top-level first. */
   ancestors: Array<{ title: string; link: string }>;
+  /** The default view's first page (newest, 30 items) with facets, for SEO and no-JS. */
+  firstPage?: ProductListResponse | null;
 }
 
 export default function CategoryPage({ location, pageContext }: PageProps<object, CategoryPageContext>) {
-  const { title, logoUrl, children, ancestors } = pageContext;
+  const { title, link, logoUrl, children, ancestors, firstPage } = pageContext;
+  const source = useMemo(() => ({ kind: 'cat' as const, link }), [link]);
   const breadcrumbs = [
     { title: vi.nav.home, to: '/home' },
     { title: vi.nav.fMenu, to: '/f-menu' },
@@ -46,7 +52,7 @@ export default function CategoryPage({ location, pageContext }: PageProps<object
           <CategoryChips items={children} />
         </section>
       ) : null}
-      <ComingSoon>{vi.common.productsComingSoon}</ComingSoon>
+      <CatalogListing source={source} pathname={location.pathname} search={location.search ?? ''} initial={firstPage ?? null} />
     </Layout>
   );
 }

@@ -1,8 +1,12 @@
 import type { Database, Db } from '../client';
+import { seedCatalog } from './catalog-data';
 import { seedMenu } from './menu';
 
 /** One entry per domain; each seeds its own tables only when they are empty. Order matters for foreign keys. */
-const SEEDERS: ReadonlyArray<{ name: string; seed(db: Db): Promise<boolean> }> = [{ name: 'menu', seed: seedMenu }];
+const SEEDERS: ReadonlyArray<{ name: string; seed(db: Db): Promise<boolean> }> = [
+  { name: 'menu', seed: seedMenu },
+  { name: 'catalog', seed: (db) => seedCatalog(db) },
+];
 
 export async function seedDatabase(database: Database): Promise<{ seeded: string[] }> {
   const seeded: string[] = [];

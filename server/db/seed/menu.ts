@@ -2,6 +2,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { menuItems } from '../schema';
 import { assertLinksAllowed } from '../../shared/reserved-links';
+import { CATEGORY_TREE } from './catalog/categories';
 
 export interface MenuSeedItem {
   name: string;
@@ -9,47 +10,15 @@ export interface MenuSeedItem {
   children?: MenuSeedItem[];
 }
 
-/** The storefront's category menu. Top-level items get an icon at `/icons/menu/<link>.svg` (static/icons/menu). */
-export const MENU_SEED: readonly MenuSeedItem[] = [
-  {
-    name: 'Áo dài',
-    link: 'ao-dai',
-    children: [
-      { name: 'Áo dài cưới', link: 'ao-dai-cuoi' },
-      { name: 'Áo dài truyền thống', link: 'ao-dai-truyen-thong' },
-      { name: 'Áo dài cách tân', link: 'ao-dai-cach-tan' },
-    ],
-  },
-  {
-    name: 'Đầm dạ hội',
-    link: 'dam-da-hoi',
-    children: [
-      { name: 'Đầm dạ hội dáng dài', link: 'dam-da-hoi-dang-dai' },
-      { name: 'Đầm dạ hội dáng ngắn', link: 'dam-da-hoi-dang-ngan' },
-    ],
-  },
-  { name: 'Váy cưới', link: 'vay-cuoi' },
-  {
-    name: 'Vest',
-    link: 'vest',
-    children: [
-      { name: 'Vest nam', link: 'vest-nam' },
-      { name: 'Vest nữ', link: 'vest-nu' },
-    ],
-  },
-  { name: 'Đồ trẻ em', link: 'do-tre-em' },
-  { name: 'Túi xách', link: 'tui-xach' },
-  { name: 'Giày', link: 'giay' },
-  {
-    name: 'Phụ kiện',
-    link: 'phu-kien',
-    children: [
-      { name: 'Trang sức', link: 'trang-suc' },
-      { name: 'Khăn choàng', link: 'khan-choang' },
-      { name: 'Mấn & băng đô', link: 'man-bang-do' },
-    ],
-  },
-];
+/**
+ * The storefront's category menu IS the catalogue's category tree (same links, names and order).
+ * Top-level items get an icon at `/icons/menu/<link>.svg` (static/icons/menu); children have none.
+ */
+export const MENU_SEED: readonly MenuSeedItem[] = CATEGORY_TREE.map((top) => ({
+  name: top.name,
+  link: top.link,
+  ...(top.children?.length ? { children: top.children.map((child) => ({ name: child.name, link: child.link })) } : {}),
+}));
 
 export function menuIconUrl(link: string): string {
   return `/icons/menu/${link}.svg`;

@@ -1,5 +1,6 @@
 import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
+import { SearchButton } from '../../features/search/components/SearchBox';
 import { vi } from '../i18n/vi';
 import { BottomNav } from './BottomNav';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
@@ -37,6 +38,7 @@ export function Layout({ pathname, title, subtitle, breadcrumbs, activeNav, chil
               <span className={styles.brandTagline}>{vi.brand.tagline}</span>
             </span>
           </Link>
+          <SearchButton />
         </div>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>

@@ -17,6 +17,10 @@ export interface PageHeadProps {
   canonicalPath?: string;
   /** Keep private or placeholder pages out of search results. */
   noindex?: boolean;
+  /** Open Graph type (default `website`; product pages use `product`). */
+  ogType?: string;
+  /** Absolute Open Graph image URL. */
+  ogImage?: string;
   children?: ReactNode;
 }
 
@@ -28,9 +32,8 @@ function trimPath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
-/** Head API helper: title, description, canonical, theme colour, Open Graph. */
-export function PageHead({ title, description, pathname, canonicalPath, noindex = false, children }: PageHeadProps) {
-  const data = useStaticQuery<SiteMetadataQuery>(graphql`
+function useSiteMetadata(): SiteMetadataQuery {
+  return useStaticQuery<SiteMetadataQuery>(graphql`
     query PageHeadSiteMetadata {
       site {
         siteMetadata {
@@ -40,6 +43,16 @@ export function PageHead({ title, description, pathname, canonicalPath, noindex 
       }
     }
   `);
+}
+
+/** The site's absolute base URL (siteMetadata.siteUrl, no trailing slash). */
+export function useSiteUrl(): string {
+  return (useSiteMetadata().site?.siteMetadata.siteUrl ?? '').replace(/\/+$/, '');
+}
+
+/** Head API helper: title, description, canonical, theme colour, Open Graph. */
+export function PageHead({ title, description, pathname, canonicalPath, noindex = false, ogType = 'website', ogImage, children }: PageHeadProps) {
+  const data = useSiteMetadata();
   const siteUrl = (data.site?.siteMetadata.siteUrl ?? '').replace(/\/+$/, '');
   const metaDescription = description ?? data.site?.siteMetadata.description ?? vi.brand.description;
   const fullTitle = formatTitle(title);
@@ -53,10 +66,11 @@ export function PageHead({ title, description, pathname, canonicalPath, noindex 
       <link rel="canonical" href={canonical} />
       <meta property="og:site_name" content={vi.brand.name} />
       <meta property="og:locale" content="vi_VN" />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={ogType} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={metaDescription} />
       <meta property="og:url" content={canonical} />
+      {ogImage ? <meta property="og:image" content={ogImage} /> : null}
       {noindex ? <meta name="robots" content="noindex" /> : null}
       {children}
     </>

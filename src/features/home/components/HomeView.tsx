@@ -1,23 +1,78 @@
+import type { ReactNode } from 'react';
 import { AppstoreOutlined, CalendarOutlined, CrownOutlined, RightOutlined, SkinOutlined, SmileOutlined, TagOutlined } from '@ant-design/icons';
 import { Link } from 'gatsby';
 import { vi } from '../../../shared/i18n/vi';
+import { ProductScroller } from '../../catalog/components/ProductGrid';
+import type { Banner, CollectionKey, ProductCard } from '../../catalog/types';
+import { bannersOfKind } from '../../banner/slice';
 import { CategoryTiles } from '../../menu/components/CategoryTiles';
+import { BigBanner, HeroCarousel, IconTiles, SmallTiles } from './Banners';
 import type { MenuNode } from '../../menu/types';
 import * as styles from './Home.module.css';
 
 const stepIcons = [SkinOutlined, CalendarOutlined, SmileOutlined];
 const MAX_TILES = 8;
 
+export interface HomeCollection {
+  key: CollectionKey;
+  title: string;
+  description?: string;
+  items: ProductCard[];
+}
+
 export interface HomeViewProps {
   /** Top-level categories from the build-time catalogue. */
   categories: readonly MenuNode[];
+  /** Running banners of the snapshot. */
+  banners?: readonly Banner[];
+  /** Collections of the snapshot (Trending, NewArrival, Sale). */
+  collections?: readonly HomeCollection[];
 }
 
-/** Home page body: welcome, categories, how renting works, membership. */
-export function HomeView({ categories }: HomeViewProps) {
+/** Home collections in display order, with their Vietnamese titles and "see all" targets. */
+const COLLECTIONS: Array<{ key: CollectionKey; title: string; to: string }> = [
+  { key: 'Trending', title: vi.home.trendingTitle, to: '/f-menu' },
+  { key: 'NewArrival', title: vi.home.newArrivalTitle, to: '/f-menu' },
+  { key: 'Sale', title: vi.home.saleTitle, to: '/onsale' },
+];
+
+function Section({ id, title, to, children, subtitle }: { id: string; title: string; to?: string; subtitle?: string; children: ReactNode }) {
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <div className={styles.sectionHead}>
+        <h2 id={id} className={styles.sectionTitle}>
+          {title}
+        </h2>
+        {to ? (
+          <Link to={to} className={styles.seeAll}>
+            {vi.common.seeAll} <RightOutlined aria-hidden />
+          </Link>
+        ) : null}
+      </div>
+      {subtitle ? <p className={styles.sectionSub}>{subtitle}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+/** Home page body: banners, occasion/style tiles, collections, categories, how renting works, membership. */
+export function HomeView({ categories, banners = [], collections = [] }: HomeViewProps) {
   const t = vi.pages.home;
+  const hot = bannersOfKind(banners, 'hot');
+  const big = bannersOfKind(banners, 'big');
+  const small = bannersOfKind(banners, 'small');
+  const occasions = bannersOfKind(banners, 'icon1');
+  const stylesTiles = bannersOfKind(banners, 'icon2');
   return (
     <div className={styles.home}>
+      {hot.length > 0 ? (
+        <section className={styles.section} aria-labelledby="home-hero-title">
+          <h1 id="home-hero-title" className={styles.intro}>
+            {t.heroTitle}
+          </h1>
+          <HeroCarousel banners={hot} />
+        </section>
+      ) : (
       <section className={styles.hero} aria-labelledby="home-hero-title">
         <h1 id="home-hero-title" className={styles.heroTitle}>
           {t.heroTitle}
@@ -32,6 +87,45 @@ export function HomeView({ categories }: HomeViewProps) {
           </Link>
         </div>
       </section>
+      )}
+
+      {occasions.length > 0 ? (
+        <Section id="home-occasion-title" title={vi.home.occasionTitle}>
+          <IconTiles banners={occasions} label={vi.home.occasionTitle} />
+        </Section>
+      ) : null}
+
+      {COLLECTIONS.slice(0, 2).map(({ key, title, to }) => {
+        const collection = collections.find((c) => c.key === key);
+        if (!collection || collection.items.length === 0) return null;
+        return (
+          <Section key={key} id={`home-${key}-title`} title={title} to={to} subtitle={collection.description}>
+            <ProductScroller products={collection.items} label={vi.catalog.scrollerLabel(title)} />
+          </Section>
+        );
+      })}
+
+      {big.map((banner) => (
+        <BigBanner key={banner.id} banner={banner} />
+      ))}
+
+      {stylesTiles.length > 0 ? (
+        <Section id="home-style-title" title={vi.home.styleTitle}>
+          <IconTiles banners={stylesTiles} label={vi.home.styleTitle} />
+        </Section>
+      ) : null}
+
+      {COLLECTIONS.slice(2).map(({ key, title, to }) => {
+        const collection = collections.find((c) => c.key === key);
+        if (!collection || collection.items.length === 0) return null;
+        return (
+          <Section key={key} id={`home-${key}-title`} title={title} to={to} subtitle={collection.description}>
+            <ProductScroller products={collection.items} label={vi.catalog.scrollerLabel(title)} />
+          </Section>
+        );
+      })}
+
+      {small.length > 0 ? <SmallTiles banners={small} /> : null}
 
       {categories.length > 0 ? (
         <section className={styles.section} aria-labelledby="home-categories-title">

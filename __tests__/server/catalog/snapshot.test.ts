@@ -1,0 +1,82 @@
+import { catalogSnapshot } from '../../../server/db/catalog';
+import { openDatabase } from '../../../server/db/client';
+import { migrateDatabase } from '../../../server/db/migrate';
+import { seedCatalog, seedProductCount } from '../../../server/db/seed/catalog-data';
+import { seedMenu } from '../../../server/db/seed/menu';
+import { generateCatalog } from '../../../server/db/seed/catalog';
+import { normaliseSearchText, searchWords } from '../../../server/shared/search-text';
+import { startTestServer, type TestServer } from '../helpers/test-server';
+import { getOk } from './helpers';
+
+// PGlite start-up and seeding take seconds; Jest ignores a testTimeout set inside a project.
+jest.setTimeout(120_000);
+
+describe('search normalisation', () => {
+  it('lowercases, strips Vietnamese diacritics and maps đ to d', () => {
+    expect(normaliseSearchText('Áo dài ĐỎ  thêu tay!')).toBe('ao dai do theu tay');
+    expect(normaliseSearchText('Mấn & băng đô')).toBe('man bang do');
+    expect(searchWords(' Đầm  dạ hội đầm ')).toEqual(['dam', 'da', 'hoi']);
+    expect(searchWords(' + ')).toEqual([]);
+  });
+});
+
+describe('SEED_PRODUCTS', () => {
+  it('parses the environment variable', () => {
+    expect(seedProductCount({})).toBe(180);
+    expect(seedProductCount({ SEED_PRODUCTS: '25' })).toBe(25);
+    expect(() => seedProductCount({ SEED_PRODUCTS: 'many' })).toThrow(/SEED_PRODUCTS/);
+  });
+
+  it('seeds the requested number of products, in batches, once', async () => {
+    const database = await openDatabase({ memory: true });
+    try {
+      await migrateDatabase(database);
+      await seedMenu(database.db);
+      expect(await seedCatalog(database.db, 1200)).toBe(true);
+      expect(await seedCatalog(database.db, 1200)).toBe(false);
+      const snapshot = await catalogSnapshot(database);
+      expect(snapshot.products).toHaveLength(1200);
+      expect(new Set(snapshot.products.map((p) => p.link)).size).toBe(1200);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('catalogSnapshot()', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('holds the menu, every product as a ProductDetail, running banners and the collections', async () => {
+    const catalog = generateCatalog();
+    const snapshot = await catalogSnapshot(server.database);
+    expect(snapshot.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+    expect(snapshot.menu.map((m) => m.link)).toEqual(catalog.categories.filter((c) => !c.parentLink).map((c) => c.link));
+    expect(snapshot.products.map((p) => p.link).sort()).toEqual(catalog.products.map((p) => p.link).sort());
+    for (const p of snapshot.products) {
+      expect(p.related.length).toBe(8);
+      expect(p.images.length).toBeGreaterThanOrEqual(3);
+      expect(Object.values(p.rating.counts).reduce((a, b) => a + b, 0)).toBe(p.rating.count);
+    }
+    expect(snapshot.banners.map((b) => b.imageKey)).not.toContain('b/tet-binh-ngo-2026');
+    expect(snapshot.banners.length).toBe(catalog.banners.length - 1);
+    expect(snapshot.collections.map((c) => [c.type, c.key, c.items.map((i) => i.link)])).toEqual(
+      catalog.collections.map((c) => [c.type, c.key, c.productLinks]),
+    );
+  });
+
+  it('matches the API: a product in the snapshot equals its detail endpoint, related included', async () => {
+    const snapshot = await catalogSnapshot(server.database);
+    for (const product of [snapshot.products[0]!, snapshot.products[77]!, snapshot.products[snapshot.products.length - 1]!]) {
+      expect(await getOk(server, `/v1/product/detail/${product.link}`)).toEqual(product);
+    }
+  });
+
+  it('gives a stable fingerprint', async () => {
+    const first = await catalogSnapshot(server.database);
+    expect((await catalogSnapshot(server.database)).fingerprint).toBe(first.fingerprint);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * @jest-environment node
+ */
+import {
+  buildRobots,
+  buildSitemap,
+  categoryFirstPage,
+  descendantLinks,
+  firstPage,
+  planProductPages,
+  sitemapPaths,
+  snapshotParts,
+  toCard,
+} from '../../src/build/listing';
+import { parseCatalog } from '../../src/build/catalog';
+import type { CatalogFile } from '../../src/features/menu/types';
+import { makeCard, makeDetail } from './fixtures/catalog';
+
+const menu = [
+  {
+    id: 1,
+    name: 'Áo dài',
+    link: 'ao-dai',
+    logoUrl: null,
+    parentId: null,
+    children: [{ id: 2, name: 'Áo dài truyền thống', link: 'ao-dai-truyen-thong', logoUrl: null, parentId: 1, children: [] }],
+  },
+  { id: 3, name: 'Vest', link: 'vest', logoUrl: null, parentId: null, children: [] },
+];
+const products = [
+  makeDetail(),
+  makeDetail({ id: 2, link: 'vest-2', categoryLink: 'vest', createdAt: '2025-05-01T00:00:00Z', rentalPrice: 600000, attributes: { size: 'L', colour: 'Đen', style: '', occasion: '', material: '' } }),
+  makeDetail({ id: 3, link: 'Bad Link', categoryLink: 'ao-dai' }),
+];
+const snapshot = { fingerprint: 'f', menu, products, banners: [], collections: [] } as CatalogFile;
+
+describe('build-time listings', () => {
+  it('parseCatalog keeps the catalogue parts of the snapshot', () => {
+    const parsed = parseCatalog(JSON.stringify(snapshot), 'x');
+    expect(snapshotParts(parsed).products).toHaveLength(3);
+  });
+
+  it('treats an old snapshot without catalogue arrays as empty', () => {
+    expect(snapshotParts({ fingerprint: 'x', menu: [] })).toEqual({ products: [], banners: [], collections: [] });
+  });
+
+  it('finds a category and its descendants', () => {
+    expect(Array.from(descendantLinks(menu, 'ao-dai'))).toEqual(['ao-dai', 'ao-dai-truyen-thong']);
+    expect(descendantLinks(menu, 'none').size).toBe(0);
+  });
+
+  it('embeds the first page (newest, cards only) with facets', () => {
+    const page = categoryFirstPage(snapshot, 'ao-dai');
+    expect(page.pagination).toEqual({ page: 1, limit: 30, total: 2 });
+    expect(page.items[0]).not.toHaveProperty('description');
+    expect(page.items[0]?.rating).toEqual({ average: 4.5, count: 8 });
+    expect(page.facets?.colour).toEqual(['Đỏ']);
+    const all = firstPage(products.map(toCard));
+    expect(all.items[0]?.link).toBe('vest-2');
+    expect(all.facets?.rentalPrice).toEqual({ min: 350000, max: 600000 });
+    expect(firstPage([makeCard()], 1).items).toHaveLength(1);
+  });
+
+  it('plans one page per product with a slug link', () => {
+    const plan = planProductPages(snapshot);
+    expect(plan.pages.map((p) => p.path)).toEqual(['/product/ao-dai-gam-do-101', '/product/vest-2']);
+    expect(plan.skipped).toEqual(['Bad Link']);
+    expect(plan.pages[0]?.context.product.related[0]).not.toHaveProperty('related');
+  });
+});
+
+describe('sitemap and robots', () => {
+  const pages = [
+    { path: '/' },
+    { path: '/home' },
+    { path: '/ao-dai' },
+    { path: '/product/vest-2' },
+    { path: '/product/[productLink]', matchPath: '/product/:productLink' },
+    { path: '/account', matchPath: '/account/*' },
+    { path: '/login' },
+    { path: '/404' },
+    { path: '/404.html' },
+    { path: '/dev-404-page/' },
+    { path: '/search' },
+  ];
+
+  it('lists only public pre-rendered pages with absolute URLs', () => {
+    const paths = sitemapPaths(pages);
+    expect(paths).toEqual(['/ao-dai', '/home', '/product/vest-2']);
+    const xml = buildSitemap('https://thuedo.vn/', paths);
+    expect(xml).toContain('<loc>https://thuedo.vn/home</loc>');
+    expect(xml).toContain('<loc>https://thuedo.vn/product/vest-2</loc>');
+    expect(xml.startsWith('<?xml')).toBe(true);
+  });
+
+  it('robots allows all, disallows account and checkout, points at the sitemap', () => {
+    expect(buildRobots('https://thuedo.vn')).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /account\nDisallow: /checkout\n\nSitemap: https://thuedo.vn/sitemap.xml\n',
+    );
+  });
+});

@@ -1,0 +1,50 @@
+import { discountPercent, formatDate, formatShortDate, formatVnd, plainSpaces } from '../../src/shared/format';
+import { imageUrl, srcSet, absoluteImageUrl } from '../../src/shared/image';
+
+describe('formatVnd', () => {
+  it('formats vi-VN currency with dots and ₫ (no-break space kept)', () => {
+    expect(formatVnd(1234567)).toBe('1.234.567\u00a0₫');
+    expect(plainSpaces(formatVnd(1234567))).toBe('1.234.567 ₫');
+    expect(plainSpaces(formatVnd(350000))).toBe('350.000 ₫');
+    expect(plainSpaces(formatVnd(0))).toBe('0 ₫');
+  });
+
+  it('rounds and guards non-finite values', () => {
+    expect(plainSpaces(formatVnd(999.6))).toBe('1.000 ₫');
+    expect(plainSpaces(formatVnd(Number.NaN))).toBe('0 ₫');
+  });
+});
+
+describe('dates', () => {
+  it('formats DD/MM/YYYY and DD/MM', () => {
+    expect(formatDate('2025-03-07T10:00:00')).toBe('07/03/2025');
+    expect(formatShortDate('2025-12-24T10:00:00')).toBe('24/12');
+  });
+});
+
+describe('discountPercent', () => {
+  it('is the rounded percentage off, 0 without a discount', () => {
+    expect(discountPercent(500000, 350000)).toBe(30);
+    expect(discountPercent(350000, 350000)).toBe(0);
+    expect(discountPercent(0, 100)).toBe(0);
+  });
+});
+
+describe('imageUrl', () => {
+  const saved = process.env.GATSBY_API_URL;
+  afterEach(() => {
+    process.env.GATSBY_API_URL = saved;
+  });
+
+  it('defaults to 100x100 on the API base', () => {
+    process.env.GATSBY_API_URL = 'https://api.thuedo.test/';
+    expect(imageUrl('p/ao-dai-gam-do-101/1')).toBe('https://api.thuedo.test/images/100x100/p/ao-dai-gam-do-101/1');
+    expect(imageUrl('b/mua-cuoi', '1200x600')).toBe('https://api.thuedo.test/images/1200x600/b/mua-cuoi');
+  });
+
+  it('is same-origin without GATSBY_API_URL and builds srcSet with widths', () => {
+    delete process.env.GATSBY_API_URL;
+    expect(srcSet('p/x/1', ['300x400', '600x800'])).toBe('/images/300x400/p/x/1 300w, /images/600x800/p/x/1 600w');
+    expect(absoluteImageUrl('p/x/1', '600x800', 'https://thuedo.test/')).toBe('https://thuedo.test/images/600x800/p/x/1');
+  });
+});

@@ -1,0 +1,125 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { ProductView, modesFor } from '../../src/features/product/components/ProductView';
+import { ProductHead } from '../../src/features/product/components/ProductHead';
+import { offerPrice, productJsonLd } from '../../src/features/product/seo';
+import * as productApi from '../../src/features/productDetail/api';
+import { productDetailLoaded } from '../../src/features/productDetail/slice';
+import { makeStore } from '../../src/state/store';
+import { AppRoot } from '../../src/state/wrap-root';
+import ProductTemplate from '../../src/templates/product';
+import { makeDetail } from './fixtures/catalog';
+
+jest.mock('../../src/features/productDetail/api');
+const fetchReviews = jest.mocked(productApi.fetchReviews);
+const fetchDetail = jest.mocked(productApi.fetchProductDetail);
+
+const reviewsBody = (stars: 1 | 2 | 3 | 4 | 5) => ({
+  items: [{ id: 1, stars, text: 'Đồ đẹp, đúng như hình.', author: 'Lan Anh', date: '2025-03-07T10:00:00Z' }],
+  pagination: { page: 1, limit: 10, total: 1 },
+  rating: makeDetail().rating,
+});
+
+beforeEach(() => {
+  fetchReviews.mockReset();
+  fetchDetail.mockReset();
+  fetchReviews.mockImplementation(async (_link, star) => reviewsBody(star ? (Number(star) as 5) : 4));
+  fetchDetail.mockImplementation(() => new Promise(() => undefined));
+});
+
+async function renderView(ui: React.ReactElement, store = makeStore()) {
+  await act(async () => {
+    render(<AppRoot store={store}>{ui}</AppRoot>);
+  });
+}
+
+const plain = (s: string | null) => (s ?? '').replace(/\u00a0/g, ' ');
+
+describe('product page', () => {
+  it('rentable: rent only, sale type card, deposit, stock, disabled action with the note', async () => {
+    await renderView(<ProductView product={makeDetail()} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Áo dài gấm đỏ thêu phượng' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: 'Mua' })).not.toBeInTheDocument();
+    expect(screen.getByText('Thuê Lẻ')).toBeInTheDocument();
+    expect(screen.getAllByText('Chọn lịch thuê').length).toBeGreaterThan(0);
+    expect(screen.getByText('Tiền cọc')).toBeInTheDocument();
+    expect(screen.getByTestId('product-stock')).toHaveTextContent('Còn 3 sản phẩm');
+    const action = screen.getByRole('button', { name: /Chọn lịch thuê/ });
+    expect(action).toBeDisabled();
+    expect(screen.getByText('Đặt thuê sẽ sớm ra mắt')).toBeInTheDocument();
+    expect(plain(screen.getByTestId('product-price').textContent)).toContain('350.000 ₫');
+  });
+
+  it('both: switches between Thuê and Mua; buy shows the sale price and "Thêm vào giỏ"', async () => {
+    await renderView(<ProductView product={makeDetail({ type: 'PRODUCT_TYPE_BOTH_SALABLE_AND_RENTABLE', salePrice: 1590000, originalPrice: 1990000 })} />);
+    expect(modesFor({ type: 'PRODUCT_TYPE_BOTH_SALABLE_AND_RENTABLE' })).toEqual(['rent', 'buy']);
+    fireEvent.click(screen.getByText('Mua'));
+    expect(plain(screen.getByTestId('product-price').textContent)).toContain('1.590.000 ₫');
+    expect(screen.getByRole('button', { name: /Thêm vào giỏ/ })).toBeDisabled();
+    expect(screen.queryByText('Tiền cọc')).not.toBeInTheDocument();
+  });
+
+  it('salable: buy only', async () => {
+    await renderView(<ProductView product={makeDetail({ type: 'PRODUCT_TYPE_SALABLE', salePrice: 890000, rentalPrice: 0 })} />);
+    expect(modesFor({ type: 'PRODUCT_TYPE_SALABLE' })).toEqual(['buy']);
+    expect(screen.queryByText('Thuê Lẻ')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Thêm vào giỏ/ })).toBeDisabled();
+  });
+
+  it('reviews: average, per-star counts, and the star filter calls the API with star=5', async () => {
+    await renderView(<ProductView product={makeDetail()} />);
+    expect(fetchReviews).toHaveBeenCalledWith('ao-dai-gam-do-101', null);
+    const reviews = screen.getByRole('region', { name: 'Đánh giá' });
+    expect(within(reviews).getAllByText('4,5').length).toBeGreaterThan(0);
+    expect(within(reviews).getByLabelText('5 sao: 5 đánh giá')).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(within(reviews).getByTitle('5 sao'));
+    });
+    expect(fetchReviews).toHaveBeenLastCalledWith('ao-dai-gam-do-101', '5');
+    expect(within(reviews).getByText('Đồ đẹp, đúng như hình.')).toBeInTheDocument();
+    expect(within(reviews).getByText('07/03/2025')).toBeInTheDocument();
+  });
+
+  it('the template refreshes price and stock from the detail endpoint', async () => {
+    const store = makeStore();
+    const snapshot = makeDetail();
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    const props: any = { location: { pathname: `/product/${snapshot.link}` }, pageContext: { link: snapshot.link, product: snapshot }, params: {} };
+    await renderView(<ProductTemplate {...props} />, store);
+    expect(fetchDetail).toHaveBeenCalledWith(snapshot.link);
+    await act(async () => {
+      store.dispatch(productDetailLoaded({ ...snapshot, rentalPrice: 290000, stock: 1 }));
+    });
+    expect(plain(screen.getByTestId('product-price').textContent)).toContain('290.000 ₫');
+    expect(screen.getByTestId('product-stock')).toHaveTextContent('Còn 1 sản phẩm');
+    expect(screen.getByRole('navigation', { name: 'Đường dẫn' })).toHaveTextContent('Áo dài truyền thống');
+  });
+});
+
+describe('product SEO', () => {
+  it('JSON-LD Product with Offer (VND, price, availability) and AggregateRating', () => {
+    const product = makeDetail();
+    const data = productJsonLd(product, 'https://thuedo.test', 'https://thuedo.test/product/ao-dai-gam-do-101');
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: 'Áo dài gấm đỏ thêu phượng',
+      image: ['https://thuedo.test/images/600x800/p/ao-dai-gam-do-101/1', 'https://thuedo.test/images/600x800/p/ao-dai-gam-do-101/2'],
+      offers: { '@type': 'Offer', priceCurrency: 'VND', price: 350000, availability: 'https://schema.org/InStock' },
+      aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 8 },
+    });
+    const noReviews = productJsonLd(makeDetail({ stock: 0, rating: { average: 0, count: 0, counts: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } } }), 'https://x', 'https://x/p');
+    expect(noReviews.aggregateRating).toBeUndefined();
+    expect(noReviews.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+    expect(offerPrice({ type: 'PRODUCT_TYPE_BOTH_SALABLE_AND_RENTABLE', salePrice: 900000, rentalPrice: 300000 })).toBe(900000);
+  });
+
+  it('Head: title, description, canonical, og:type product, og:image, JSON-LD script', () => {
+    render(<ProductHead product={makeDetail()} pathname="/product/ao-dai-gam-do-101" />);
+    const head = document.head;
+    expect(head.querySelector('title')).toHaveTextContent('Áo dài gấm đỏ thêu phượng | Thuê Đồ');
+    expect(head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://thuedo.test/product/ao-dai-gam-do-101');
+    expect(head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'product');
+    expect(head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'https://thuedo.test/images/600x800/p/ao-dai-gam-do-101/1');
+    const script = document.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'VND' } });
+  });
+});

@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { menuItems } from './menu-items';
+
+export type ProductTypeValue =
+  | 'PRODUCT_TYPE_RENTABLE'
+  | 'PRODUCT_TYPE_SALABLE'
+  | 'PRODUCT_TYPE_BOTH_SALABLE_AND_RENTABLE';
+
+export interface ProductAttributesValue {
+  size: string;
+  colour: string;
+  style: string;
+  occasion: string;
+  material: string;
+}
+
+/** Every amount is an integer number of VND. */
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    link: text('link').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => menuItems.id, { onDelete: 'restrict' }),
+    type: text('type').$type<ProductTypeValue>().notNull(),
+    originalPrice: integer('original_price').notNull().default(0),
+    salePrice: integer('sale_price').notNull().default(0),
+    originalRentalPrice: integer('original_rental_price').notNull().default(0),
+    rentalPrice: integer('rental_price').notNull().default(0),
+    membershipRentalPrice: integer('membership_rental_price').notNull().default(0),
+    depositPrice: integer('deposit_price').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    attributes: jsonb('attributes').$type<ProductAttributesValue>().notNull(),
+    salesCount: integer('sales_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Lowercased, diacritic-free name + category name + attribute values (see server/shared/search-text.ts). */
+    searchText: text('search_text').notNull().default(''),
+  },
+  (table) => [
+    index('products_created_at_idx').on(table.createdAt),
+    index('products_category_id_idx').on(table.categoryId),
+    index('products_attributes_gin_idx').using('gin', table.attributes),
+    check(
+      'products_type_check',
+      sql`${table.type} in ('PRODUCT_TYPE_RENTABLE', 'PRODUCT_TYPE_SALABLE', 'PRODUCT_TYPE_BOTH_SALABLE_AND_RENTABLE')`,
+    ),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    key: text('key').notNull().unique(),
+  },
+  (table) => [index('product_images_product_position_idx').on(table.productId, table.position)],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    stars: smallint('stars').notNull(),
+    text: text('text').notNull(),
+    author: text('author').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('reviews_product_created_at_idx').on(table.productId, table.createdAt),
+    check('reviews_stars_check', sql`${table.stars} between 1 and 5`),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+export type ReviewRow = typeof reviews.$inferSelect;

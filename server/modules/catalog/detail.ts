@@ -1,0 +1,81 @@
+/** Product detail: card fields + description, images, category trail, star counts and related products. */
+import { asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { menuItems, productImages, products, reviews } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { cardColumns, cardsByIds, emptyStarCounts, ratingSummary, toCard } from './cards';
+import { loadCategoryTree, type CategoryTree } from './categories';
+import type { ProductDetail, RatingSummary, StarCounts } from './schemas';
+
+export const PRODUCT_NOT_FOUND = 'Không tìm thấy sản phẩm';
+export const RELATED_LIMIT = 8;
+
+export async function starCounts(db: Db, productId: number): Promise<{ counts: StarCounts; summary: RatingSummary }> {
+  const rows = await db
+    .select({ stars: reviews.stars, count: sql<number>`count(*)`.mapWith(Number) })
+    .from(reviews)
+    .where(eq(reviews.productId, productId))
+    .groupBy(reviews.stars);
+  const counts = emptyStarCounts();
+  let count = 0;
+  let sum = 0;
+  for (const row of rows) {
+    const key = String(row.stars) as keyof StarCounts;
+    if (!(key in counts)) continue;
+    counts[key] = row.count;
+    count += row.count;
+    sum += row.stars * row.count;
+  }
+  return { counts, summary: ratingSummary(count, sum) };
+}
+
+/**
+ * Related: same category first, then the same top-level category, then the rest; best sellers first within
+ * each group. The snapshot (server/db/catalog.ts) applies the same order in memory.
+ */
+export async function relatedIds(db: Db, tree: CategoryTree, product: { id: number; categoryId: number }): Promise<number[]> {
+  const family = tree.subtreeIds(tree.rootId(product.categoryId));
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(ne(products.id, product.id))
+    .orderBy(
+      desc(sql`(${products.categoryId} = ${product.categoryId})`),
+      desc(inArray(products.categoryId, family)),
+      desc(products.salesCount),
+      asc(products.id),
+    )
+    .limit(RELATED_LIMIT);
+  return rows.map((row) => row.id);
+}
+
+export async function productDetail(db: Db, link: string): Promise<ProductDetail> {
+  const [row] = await db
+    .select({ ...cardColumns, description: products.description, categoryId: products.categoryId, categoryName: menuItems.name })
+    .from(products)
+    .innerJoin(menuItems, eq(menuItems.id, products.categoryId))
+    .where(eq(products.link, link))
+    .limit(1);
+  if (!row) throw new HttpError(404, PRODUCT_NOT_FOUND);
+
+  const tree = await loadCategoryTree(db);
+  const [images, rating, related] = await Promise.all([
+    db
+      .select({ key: productImages.key })
+      .from(productImages)
+      .where(eq(productImages.productId, row.id))
+      .orderBy(asc(productImages.position), asc(productImages.id)),
+    starCounts(db, row.id),
+    relatedIds(db, tree, row).then((ids) => cardsByIds(db, ids)),
+  ]);
+  const keys = images.map((image) => image.key);
+  const card = toCard(row, keys[0] ?? null, rating.summary);
+  return {
+    ...card,
+    description: row.description,
+    images: keys,
+    category: { link: row.categoryLink, name: row.categoryName, trail: tree.trail(row.categoryId) },
+    rating: { ...rating.summary, counts: rating.counts },
+    related,
+  };
+}

@@ -1,0 +1,169 @@
+/** Product listings (kind cat / attr / prod, search): filters, sort and pagination in SQL, plus facets. */
+import { and, asc, desc, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { products } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { cardsByIds, effectivePrice } from './cards';
+import { loadCategoryTree } from './categories';
+import type { ListBase, ListQuery, Sort, TypeFilter } from './list-query';
+import { ATTRIBUTE_NAMES, type AttributeName, type Facets, type Pagination, type ProductCard } from './schemas';
+import { searchConditions } from './search';
+import { COLOURS, MATERIALS, OCCASIONS, SIZES, STYLES } from '../../db/seed/catalog';
+
+export const CATEGORY_NOT_FOUND = 'Không tìm thấy danh mục';
+
+export interface ProductList {
+  items: ProductCard[];
+  pagination: Pagination;
+  facets: Facets;
+}
+
+const TYPE_SETS: Record<Exclude<TypeFilter, 'all'>, Array<ProductCard['type']>> = {
+  rent: ['PRODUCT_TYPE_RENTABLE', 'PRODUCT_TYPE_BOTH_SALABLE_AND_RENTABLE'],
+  sale: ['PRODUCT_TYPE_SALABLE', 'PRODUCT_TYPE_BOTH_SALABLE_AND_RENTABLE'],
+};
+
+/** Facet values in the shop's vocabulary order; values outside it follow, alphabetically. */
+const VOCABULARY_ORDER: Record<AttributeName, readonly string[]> = {
+  size: SIZES,
+  colour: COLOURS,
+  style: STYLES,
+  occasion: OCCASIONS,
+  material: MATERIALS,
+};
+
+function attributeValue(name: AttributeName): SQL<string> {
+  return sql<string>`(${products.attributes} ->> ${name})`;
+}
+
+/** The condition of the listing kind (the facets' base set). */
+async function baseConditions(db: Db, base: ListBase): Promise<SQL[]> {
+  switch (base.kind) {
+    case 'cat': {
+      const tree = await loadCategoryTree(db);
+      const category = tree.byLink.get(base.link);
+      if (!category) throw new HttpError(404, CATEGORY_NOT_FOUND);
+      return [inArray(products.categoryId, tree.subtreeIds(category.id))];
+    }
+    case 'attr':
+      // Containment uses the GIN index on attributes.
+      return [sql`${products.attributes} @> ${JSON.stringify({ [base.name]: base.value })}::jsonb`];
+    default:
+      return base.links ? [inArray(products.link, base.links)] : [];
+  }
+}
+
+function filterConditions(query: ListQuery): SQL[] {
+  const out: SQL[] = [];
+  if (query.filter !== 'all') out.push(inArray(products.type, TYPE_SETS[query.filter]));
+  if (query.rentalPrice) {
+    out.push(gt(products.rentalPrice, 0));
+    if (query.rentalPrice.min !== undefined) out.push(gte(products.rentalPrice, query.rentalPrice.min));
+    if (query.rentalPrice.max !== undefined) out.push(lte(products.rentalPrice, query.rentalPrice.max));
+  }
+  for (const name of ATTRIBUTE_NAMES) {
+    const values = query.attributes[name];
+    if (values?.length) out.push(inArray(attributeValue(name), values));
+  }
+  return out;
+}
+
+function orderBy(sort: Sort | undefined, base: ListBase): SQL[] {
+  if (sort === undefined && base.kind === 'prod' && base.links) {
+    const cases = base.links.map((link, i) => sql`when ${link} then ${i}`);
+    return [sql`(case ${products.link} ${sql.join(cases, sql` `)} end)`, asc(products.id)];
+  }
+  switch (sort) {
+    case 'top_seller':
+      return [desc(products.salesCount), desc(products.createdAt), asc(products.id)];
+    case 'price_desc':
+      return [desc(effectivePrice), asc(products.id)];
+    case 'price_asc':
+      return [asc(effectivePrice), asc(products.id)];
+    default:
+      return [desc(products.createdAt), desc(products.id)];
+  }
+}
+
+function orderFacet(name: AttributeName, values: readonly string[] | null): string[] {
+  const order = VOCABULARY_ORDER[name];
+  const rank = (v: string) => {
+    const i = order.indexOf(v);
+    return i < 0 ? order.length : i;
+  };
+  return [...(values ?? [])].filter((v) => v !== null).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b, 'vi'));
+}
+
+export async function computeFacets(db: Db, where: SQL | undefined): Promise<Facets> {
+  const [row] = await db
+    .select({
+      size: sql<string[] | null>`array_agg(distinct ${attributeValue('size')})`,
+      colour: sql<string[] | null>`array_agg(distinct ${attributeValue('colour')})`,
+      style: sql<string[] | null>`array_agg(distinct ${attributeValue('style')})`,
+      occasion: sql<string[] | null>`array_agg(distinct ${attributeValue('occasion')})`,
+      material: sql<string[] | null>`array_agg(distinct ${attributeValue('material')})`,
+      minRental: sql<number | null>`min(${products.rentalPrice}) filter (where ${products.rentalPrice} > 0)`.mapWith(Number),
+      maxRental: sql<number | null>`max(${products.rentalPrice}) filter (where ${products.rentalPrice} > 0)`.mapWith(Number),
+    })
+    .from(products)
+    .where(where);
+  return {
+    size: orderFacet('size', row?.size ?? null),
+    colour: orderFacet('colour', row?.colour ?? null),
+    style: orderFacet('style', row?.style ?? null),
+    occasion: orderFacet('occasion', row?.occasion ?? null),
+    material: orderFacet('material', row?.material ?? null),
+    rentalPrice: { min: row?.minRental || 0, max: row?.maxRental || 0 },
+  };
+}
+
+/** Facets depend only on the listing kind's base set; they are kept briefly per database (bounded). */
+const FACET_TTL_MS = 30_000;
+const FACET_CACHE_SIZE = 200;
+const facetCaches = new WeakMap<Db, Map<string, { at: number; facets: Promise<Facets> }>>();
+
+function cachedFacets(db: Db, base: ListBase, where: SQL | undefined): Promise<Facets> {
+  let cache = facetCaches.get(db);
+  if (!cache) facetCaches.set(db, (cache = new Map()));
+  const key = JSON.stringify(base);
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && now - hit.at < FACET_TTL_MS) return hit.facets;
+  const facets = computeFacets(db, where);
+  facets.catch(() => cache.delete(key));
+  cache.delete(key);
+  cache.set(key, { at: now, facets });
+  if (cache.size > FACET_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return facets;
+}
+
+/** One page of ids plus the total (window count), then the cards of that page. */
+export async function listProducts(db: Db, query: ListQuery): Promise<ProductList> {
+  const base = await baseConditions(db, query.base);
+  const baseWhere = base.length > 0 ? and(...base) : undefined;
+  const where = and(...base, ...filterConditions(query), ...searchConditions(query.q));
+  const offset = (query.page - 1) * query.limit;
+
+  const [page, facets] = await Promise.all([
+    db
+      .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(products)
+      .where(where)
+      .orderBy(...orderBy(query.sort, query.base))
+      .limit(query.limit)
+      .offset(offset),
+    cachedFacets(db, query.base, baseWhere),
+  ]);
+
+  let total = page[0]?.total;
+  if (total === undefined) {
+    // Past the last page: the window count has no row to ride on.
+    const [counted] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where);
+    total = counted?.total ?? 0;
+  }
+  const items = await cardsByIds(
+    db,
+    page.map((row) => row.id),
+  );
+  return { items, pagination: { page: query.page, limit: query.limit, total }, facets };
+}

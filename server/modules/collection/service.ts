@@ -1,0 +1,60 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { collectionItems, collections, type CollectionTypeValue } from '../../db/schema';
+import { cardsByIds } from '../catalog/cards';
+import type { Pagination, ProductCard } from '../catalog/schemas';
+
+export const COLLECTION_TYPES: readonly CollectionTypeValue[] = ['trending', 'new_arrival', 'sale', 'unspecified'];
+export const COLLECTION_KEYS: Readonly<Record<CollectionTypeValue, string>> = {
+  trending: 'Trending',
+  new_arrival: 'NewArrival',
+  sale: 'Sale',
+  unspecified: 'Unspecified',
+};
+
+export interface CollectionDto {
+  type: CollectionTypeValue;
+  key: string;
+  title: string;
+  description: string;
+  items: ProductCard[];
+  productItems: ProductCard[];
+  pagination: Pagination;
+}
+
+/** A collection's products by position; a type without a collection answers an empty list. */
+export async function getCollection(
+  db: Db,
+  type: CollectionTypeValue,
+  opts: { page: number; limit: number },
+): Promise<CollectionDto> {
+  const [collection] = await db
+    .select({ id: collections.id, title: collections.title, description: collections.description })
+    .from(collections)
+    .where(eq(collections.type, type))
+    .limit(1);
+  const pagination = { page: opts.page, limit: opts.limit, total: 0 };
+  const head = { type, key: COLLECTION_KEYS[type], title: collection?.title ?? '', description: collection?.description ?? '' };
+  if (!collection) return { ...head, items: [], productItems: [], pagination };
+
+  const rows = await db
+    .select({ productId: collectionItems.productId, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(collectionItems)
+    .where(eq(collectionItems.collectionId, collection.id))
+    .orderBy(asc(collectionItems.position), asc(collectionItems.id))
+    .limit(opts.limit)
+    .offset((opts.page - 1) * opts.limit);
+  let total = rows[0]?.total;
+  if (total === undefined) {
+    const [counted] = await db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(collectionItems)
+      .where(eq(collectionItems.collectionId, collection.id));
+    total = counted?.total ?? 0;
+  }
+  const items = await cardsByIds(
+    db,
+    rows.map((r) => r.productId),
+  );
+  return { ...head, items, productItems: items, pagination: { ...pagination, total } };
+}

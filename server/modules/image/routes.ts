@@ -1,0 +1,123 @@
+/**
+ * The image host: `GET /images/{w}x{h}/{key}` (not under /v1). Looks up what the key shows, draws it with
+ * drawImageSvg, rasterises it with sharp, caches the bytes on disk and coalesces concurrent renders.
+ */
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../db/client';
+import { banners, menuItems, productImages, products } from '../../db/schema';
+import { CACHE_IMMUTABLE } from '../../http/cache-control';
+import { HttpError, errorResponses } from '../../http/errors';
+import { ImageCache, isValidImageKey } from './cache';
+import { drawImageSvg, type ImageMeta } from './draw';
+import { CONTENT_TYPES, IMAGE_SIZES, parseSize, pickFormat, renderImage, type ImageFormat, type ImageSize } from './render';
+
+export const IMAGE_ROUTE_PREFIX = '/images';
+export const IMAGE_MESSAGES = {
+  badSize: `Kích thước ảnh không được hỗ trợ (chỉ: ${IMAGE_SIZES.join(', ')})`,
+  badKey: 'Mã ảnh không hợp lệ',
+  notFound: 'Không tìm thấy ảnh',
+} as const;
+
+/** What an image key shows, or null when nothing in the catalogue has that key. */
+export async function resolveImageMeta(db: Db, key: string): Promise<ImageMeta | null> {
+  const [prefix, ...rest] = key.split('/');
+  if (prefix === 'p' && rest.length === 2) {
+    const [row] = await db
+      .select({ position: productImages.position, attributes: products.attributes, categoryLink: menuItems.link })
+      .from(productImages)
+      .innerJoin(products, eq(products.id, productImages.productId))
+      .innerJoin(menuItems, eq(menuItems.id, products.categoryId))
+      .where(eq(productImages.key, key))
+      .limit(1);
+    return row ? { kind: 'product', categoryLink: row.categoryLink, colour: row.attributes.colour, index: row.position } : null;
+  }
+  if (prefix === 'b' && rest.length === 1) {
+    const [row] = await db
+      .select({ title: banners.title, categoryLink: banners.artCategoryLink, colour: banners.artColour })
+      .from(banners)
+      .where(eq(banners.imageKey, key))
+      .limit(1);
+    if (!row) return null;
+    return {
+      kind: 'banner',
+      title: row.title,
+      ...(row.categoryLink ? { categoryLink: row.categoryLink } : {}),
+      ...(row.colour ? { colour: row.colour } : {}),
+    };
+  }
+  if (prefix === 'c' && rest.length === 1) {
+    const [row] = await db.select({ id: menuItems.id }).from(menuItems).where(eq(menuItems.link, rest[0]!)).limit(1);
+    if (!row) return null;
+    // A top-level category is drawn like its first child (its shape table is keyed by leaf categories).
+    const [child] = await db
+      .select({ link: menuItems.link })
+      .from(menuItems)
+      .where(eq(menuItems.parentId, row.id))
+      .orderBy(menuItems.position, menuItems.id)
+      .limit(1);
+    return { kind: 'product', categoryLink: child?.link ?? rest[0]!, index: 1 };
+  }
+  return null;
+}
+
+export interface ImageRoutesOptions {
+  db: Db;
+  cacheDir: string;
+}
+
+export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, { db, cacheDir }) => {
+  const cache = new ImageCache(cacheDir);
+  const inflight = new Map<string, Promise<Buffer>>();
+
+  async function produce(key: string, size: ImageSize, format: ImageFormat): Promise<Buffer> {
+    const meta = await resolveImageMeta(db, key);
+    if (!meta) throw new HttpError(404, IMAGE_MESSAGES.notFound);
+    const data = await renderImage(drawImageSvg(key, meta), size, format);
+    await cache.put(key, size, format, data);
+    return data;
+  }
+
+  /** One render per (key, size, format) at a time; later callers share it. */
+  function render(key: string, size: ImageSize, format: ImageFormat): Promise<Buffer> {
+    const id = `${key}@${size.width}x${size.height}.${format}`;
+    let pending = inflight.get(id);
+    if (!pending) {
+      pending = produce(key, size, format).finally(() => inflight.delete(id));
+      inflight.set(id, pending);
+    }
+    return pending;
+  }
+
+  app.get<{ Params: { size: string; '*': string } }>(
+    `${IMAGE_ROUTE_PREFIX}/:size/*`,
+    {
+      schema: {
+        // Binary, outside /v1: kept out of the API document.
+        hide: true,
+        params: {
+          type: 'object',
+          required: ['size', '*'],
+          properties: { size: { type: 'string', maxLength: 20 }, '*': { type: 'string', maxLength: 400 } },
+        },
+        response: errorResponses(400, 404),
+      },
+    },
+    async (request, reply) => {
+      const size = parseSize(request.params.size);
+      if (!size) throw new HttpError(400, IMAGE_MESSAGES.badSize);
+      const key = request.params['*'];
+      if (!isValidImageKey(key)) throw new HttpError(400, IMAGE_MESSAGES.badKey);
+      const format = pickFormat(request.headers.accept);
+
+      const cached = await cache.get(key, size, format);
+      const data = cached ?? (await render(key, size, format));
+      return reply
+        .header('content-type', CONTENT_TYPES[format])
+        .header('cache-control', CACHE_IMMUTABLE)
+        .header('vary', 'accept')
+        .header('x-image-cache', cached ? 'hit' : 'miss')
+        .send(data);
+    },
+  );
+};

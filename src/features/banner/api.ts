@@ -1,0 +1,13 @@
+import { get } from '../../shared/api/http';
+import type { Banner, Pagination } from '../catalog/types';
+
+/** Spec §9: banner fetch limit 1000. */
+export const BANNER_LIMIT = 1000;
+
+/** GET /v1/banner/list (running banners, ordered by kind, position). */
+export async function fetchBanners(): Promise<Banner[]> {
+  const body = await get<{ items: Banner[]; pagination: Pagination }>(
+    `/v1/banner/list?pagination.limit=${BANNER_LIMIT}&pagination.page=1&filter=RUNNING_BANNER`,
+  );
+  return body.items ?? [];
+}

@@ -1,0 +1,114 @@
+import { Button } from 'antd';
+import { navigate } from 'gatsby';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { vi } from '../../../shared/i18n/vi';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import type { ListingSource } from '../../category/api';
+import { fetchCategory, positionKey, savePosition } from '../../category/slice';
+import { DEFAULT_LIMIT, isDefaultQuery, parseListingQuery, serialiseListingQuery, type ListingQuery } from '../query';
+import type { ProductListResponse } from '../types';
+import { ListingToolbar } from './ListingToolbar';
+import { Pagination } from './Pagination';
+import { GridSkeleton, ProductGrid } from './ProductGrid';
+import * as styles from './Catalog.module.css';
+
+export interface CatalogListingProps {
+  source: ListingSource;
+  pathname: string;
+  /** `location.search`: the view (sort, filter, price, attributes, page). */
+  search: string;
+  /** The pre-rendered first page (default view), embedded by gatsby-node. */
+  initial?: ProductListResponse | null;
+  /** Query keys forced by the page (e.g. `filter=sale` on /onsale). */
+  fixed?: Partial<ListingQuery>;
+  hideFilter?: boolean;
+  /** URL keys kept on every view change (e.g. `q` on /search). */
+  extra?: Record<string, string>;
+}
+
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/**
+ * A product listing whose view is the URL query: location.search → category
+ * state → API. The default view shows the embedded first page at once (SEO,
+ * no JavaScript); any other view is fetched. Scroll position is kept per
+ * pathname + search and restored on Back.
+ */
+export function CatalogListing({ source, pathname, search, initial, fixed, hideFilter, extra }: CatalogListingProps) {
+  const dispatch = useAppDispatch();
+  const state = useAppSelector((root) => root.category);
+  const normalisedSearch = search ?? '';
+  const query = useMemo(() => ({ ...parseListingQuery(normalisedSearch), ...fixed }), [normalisedSearch, fixed]);
+  const useInitial = Boolean(initial) && isDefaultQuery(parseListingQuery(normalisedSearch));
+  const inStore = state.pathname === pathname && state.search === normalisedSearch;
+  const ready = useInitial || (inStore && !state.loading && state.pagination !== null);
+  const sourceKey = JSON.stringify(source);
+
+  useEffect(() => {
+    if (useInitial) return;
+    if (state.pathname === pathname && state.search === normalisedSearch && (state.pagination || state.loading)) return;
+    dispatch(fetchCategory({ source: JSON.parse(sourceKey) as ListingSource, query, pathname, search: normalisedSearch }));
+    // Refetch only when the view (URL) or the source changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname, normalisedSearch, sourceKey, useInitial]);
+
+  // Restore the remembered scroll offset once the view's products are on screen; remember it on leave.
+  const key = positionKey(pathname, normalisedSearch);
+  const restored = useRef<string | null>(null);
+  const positions = state.position;
+  useIsomorphicLayoutEffect(() => {
+    if (!ready || restored.current === key) return;
+    restored.current = key;
+    const y = positions[key];
+    if (typeof y === 'number' && y > 0) window.scrollTo(0, y);
+  }, [ready, key]);
+  useEffect(() => {
+    return () => {
+      if (typeof window !== 'undefined') dispatch(savePosition({ key, y: window.scrollY }));
+    };
+  }, [dispatch, key]);
+
+  const products = useInitial ? (initial?.items ?? []) : inStore ? state.products : [];
+  const pagination = useInitial ? initial?.pagination : state.pagination;
+  const facets = (useInitial ? initial?.facets : state.facets) ?? initial?.facets ?? null;
+  const total = pagination?.total ?? 0;
+
+  const change = (next: ListingQuery) => {
+    dispatch(savePosition({ key, y: typeof window === 'undefined' ? 0 : window.scrollY }));
+    const fixedKeys = Object.keys(fixed ?? {}) as Array<keyof ListingQuery>;
+    const shown = { ...next };
+    for (const fixedKey of fixedKeys) Object.assign(shown, { [fixedKey]: parseListingQuery('')[fixedKey] });
+    void navigate(`${pathname}${serialiseListingQuery(shown, extra)}`);
+  };
+
+  const retry = () => dispatch(fetchCategory({ source, query, pathname, search: normalisedSearch }));
+
+  return (
+    <section aria-busy={!ready}>
+      <ListingToolbar query={query} facets={facets} onChange={change} hideFilter={hideFilter} />
+      {ready ? <p className={styles.count}>{vi.catalog.total(total)}</p> : null}
+      {!ready && state.error && inStore ? (
+        <div className={styles.empty} role="alert">
+          <p>{vi.catalog.loadError}</p>
+          <Button onClick={retry} style={{ marginTop: 12 }}>
+            {vi.common.retry}
+          </Button>
+        </div>
+      ) : !ready ? (
+        <GridSkeleton count={4} />
+      ) : products.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{vi.catalog.empty}</p>
+          <p>{vi.catalog.emptyHint}</p>
+        </div>
+      ) : (
+        <>
+          <ProductGrid products={products} priorityCount={2} />
+          <Pagination pathname={pathname} query={query} total={total} limit={pagination?.limit ?? DEFAULT_LIMIT} extra={extra} />
+        </>
+      )}
+    </section>
+  );
+}
+
+export default CatalogListing;

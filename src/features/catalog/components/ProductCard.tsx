@@ -1,0 +1,49 @@
+import { Link } from 'gatsby';
+import { vi } from '../../../shared/i18n/vi';
+import { CARD_SIZES } from '../../../shared/image';
+import { ProductImage } from '../../../shared/image/ProductImage';
+import type { ProductCard as ProductCardData } from '../types';
+import { bestDiscount, PriceTag } from './PriceTag';
+import { Stars } from './Stars';
+import * as styles from './Catalog.module.css';
+
+export const productPath = (link: string): string => `/product/${link}`;
+
+export interface ProductCardProps {
+  product: ProductCardData;
+  /** The first visible card of a page may be the LCP image. */
+  priority?: boolean;
+  /** Heading level of the name (lists under an h2 use h3). */
+  headingLevel?: 2 | 3;
+}
+
+/** A product tile: 3:4 image, type badge, name (2 lines), prices, rating. */
+export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const discount = bestDiscount(product);
+  return (
+    <Link to={productPath(product.link)} className={styles.card}>
+      <div className={styles.media}>
+        <ProductImage
+          imageKey={product.imageKey}
+          alt={vi.catalog.productImageAlt(product.name)}
+          sizes={CARD_SIZES}
+          displaySizes="(min-width: 480px) 220px, 46vw"
+          width={300}
+          height={400}
+          priority={priority}
+        />
+        <span className={styles.badge}>{vi.catalog.typeBadge[product.type]}</span>
+        {discount > 0 ? <span className={styles.discount}>{vi.catalog.discount(discount)}</span> : null}
+        {product.stock <= 0 ? <span className={styles.soldOut}>{vi.catalog.outOfStock}</span> : null}
+      </div>
+      <div className={styles.body}>
+        <Heading className={styles.name}>{product.name}</Heading>
+        <PriceTag product={product} />
+        <Stars rating={product.rating} />
+      </div>
+    </Link>
+  );
+}
+
+export default ProductCard;

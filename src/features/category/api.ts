@@ -1,0 +1,34 @@
+import { get } from '../../shared/api/http';
+import { toApiQuery, type ListingQuery } from '../catalog/query';
+import type { ProductListResponse, SuggestResponse } from '../catalog/types';
+
+/** What a listing shows: a category, an attribute value, all products, or a text search. */
+export type ListingSource =
+  | { kind: 'cat'; link: string }
+  | { kind: 'attr'; name: string; value: string }
+  | { kind: 'prod' }
+  | { kind: 'search'; q: string };
+
+export function listingPath(source: ListingSource, query: ListingQuery): string {
+  switch (source.kind) {
+    case 'cat':
+      return `/v1/product/list?${toApiQuery(query, { kind: 'cat', link: source.link })}`;
+    case 'attr':
+      return `/v1/product/list?${toApiQuery(query, { kind: 'attr', name: source.name, value: source.value })}`;
+    case 'prod':
+      return `/v1/product/list?${toApiQuery(query, { kind: 'prod' })}`;
+    case 'search':
+      return `/v1/product/search?${toApiQuery(query, { q: source.q })}`;
+  }
+}
+
+/** GET /v1/product/list (or /v1/product/search) for a listing view. */
+export async function fetchProductList(source: ListingSource, query: ListingQuery): Promise<ProductListResponse> {
+  return get<ProductListResponse>(listingPath(source, query));
+}
+
+/** GET /v1/product/suggest (typeahead). */
+export async function fetchSuggestions(q: string, limit = 6): Promise<SuggestResponse> {
+  const params = new URLSearchParams({ q, limit: String(limit) });
+  return get<SuggestResponse>(`/v1/product/suggest?${params.toString()}`);
+}

@@ -1,0 +1,170 @@
+import { CalendarOutlined, ShoppingOutlined } from '@ant-design/icons';
+import { Button, Segmented } from 'antd';
+import { useState } from 'react';
+import { discountPercent, formatVnd } from '../../../shared/format';
+import { vi } from '../../../shared/i18n/vi';
+import { ProductScroller } from '../../catalog/components/ProductGrid';
+import { Stars } from '../../catalog/components/Stars';
+import { ATTRIBUTE_KEYS, isRentable, isSalable, type ProductDetail } from '../../catalog/types';
+import { Gallery } from './Gallery';
+import { Reviews } from './Reviews';
+import * as styles from './Product.module.css';
+
+export type ProductMode = 'rent' | 'buy';
+
+/** The modes a product type offers: rentable → rent, salable → buy, both → both (rent first). */
+export function modesFor(product: Pick<ProductDetail, 'type'>): ProductMode[] {
+  const modes: ProductMode[] = [];
+  if (isRentable(product.type)) modes.push('rent');
+  if (isSalable(product.type)) modes.push('buy');
+  return modes;
+}
+
+/** Spec §1: the initial sale type option (single-item rental). */
+export const SALE_TYPE_OPTIONS = [
+  { key: 'single', title: vi.product.saleTypeSingle.title, content: vi.product.saleTypeSingle.content, disabled: false },
+] as const;
+
+/** Product detail body: gallery, prices, rent/buy choice, facts, attributes, description, reviews, related, action bar. */
+export function ProductView({ product }: { product: ProductDetail }) {
+  const t = vi.product;
+  const modes = modesFor(product);
+  const [mode, setMode] = useState<ProductMode>(modes[0] ?? 'rent');
+  const renting = mode === 'rent';
+  const price = renting ? product.rentalPrice : product.salePrice;
+  const original = renting ? product.originalRentalPrice : product.originalPrice;
+  const off = discountPercent(original, price);
+  const images = product.images.length > 0 ? product.images : [product.imageKey];
+
+  return (
+    <article className={styles.product}>
+      <Gallery name={product.name} images={images} />
+
+      <div>
+        <div className={styles.badges}>
+          <span className={styles.badge}>{vi.catalog.typeBadge[product.type]}</span>
+          {off > 0 ? <span className={styles.badge}>{vi.catalog.discount(off)}</span> : null}
+        </div>
+        <h1 className={styles.name}>{product.name}</h1>
+        {product.rating.count > 0 ? <Stars rating={product.rating} /> : <span className={styles.priceNote}>{vi.catalog.noRating}</span>}
+      </div>
+
+      <section className={styles.panel} aria-label={t.modeLabel}>
+        {modes.length > 1 ? (
+          <Segmented<ProductMode>
+            block
+            aria-label={t.modeLabel}
+            value={mode}
+            onChange={setMode}
+            options={modes.map((value) => ({ value, label: value === 'rent' ? t.modeRent : t.modeBuy }))}
+          />
+        ) : null}
+        <div>
+          <span className={styles.priceNote}>{renting ? t.rentalPrice : t.salePrice}</span>
+          <div className={styles.priceRow} data-testid="product-price">
+            <span className={styles.priceBig}>{formatVnd(price)}</span>
+            {original > price ? (
+              <s className={styles.priceOld} aria-label={vi.catalog.originalPrice(formatVnd(original))}>
+                {formatVnd(original)}
+              </s>
+            ) : null}
+          </div>
+          {renting && product.membershipRentalPrice > 0 && product.membershipRentalPrice < product.rentalPrice ? (
+            <span className={styles.priceNote}>{t.membershipPrice(formatVnd(product.membershipRentalPrice))}</span>
+          ) : null}
+        </div>
+        {renting ? (
+          <ul aria-label={t.saleTypesLabel} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+            {SALE_TYPE_OPTIONS.map((option) => (
+              <li key={option.key} className={styles.option}>
+                <span>
+                  <span className={styles.optionTitle}>{option.title}</span>
+                  <span className={styles.optionContent}>{option.content}</span>
+                </span>
+                <CalendarOutlined aria-hidden style={{ color: '#b0264f', fontSize: 20 }} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <dl className={styles.facts}>
+          {renting ? (
+            <div>
+              <dt>{t.deposit}</dt>
+              <dd>{formatVnd(product.depositPrice)}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{vi.catalog.attributeTitles.size}</dt>
+            <dd>{product.attributes.size || '—'}</dd>
+          </div>
+          <div>
+            <dt>{t.category}</dt>
+            <dd>{product.category.name}</dd>
+          </div>
+          <div>
+            <dt>{t.stockLabel}</dt>
+            <dd data-testid="product-stock">{product.stock > 0 ? t.stock(product.stock) : vi.catalog.outOfStock}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section className={styles.panel} aria-labelledby="attrs-title">
+        <h2 id="attrs-title" className={styles.sectionTitle}>
+          {t.attributesTitle}
+        </h2>
+        <table className={styles.attrs}>
+          <tbody>
+            {ATTRIBUTE_KEYS.filter((key) => product.attributes[key]).map((key) => (
+              <tr key={key}>
+                <th scope="row">{vi.catalog.attributeTitles[key]}</th>
+                <td>{product.attributes[key]}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {product.description ? (
+          <>
+            <h3 className={styles.sectionTitle} style={{ fontSize: 15 }}>
+              {t.descriptionTitle}
+            </h3>
+            <p className={styles.description}>{product.description}</p>
+          </>
+        ) : null}
+      </section>
+
+      <Reviews link={product.link} rating={product.rating} />
+
+      {product.related.length > 0 ? (
+        <section aria-labelledby="related-title" style={{ display: 'flex', flexDirection: 'column', gap: 10 }}>
+          <h2 id="related-title" className={styles.sectionTitle}>
+            {t.relatedTitle}
+          </h2>
+          <ProductScroller products={product.related} label={t.relatedTitle} />
+        </section>
+      ) : null}
+
+      <div className={styles.actionBar} role="region" aria-label={t.actionsLabel}>
+        <div className={styles.actionInner}>
+          <div className={styles.actionPrice}>
+            <strong>{formatVnd(price)}</strong>
+            <span className={styles.actionNote} id="action-note">
+              {t.comingSoon}
+            </span>
+          </div>
+          <Button
+            type="primary"
+            size="large"
+            className={styles.actionButton}
+            icon={renting ? <CalendarOutlined aria-hidden /> : <ShoppingOutlined aria-hidden />}
+            disabled
+            aria-describedby="action-note"
+          >
+            {renting ? t.chooseSchedule : t.addToCart}
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export default ProductView;

@@ -1,0 +1,16 @@
+import { get } from '../../shared/api/http';
+import type { ProductDetail, ReviewsResponse, StarKey } from '../catalog/types';
+
+/** GET /v1/product/detail/{link} (404 "Không tìm thấy sản phẩm" when unknown). */
+export async function fetchProductDetail(link: string): Promise<ProductDetail> {
+  return get<ProductDetail>(`/v1/product/detail/${encodeURIComponent(link)}`);
+}
+
+/** GET /v1/product/{link}/reviews?star=&pagination… (newest first). */
+export async function fetchReviews(link: string, star: StarKey | null, page = 1, limit = 10): Promise<ReviewsResponse> {
+  const params = new URLSearchParams();
+  if (star) params.set('star', star);
+  params.set('pagination.page', String(page));
+  params.set('pagination.limit', String(limit));
+  return get<ReviewsResponse>(`/v1/product/${encodeURIComponent(link)}/reviews?${params.toString()}`);
+}

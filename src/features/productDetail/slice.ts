@@ -1,0 +1,50 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ProductDetail } from '../catalog/types';
+
+export interface ProductDetailState {
+  data: ProductDetail | null;
+  /** The link being (or last) requested. */
+  link: string | null;
+  loading: boolean;
+  error: string | null;
+  /** HTTP status of the failure (404 → the not-found view). */
+  errorStatus: number | null;
+}
+
+export const initialProductDetailState: ProductDetailState = {
+  data: null,
+  link: null,
+  loading: false,
+  error: null,
+  errorStatus: null,
+};
+
+const productDetailSlice = createSlice({
+  name: 'productDetail',
+  initialState: initialProductDetailState,
+  reducers: {
+    fetchProductDetail(state, action: PayloadAction<string>) {
+      if (state.link !== action.payload) state.data = null;
+      state.link = action.payload;
+      state.loading = true;
+      state.error = null;
+      state.errorStatus = null;
+    },
+    productDetailLoaded(state, action: PayloadAction<ProductDetail>) {
+      state.data = action.payload;
+      state.loading = false;
+      state.error = null;
+      state.errorStatus = null;
+    },
+    /** Records the module's error state; no message of its own. */
+    productDetailError(state, action: PayloadAction<{ message: string; status: number | null }>) {
+      state.loading = false;
+      state.error = action.payload.message;
+      state.errorStatus = action.payload.status;
+    },
+  },
+});
+
+export const { fetchProductDetail, productDetailLoaded, productDetailError } = productDetailSlice.actions;
+export const productDetailReducer = productDetailSlice.reducer;
+export default productDetailSlice;

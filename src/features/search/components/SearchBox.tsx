@@ -1,0 +1,140 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Drawer, Input } from 'antd';
+import { Link, navigate } from 'gatsby';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { formatVnd } from '../../../shared/format';
+import { vi } from '../../../shared/i18n/vi';
+import { imageUrl } from '../../../shared/image';
+import { productPath } from '../../catalog/components/ProductCard';
+import type { SuggestResponse } from '../../catalog/types';
+import * as categoryApi from '../../category/api';
+import * as styles from './Search.module.css';
+
+/** Typeahead debounce. */
+export const SUGGEST_DEBOUNCE_MS = 200;
+export const MAX_QUERY_LENGTH = 100;
+
+export const searchPath = (q: string): string => `/search?${new URLSearchParams({ q: q.trim() }).toString()}`;
+
+/** Debounced suggestions for `text` (GET /v1/product/suggest); empty for blank input. */
+export function useSuggestions(text: string, delay = SUGGEST_DEBOUNCE_MS): SuggestResponse | null {
+  const [result, setResult] = useState<SuggestResponse | null>(null);
+  useEffect(() => {
+    const q = text.trim();
+    if (!q) {
+      setResult(null);
+      return;
+    }
+    let cancelled = false;
+    const timer = setTimeout(() => {
+      categoryApi
+        .fetchSuggestions(q.slice(0, MAX_QUERY_LENGTH))
+        .then((body) => {
+          if (!cancelled) setResult(body);
+        })
+        .catch(() => {
+          if (!cancelled) setResult(null);
+        });
+    }, delay);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [text, delay]);
+  return result;
+}
+
+/** The search input with typeahead; submitting goes to /search?q=…. */
+export function SearchForm({ initial = '', autoFocus = false, onDone }: { initial?: string; autoFocus?: boolean; onDone?: () => void }) {
+  const [text, setText] = useState(initial);
+  const suggestions = useSuggestions(text);
+  const listId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const q = text.trim();
+    if (!q) return;
+    onDone?.();
+    void navigate(searchPath(q));
+  };
+  const hasSuggestions = Boolean(suggestions && (suggestions.products.length > 0 || suggestions.categories.length > 0));
+  return (
+    <div>
+      <form role="search" className={styles.form} onSubmit={submit}>
+        <Input
+          type="search"
+          aria-label={vi.search.label}
+          placeholder={vi.search.placeholder}
+          value={text}
+          maxLength={MAX_QUERY_LENGTH}
+          onChange={(event) => setText(event.target.value)}
+          autoFocus={autoFocus}
+          allowClear
+          aria-controls={hasSuggestions ? listId : undefined}
+          prefix={<SearchOutlined aria-hidden />}
+        />
+        <Button type="primary" htmlType="submit">
+          {vi.search.submit}
+        </Button>
+      </form>
+      {hasSuggestions && suggestions ? (
+        <div id={listId} aria-label={vi.search.suggestionsLabel} role="region" aria-live="polite">
+          {suggestions.categories.length > 0 ? (
+            <>
+              <p className={styles.groupTitle}>{vi.search.categoriesLabel}</p>
+              <ul className={styles.list}>
+                {suggestions.categories.map((category) => (
+                  <li key={category.link}>
+                    <Link to={`/${category.link}`} className={styles.item} onClick={onDone}>
+                      <span className={styles.itemName}>{category.name}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {suggestions.products.length > 0 ? (
+            <>
+              <p className={styles.groupTitle}>{vi.search.productsLabel}</p>
+              <ul className={styles.list}>
+                {suggestions.products.map((product) => (
+                  <li key={product.link}>
+                    <Link to={productPath(product.link)} className={styles.item} onClick={onDone}>
+                      <img src={imageUrl(product.imageKey, '64x64')} width={40} height={40} alt="" loading="lazy" />
+                      <span className={styles.itemName}>{product.name}</span>
+                      <span className={styles.itemPrice}>{formatVnd(product.rentalPrice > 0 ? product.rentalPrice : product.salePrice)}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The header's search button, opening the search input in a top drawer. */
+export function SearchButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className={styles.trigger} aria-label={vi.search.open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <SearchOutlined aria-hidden />
+      </button>
+      <Drawer
+        open={open}
+        onClose={() => setOpen(false)}
+        placement="top"
+        size="auto"
+        title={vi.search.title}
+        closable={{ 'aria-label': vi.search.close }}
+        destroyOnHidden
+      >
+        <SearchForm autoFocus onDone={() => setOpen(false)} />
+      </Drawer>
+    </>
+  );
+}
+
+export default SearchButton;

@@ -1,0 +1,33 @@
+/** Money and date formatting (spec §9: VND in the vi-VN locale; DD/MM/YYYY and DD/MM). */
+import dayjs from 'dayjs';
+
+const vnd = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' });
+
+/**
+ * `1234567` → `1.234.567 ₫`. Intl puts a no-break space (U+00A0) before the
+ * symbol; it is kept so the amount never wraps away from its currency.
+ */
+export function formatVnd(amount: number): string {
+  return vnd.format(Number.isFinite(amount) ? Math.round(amount) : 0);
+}
+
+/** Normalise any no-break space to a plain one (tests, plain-text contexts). */
+export function plainSpaces(text: string): string {
+  return text.replace(/[\u00a0\u202f]/g, ' ');
+}
+
+/** ISO date (or Date) → `DD/MM/YYYY`. */
+export function formatDate(value: string | number | Date): string {
+  return dayjs(value).format('DD/MM/YYYY');
+}
+
+/** ISO date (or Date) → `DD/MM`. */
+export function formatShortDate(value: string | number | Date): string {
+  return dayjs(value).format('DD/MM');
+}
+
+/** Percentage off the original price, 0 when there is no discount. */
+export function discountPercent(original: number, current: number): number {
+  if (!(original > 0) || !(current > 0) || current >= original) return 0;
+  return Math.round(((original - current) / original) * 100);
+}

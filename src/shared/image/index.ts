@@ -1,0 +1,47 @@
+/** Image host URLs (`GET /images/{w}x{h}/{key}`, allow-listed sizes only). */
+import { getApiBaseUrl } from '../api/http';
+
+export const IMAGE_SIZES = [
+  '64x64',
+  '100x100',
+  '200x200',
+  '300x300',
+  '300x400',
+  '450x600',
+  '600x800',
+  '900x1200',
+  '600x300',
+  '1200x600',
+] as const;
+
+export type ImageSize = (typeof IMAGE_SIZES)[number];
+
+/** Spec §1: the default size prefix is 100x100. */
+export function imageUrl(key: string, size: ImageSize = '100x100'): string {
+  const path = key
+    .split('/')
+    .map((part) => encodeURIComponent(part))
+    .join('/');
+  return `${getApiBaseUrl()}/images/${size}/${path}`;
+}
+
+export function imageWidth(size: ImageSize): number {
+  return Number(size.split('x')[0]);
+}
+
+/** `url 300w, url 450w…` for the given sizes. */
+export function srcSet(key: string, sizes: readonly ImageSize[]): string {
+  return sizes.map((size) => `${imageUrl(key, size)} ${imageWidth(size)}w`).join(', ');
+}
+
+/** Absolute URL of an image (Open Graph, JSON-LD): the API base if absolute, else the site URL. */
+export function absoluteImageUrl(key: string, size: ImageSize, siteUrl: string): string {
+  const url = imageUrl(key, size);
+  return /^https?:\/\//i.test(url) ? url : `${siteUrl.replace(/\/+$/, '')}${url}`;
+}
+
+/** Size sets per screen: a product card (3:4), the product gallery (3:4), banners (2:1), tiles (1:1). */
+export const CARD_SIZES: readonly ImageSize[] = ['300x400', '450x600', '600x800'];
+export const GALLERY_SIZES: readonly ImageSize[] = ['450x600', '600x800', '900x1200'];
+export const BANNER_SIZES: readonly ImageSize[] = ['600x300', '1200x600'];
+export const TILE_SIZES: readonly ImageSize[] = ['100x100', '200x200', '300x300'];
