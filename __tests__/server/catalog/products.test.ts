@@ -152,6 +152,19 @@ describe('GET /v1/product/search', () => {
     for (const p of expected.slice(0, 20)) expect(found).toContain(p.link);
   });
 
+  it('matches whole words from their start and puts the exact phrase first', async () => {
+    const body = await getOk<ListBody>(server, '/v1/product/search?q=ao%20dai&pagination.limit=100');
+    const phrase = (name: string) => /(^|\s)áo dài/i.test(name);
+    // No "c-ao cổ dáng dài": each word must start a word of the name, category or attributes.
+    const names = body.items.map((i) => i.name);
+    const firstOther = names.findIndex((name) => !phrase(name));
+    const phraseCount = names.filter(phrase).length;
+    expect(phraseCount).toBeGreaterThan(10);
+    if (firstOther >= 0) expect(names.slice(firstOther).some(phrase)).toBe(false);
+    const cao = await getOk<ListBody>(server, '/v1/product/search?q=ao&pagination.limit=100');
+    expect(cao.items.every((i) => !/(^|\s)(cao|bao|sao)\b/i.test(i.name) || /(^|\s)áo/i.test(i.name))).toBe(true);
+  });
+
   it('"dam" finds "Đầm", case- and diacritic-insensitively', async () => {
     const lower = await getOk<ListBody>(server, '/v1/product/search?q=dam&pagination.limit=100');
     const upper = await getOk<ListBody>(server, `/v1/product/search?q=${encodeURIComponent('ĐẦM')}&pagination.limit=100`);

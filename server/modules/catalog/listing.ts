@@ -7,7 +7,7 @@ import { cardsByIds, effectivePrice } from './cards';
 import { loadCategoryTree } from './categories';
 import type { ListBase, ListQuery, Sort, TypeFilter } from './list-query';
 import { ATTRIBUTE_NAMES, type AttributeName, type Facets, type Pagination, type ProductCard } from './schemas';
-import { searchConditions } from './search';
+import { searchConditions, searchRelevance } from './search';
 import { COLOURS, MATERIALS, OCCASIONS, SIZES, STYLES } from '../../db/seed/catalog';
 
 export const CATEGORY_NOT_FOUND = 'Không tìm thấy danh mục';
@@ -149,7 +149,7 @@ export async function listProducts(db: Db, query: ListQuery): Promise<ProductLis
       .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(products)
       .where(where)
-      .orderBy(...orderBy(query.sort, query.base))
+      .orderBy(...(query.sort === undefined ? searchRelevance(query.q) : []), ...orderBy(query.sort, query.base))
       .limit(query.limit)
       .offset(offset),
     cachedFacets(db, query.base, baseWhere),

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { firstImageKeys } from './cards';
 import { loadCategoryTree } from './categories';
-import { matchesAllWords, searchConditions, searchWords } from './search';
+import { matchesAllWords, searchConditions, searchRelevance, searchWords } from './search';
 
 export interface Suggestions {
   products: Array<{ link: string; name: string; imageKey: string; rentalPrice: number; salePrice: number }>;
@@ -25,7 +25,7 @@ export async function suggest(db: Db, q: string, limit: number): Promise<Suggest
       })
       .from(products)
       .where(and(...searchConditions(q)))
-      .orderBy(desc(products.salesCount), asc(products.id))
+      .orderBy(...searchRelevance(q), desc(products.salesCount), asc(products.id))
       .limit(limit),
     loadCategoryTree(db),
   ]);
