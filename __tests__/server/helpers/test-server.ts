@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { buildApp } from '../../../server/app';
-import { openDatabase, type Database } from '../../../server/db/client';
+import { buildApp, type BuildAppOptions } from '../../../server/app';
+import { type Database } from '../../../server/db/client';
 import { migrateDatabase } from '../../../server/db/migrate';
 import { seedDatabase } from '../../../server/db/seed';
+import { openTestDatabase } from './test-database';
 
 export interface TestServerOptions {
   /** Serve a (fake) Gatsby build from this folder. */
@@ -14,6 +15,8 @@ export interface TestServerOptions {
   /** Use this database instead of a fresh in-memory one; the caller then closes it. */
   database?: Database;
   logger?: FastifyServerOptions['logger'];
+  /** More buildApp options (dataDir, accounts settings, trustProxy…). */
+  buildOptions?: Omit<BuildAppOptions, 'database' | 'publicDir' | 'logger'>;
 }
 
 export interface TestServer {
@@ -24,17 +27,17 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A real HTTP server on a random port over an in-memory PGlite, migrated and seeded. */
+/** A real HTTP server on a random port over a fresh database (PGlite, or TEST_DATABASE_URL), migrated and seeded. */
 export async function startTestServer(opts: TestServerOptions = {}): Promise<TestServer> {
   const ownsDatabase = !opts.database;
-  const database = opts.database ?? (await openDatabase({ memory: true }));
+  const database = opts.database ?? (await openTestDatabase());
   let app: FastifyInstance | undefined;
   try {
     if (ownsDatabase) {
       await migrateDatabase(database);
       if (opts.seed !== false) await seedDatabase(database);
     }
-    app = await buildApp({ database, publicDir: opts.publicDir ?? null, logger: opts.logger ?? false });
+    app = await buildApp({ ...opts.buildOptions, database, publicDir: opts.publicDir ?? null, logger: opts.logger ?? false });
     await opts.configure?.(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
