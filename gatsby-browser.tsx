@@ -2,6 +2,11 @@ import './src/shared/styles/fonts.css';
 import './src/shared/styles/global.css';
 import { StyleProvider } from '@ant-design/cssinjs';
 import type { GatsbyBrowser } from 'gatsby';
+import { installChunkReload, rememberPath } from './src/shared/pwa/chunk-reload';
+import { emitPwaEvent, ROUTE_DELAYED, ROUTE_UPDATED, SW_UPDATE_READY } from './src/shared/pwa/events';
+import { currentConnection, shouldSkipPrefetch } from './src/shared/pwa/prefetch';
+import { scheduleRouteChange } from './src/shared/tracking/data-layer';
+import { startWebVitals } from './src/shared/tracking/web-vitals';
 import { AppRoot } from './src/state/wrap-root';
 
 /** Same tree as gatsby-ssr's wrapRootElement, so hydration matches. */
@@ -10,3 +15,59 @@ export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =
     <AppRoot>{element}</AppRoot>
   </StyleProvider>
 );
+
+/** gatsby-plugin-google-tagmanager sends the route-change event itself when a container id was built in. */
+const tagManagerPluginSends = process.env.NODE_ENV === 'production' && Boolean(process.env.GATSBY_GTM_ID);
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  installChunkReload();
+};
+
+/** Link prefetching is skipped on 2g connections and with data-saver on (spec §2). */
+export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = () => shouldSkipPrefetch(currentConnection());
+
+/** Measuring starts after the first render; the observers read buffered entries, nothing waits for them. */
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  startWebVitals();
+};
+
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location }) => {
+  rememberPath(location.pathname);
+};
+
+/** A route change taking more than 1000 ms: show the loading bar (hidden again in onRouteUpdate). */
+export const onRouteUpdateDelayed: GatsbyBrowser['onRouteUpdateDelayed'] = () => {
+  emitPwaEvent(ROUTE_DELAYED);
+};
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = (args) => {
+  emitPwaEvent(ROUTE_UPDATED);
+  scheduleRouteChange(tagManagerPluginSends);
+  forgetNotFoundPath(args as unknown as RouteArgs);
+};
+
+/**
+ * A new service worker is installed: Gatsby sets `window.___swUpdated`, so the next navigation is a
+ * full page load; tell the shopper. (No reload here: the current page keeps working.)
+ */
+export const onServiceWorkerUpdateReady: GatsbyBrowser['onServiceWorkerUpdateReady'] = () => {
+  emitPwaEvent(SW_UPDATE_READY);
+};
+
+interface RouteArgs {
+  location: { pathname: string };
+  loadPageSync?: (path: string) => { page?: { path?: string } } | undefined;
+}
+
+/**
+ * gatsby-plugin-offline records every visited path's resources so it can answer that path with the
+ * app shell offline. For an unknown path (our 404 page) that would turn the server's 404 into a 200
+ * shell on the next visit: drop the record, so such navigations always go to the network.
+ */
+function forgetNotFoundPath({ location, loadPageSync }: RouteArgs) {
+  const controller = typeof navigator !== 'undefined' ? navigator.serviceWorker?.controller : null;
+  if (!controller || !loadPageSync) return;
+  const shown = loadPageSync(location.pathname)?.page?.path ?? '';
+  if (shown !== '/404.html' && shown !== '/404' && shown !== '/404/') return;
+  controller.postMessage({ gatsbyApi: 'setPathResources', path: location.pathname, resources: null });
+}

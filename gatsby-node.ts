@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode, Page, Reporter } from 'gatsby';
 import { catalogMenu, loadCatalog, planCategoryPages } from './src/build/catalog';
+import { contentLinks, planContentPages, snapshotPages } from './src/build/content';
 import {
   buildRobots,
   buildSitemap,
@@ -46,6 +47,30 @@ function buildMenu(reporter: Reporter): MenuNode[] {
   return menuCache;
 }
 
+/** `ContentLink` nodes (footer and account-menu links to the content pages), typed even when there are none. */
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(`
+    type ContentLink implements Node {
+      group: String!
+      path: String!
+      title: String!
+      position: Int!
+    }
+  `);
+};
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest, reporter }) => {
+  const { pages } = planContentPages(snapshotPages(buildCatalog(reporter)));
+  contentLinks(pages.map((page) => page.context.page)).forEach((link, position) => {
+    const data = { ...link, position };
+    actions.createNode({
+      ...data,
+      id: createNodeId(`content-link-${link.path}`),
+      internal: { type: 'ContentLink', contentDigest: createContentDigest(data) },
+    });
+  });
+};
+
 export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) => {
   const { pages, skipped } = planCategoryPages(buildMenu(reporter));
   for (const skip of skipped) reporter.warn(`category link "${skip.link}" skipped: ${skip.reason}`);
@@ -61,6 +86,12 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) =>
   const productComponent = path.resolve('src/templates/product.tsx');
   for (const page of products.pages) actions.createPage({ path: page.path, component: productComponent, context: page.context });
   reporter.info(`created ${products.pages.length} product pages`);
+
+  const content = planContentPages(snapshotPages(catalog));
+  for (const skip of content.skipped) reporter.warn(`content page "${skip.link}" skipped: ${skip.reason}`);
+  const contentComponent = path.resolve('src/templates/content.tsx');
+  for (const page of content.pages) actions.createPage({ path: page.path, component: contentComponent, context: page.context });
+  reporter.info(`created ${content.pages.length} content pages`);
 };
 
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, reporter }) => {

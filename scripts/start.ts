@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../server/app';
+import { appOptionsFromConfig, buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { DatabaseLockedError, openDatabase, type Database } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
@@ -71,7 +71,7 @@ async function main() {
   });
 
   await step('Starting the server', async () => {
-    app = await buildApp({ database: db, publicDir: config.publicDir, trustProxy: config.trustProxy });
+    app = await buildApp({ database: db, ...appOptionsFromConfig(config) });
     await app.listen({ port: config.port, host: config.host });
   });
   const address = app!.server.address();

@@ -1,4 +1,5 @@
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,10 +8,14 @@ import type { Database } from './db/client';
 import { setBaseHeaders } from './http/base-headers';
 import { consumerGuard } from './http/consumer-guard';
 import { ERROR_MESSAGES, registerErrorHandlers, sendError } from './http/errors';
+import { registerJsonBodyParser } from './http/json-body';
+import type { ServerConfig } from './config';
 import { registerOpenApi } from './http/openapi';
 import { generateRequestId } from './http/request-id';
 import { registerStaticSite } from './http/static-site';
 import { API_MODULES, SHARED_SCHEMAS } from './modules';
+import { loadAccountsConfig, type AccountsConfig } from './modules/auth/config';
+import { createAccountsContext } from './modules/auth/context';
 import { imageRoutes } from './modules/image/routes';
 
 export interface BuildAppOptions {
@@ -22,6 +27,21 @@ export interface BuildAppOptions {
   trustProxy?: boolean;
   /** Disk cache of rendered images (`<dataDir>/images`); default: a temporary folder removed on close. */
   imageCacheDir?: string;
+  /** Secret file, mail outbox (`<dataDir>/outbox`); default: a temporary folder removed on close. */
+  dataDir?: string;
+  /** Accounts settings; default: read from the environment (loadAccountsConfig). */
+  accounts?: AccountsConfig;
+}
+
+/** The app options a running server takes from its configuration (shared by `npm start` and `npm run serve`). */
+export function appOptionsFromConfig(config: ServerConfig): Omit<BuildAppOptions, 'database'> {
+  return {
+    publicDir: config.publicDir,
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    imageCacheDir: path.join(config.dataDir, 'images'),
+    dataDir: config.dataDir,
+  };
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
@@ -42,16 +62,28 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onRequest', async (_request, reply) => setBaseHeaders(reply));
   app.addHook('onRequest', consumerGuard());
   registerErrorHandlers(app);
+  registerJsonBodyParser(app);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  await app.register(fastifyCookie);
   await registerOpenApi(app);
+
+  const accounts = createAccountsContext(opts.database, opts.accounts ?? loadAccountsConfig(), dataDir(app, opts.dataDir), app.log);
+  app.decorate('accounts', accounts);
 
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
   for (const module of API_MODULES) {
-    await app.register(module, { prefix: '/v1', database: opts.database });
+    await app.register(module, { prefix: '/v1', database: opts.database, accounts });
   }
   await app.register(imageRoutes, { db: opts.database.db, cacheDir: imageCacheDir(app, opts.imageCacheDir) });
   if (opts.publicDir) await registerStaticSite(app, { publicDir: opts.publicDir });
   return app;
+}
+
+function dataDir(app: FastifyInstance, dir: string | undefined): string {
+  if (dir) return path.resolve(dir);
+  const tmp = mkdtempSync(path.join(os.tmpdir(), 'data-'));
+  app.addHook('onClose', async () => rmSync(tmp, { recursive: true, force: true }));
+  return tmp;
 }
 
 function imageCacheDir(app: FastifyInstance, dir: string | undefined): string {

@@ -1,7 +1,6 @@
 /** `npm run serve`: the API and the built site on one port. */
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
+import { appOptionsFromConfig, buildApp } from './app';
 import { loadConfig } from './config';
 import { DatabaseLockedError, openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
@@ -28,13 +27,7 @@ async function main(): Promise<void> {
   try {
     await migrateDatabase(database);
     const { seeded } = await seedDatabase(database);
-    app = await buildApp({
-      database,
-      publicDir: config.publicDir,
-      logger: { level: config.logLevel },
-      trustProxy: config.trustProxy,
-      imageCacheDir: path.join(config.dataDir, 'images'),
-    });
+    app = await buildApp({ database, ...appOptionsFromConfig(config) });
     if (seeded.length > 0) app.log.info({ seeded }, 'seeded an empty database');
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -10,6 +10,7 @@ import IndexPage from '../../src/pages/index';
 import CategoryPage, { Head as CategoryHead } from '../../src/templates/category';
 import { formatTitle } from '../../src/shared/layout/PageHead';
 import { AppRoot } from '../../src/state/wrap-root';
+import { pendingFetch, storeFor } from './fixtures/accounts';
 
 const inApp = (ui: ReactElement) => render(<AppRoot>{ui}</AppRoot>);
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -106,9 +107,14 @@ describe('pages', () => {
     expect(screen.getByRole('link', { current: 'page' })).toHaveTextContent('Tài khoản');
   });
 
-  it('account index lists the sections', async () => {
+  it('account index lists the sections for a logged-in shopper', async () => {
+    pendingFetch();
     await act(async () => {
-      inApp(<AccountPage {...props('/account')} />);
+      render(
+        <AppRoot store={storeFor('shopper')}>
+          <AccountPage {...props('/account')} />
+        </AppRoot>,
+      );
     });
     const nav = screen.getByRole('navigation', { name: 'Mục tài khoản' });
     expect(nav.querySelectorAll('a')).toHaveLength(7);

@@ -34,6 +34,19 @@ function installBrowserPolyfills(win: Window & typeof globalThis): void {
     Object.defineProperty(win, 'ResizeObserver', { writable: true, configurable: true, value: ResizeObserverStub });
   }
 
+  // rc-form (Form.useWatch) schedules a macro task through MessageChannel, which jsdom lacks.
+  if (!('MessageChannel' in win)) {
+    class MessageChannelStub {
+      port1: { onmessage: ((event: { data: unknown }) => void) | null } = { onmessage: null };
+      port2 = {
+        postMessage: (data: unknown) => {
+          setTimeout(() => this.port1.onmessage?.({ data }), 0);
+        },
+      };
+    }
+    Object.defineProperty(win, 'MessageChannel', { writable: true, configurable: true, value: MessageChannelStub });
+  }
+
   // antd's scroll helpers; jsdom only logs "not implemented".
   win.scrollTo = () => undefined;
 

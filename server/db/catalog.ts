@@ -8,6 +8,7 @@ import { loadCategoryTree, type CategoryTree } from '../modules/catalog/categori
 import { RELATED_LIMIT } from '../modules/catalog/detail';
 import type { ProductCard, ProductDetail, StarCounts } from '../modules/catalog/schemas';
 import { COLLECTION_KEYS } from '../modules/collection/service';
+import { allContentPages, type ContentPageDto } from '../modules/content/service';
 import { listMenu } from '../modules/menu/service';
 
 export interface MenuItemDto {
@@ -36,10 +37,12 @@ export interface CatalogSnapshot {
   /** The banners running at snapshot time. */
   banners: BannerDto[];
   collections: SnapshotCollection[];
+  /** The shop's content pages (guides, policies, about us), bodies already sanitised. */
+  pages: ContentPageDto[];
 }
 
 /** Bump when the snapshot's shape changes, so existing builds count as stale. */
-const SNAPSHOT_FORMAT = 2;
+const SNAPSHOT_FORMAT = 3;
 
 /** Canonical JSON (object keys sorted) fed to the hash piece by piece, so equal contents always hash equally. */
 function hashCanonical(hash: ReturnType<typeof createHash>, value: unknown): void {
@@ -201,12 +204,13 @@ async function allCollections(db: Db, cards: ReadonlyMap<number, ProductCard>): 
 export async function catalogSnapshot(database: Database, now: Date = new Date()): Promise<CatalogSnapshot> {
   const { db } = database;
   const tree = await loadCategoryTree(db);
-  const [menu, { details, cards }, running] = await Promise.all([
+  const [menu, { details, cards }, running, pages] = await Promise.all([
     listMenu(db),
     allProductDetails(db, tree),
     listBanners(db, { filter: 'RUNNING_BANNER', page: 1, limit: 100_000, now }),
+    allContentPages(db),
   ]);
-  const contents = { menu, products: details, banners: running.items, collections: await allCollections(db, cards) };
+  const contents = { menu, products: details, banners: running.items, collections: await allCollections(db, cards), pages };
   const hash = createHash('sha256');
   hashCanonical(hash, { format: SNAPSHOT_FORMAT, ...contents });
   return { fingerprint: hash.digest('hex'), ...contents };

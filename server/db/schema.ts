@@ -6,3 +6,5 @@ export * from './tables/menu-items';
 export * from './tables/products';
 export * from './tables/banners';
 export * from './tables/collections';
+export * from './tables/accounts';
+export * from './tables/content-pages';

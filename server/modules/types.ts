@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/client';
+import type { AccountsContext } from './auth/context';
 
 /** What every API module receives. Grows as later issues add shared services (sessions, payments…). */
 export interface ModuleDeps {
   database: Database;
+  /** Sessions, mail, secrets and settings of the accounts domains. */
+  accounts: AccountsContext;
 }
 
 /** A domain's routes, registered under the `/v1` prefix. */

@@ -16,9 +16,9 @@ export function parseCatalog(json: string, source: string): CatalogFile {
   const { fingerprint, menu } = data as Partial<CatalogFile>;
   if (typeof fingerprint !== 'string') throw new Error(`Catalogue ${source} has no string "fingerprint"`);
   if (!Array.isArray(menu)) throw new Error(`Catalogue ${source} has no "menu" array`);
-  // The catalogue parts (products, banners, collections) are kept when present; see src/build/listing.ts.
+  // The catalogue parts (products, banners, collections, content pages) are kept when present; see src/build/listing.ts and content.ts.
   const extra = Object.fromEntries(
-    (['products', 'banners', 'collections'] as const)
+    (['products', 'banners', 'collections', 'pages'] as const)
       .filter((key) => Array.isArray((data as Record<string, unknown>)[key]))
       .map((key) => [key, (data as Record<string, unknown>)[key]]),
   );

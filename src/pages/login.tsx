@@ -1,12 +1,16 @@
 import type { HeadFC, PageProps } from 'gatsby';
+import { LoginForm } from '../features/user/components/LoginForm';
+import { useHydrated } from '../shared/hooks/useHydrated';
 import { vi } from '../shared/i18n/vi';
-import { ComingSoon, Layout } from '../shared/layout/Layout';
+import { Layout } from '../shared/layout/Layout';
 import { PageHead } from '../shared/layout/PageHead';
 
 export default function LoginPage({ location }: PageProps) {
+  // The query (redirect) is only known in the browser; the server renders without it.
+  const search = useHydrated() ? location.search : '';
   return (
     <Layout pathname={location.pathname} title={vi.pages.login.title}>
-      <ComingSoon />
+      <LoginForm search={search} />
     </Layout>
   );
 }

@@ -1,12 +1,13 @@
 import type { HeadFC, PageProps } from 'gatsby';
+import { MembershipView } from '../features/membership/components/MembershipView';
 import { vi } from '../shared/i18n/vi';
-import { ComingSoon, Layout } from '../shared/layout/Layout';
+import { Layout } from '../shared/layout/Layout';
 import { PageHead } from '../shared/layout/PageHead';
 
 export default function MembershipPage({ location }: PageProps) {
   return (
     <Layout pathname={location.pathname} title={vi.pages.membership.title}>
-      <ComingSoon />
+      <MembershipView />
     </Layout>
   );
 }

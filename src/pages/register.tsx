@@ -1,12 +1,15 @@
 import type { HeadFC, PageProps } from 'gatsby';
+import { RegisterForm } from '../features/user/components/RegisterForm';
+import { useHydrated } from '../shared/hooks/useHydrated';
 import { vi } from '../shared/i18n/vi';
-import { ComingSoon, Layout } from '../shared/layout/Layout';
+import { Layout } from '../shared/layout/Layout';
 import { PageHead } from '../shared/layout/PageHead';
 
 export default function RegisterPage({ location }: PageProps) {
+  const search = useHydrated() ? location.search : '';
   return (
     <Layout pathname={location.pathname} title={vi.pages.register.title}>
-      <ComingSoon />
+      <RegisterForm search={search} />
     </Layout>
   );
 }

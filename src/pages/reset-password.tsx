@@ -1,12 +1,17 @@
 import type { HeadFC, PageProps } from 'gatsby';
+import { AuthSkeleton } from '../features/user/components/RequireAuth';
+import { ResetPasswordForm } from '../features/user/components/PasswordForms';
+import { useHydrated } from '../shared/hooks/useHydrated';
 import { vi } from '../shared/i18n/vi';
-import { ComingSoon, Layout } from '../shared/layout/Layout';
+import { Layout } from '../shared/layout/Layout';
 import { PageHead } from '../shared/layout/PageHead';
 
 export default function ResetPasswordPage({ location }: PageProps) {
+  // The token lives in the query, known only in the browser.
+  const hydrated = useHydrated();
   return (
     <Layout pathname={location.pathname} title={vi.pages.resetPassword.title}>
-      <ComingSoon />
+      {hydrated ? <ResetPasswordForm search={location.search} /> : <AuthSkeleton />}
     </Layout>
   );
 }

@@ -5,6 +5,14 @@ import { bannerReducer } from '../features/banner/slice';
 import { categoryReducer } from '../features/category/slice';
 import { collectionReducer } from '../features/collection/slice';
 import { productDetailReducer } from '../features/productDetail/slice';
+import { userReducer } from '../features/user/slice';
+import { profileReducer } from '../features/profile/slice';
+import { addressReducer } from '../features/address/slice';
+import { addressLookupReducer } from '../features/addressLookup/slice';
+import { favouriteReducer } from '../features/favourite/slice';
+import { membershipReducer } from '../features/membership/slice';
+import { walletReducer } from '../features/wallet/slice';
+import { notificationReducer } from '../features/notification/slice';
 
 /** One line per feature module. */
 export const rootReducer = combineReducers({
@@ -14,6 +22,14 @@ export const rootReducer = combineReducers({
   banner: bannerReducer,
   category: categoryReducer,
   productDetail: productDetailReducer,
+  user: userReducer,
+  profile: profileReducer,
+  address: addressReducer,
+  addressLookup: addressLookupReducer,
+  favourite: favouriteReducer,
+  membership: membershipReducer,
+  wallet: walletReducer,
+  notification: notificationReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -6,12 +6,16 @@ import { setErrorNotifier } from '../shared/api/http';
 import '../shared/i18n/dayjs';
 import { vi } from '../shared/i18n/vi';
 import { LoadingBar } from '../shared/layout/LoadingBar';
+import { OfflineBanner } from '../shared/pwa/OfflineBanner';
+import { PwaBridge } from '../shared/pwa/PwaBridge';
 import { theme } from '../shared/theme/theme';
+import { MESSAGE_CONFIG, NOTIFICATION_CONFIG } from '../shared/ui/constants';
+import { setModalApi } from '../shared/ui/modal';
 import { makeStore, type AppStore } from './store';
 
-/** Spec §9: notifications 4.5 s, offset 24, top right; messages 3 s. */
-export const notificationConfig = { placement: 'topRight', top: 24, duration: 4.5 } as const;
-export const messageConfig = { duration: 3 } as const;
+/** Spec §9: notifications 4.5 s, offset 24, top right; messages 3 s (src/shared/ui/constants.ts). */
+export const notificationConfig = NOTIFICATION_CONFIG;
+export const messageConfig = MESSAGE_CONFIG;
 
 /** Routes the fetch helper's error notices through the themed antd App context. */
 function ErrorNotifierBridge() {
@@ -20,6 +24,16 @@ function ErrorNotifierBridge() {
     setErrorNotifier((message) => notification.error({ title: vi.common.errorTitle, description: message }));
     return () => setErrorNotifier(null);
   }, [notification]);
+  return null;
+}
+
+/** showAppModal() uses the themed modal of the antd App context. */
+function ModalBridge() {
+  const { modal } = App.useApp();
+  useEffect(() => {
+    setModalApi(modal);
+    return () => setModalApi(null);
+  }, [modal]);
   return null;
 }
 
@@ -41,7 +55,10 @@ export function AppRoot({ children, store: givenStore }: AppRootProps) {
       <ConfigProvider locale={viVN} theme={theme}>
         <App notification={notificationConfig} message={messageConfig}>
           <ErrorNotifierBridge />
+          <ModalBridge />
+          <PwaBridge />
           <LoadingBar />
+          <OfflineBanner />
           {children}
         </App>
       </ConfigProvider>

@@ -64,6 +64,23 @@ function svgDimensions(svg: string): ImageSize {
   return { width: Number(w?.[1] ?? 600), height: Number(h?.[1] ?? 800) };
 }
 
+/** Resizes an uploaded raster (an avatar) to exactly `size` (cover fit, centred crop) in `format`. */
+export async function renderRaster(source: Buffer, size: ImageSize | string, format: ImageFormat): Promise<Buffer> {
+  const target = typeof size === 'string' ? parseSize(size) : size;
+  if (!target || !(target.width > 0) || !(target.height > 0)) throw new RangeError(`image size not allowed: ${String(size)}`);
+  const pipeline = sharp(source).rotate().resize(target.width, target.height, { fit: 'cover', position: 'centre' });
+  switch (format) {
+    case 'webp':
+      return pipeline.webp({ quality: IMAGE_QUALITY, effort: 4 }).toBuffer();
+    case 'jpeg':
+      return pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: IMAGE_QUALITY, mozjpeg: true }).toBuffer();
+    case 'png':
+      return pipeline.png({ compressionLevel: 9 }).toBuffer();
+    default:
+      throw new RangeError(`unknown image format: ${String(format)}`);
+  }
+}
+
 /**
  * Renders an SVG to exactly `size` (cover fit, centred crop). The SVG is rasterised at a density that
  * matches the target, so large sizes stay sharp and small ones are cheap.

@@ -10,7 +10,8 @@ import { CACHE_IMMUTABLE } from '../../http/cache-control';
 import { HttpError, errorResponses } from '../../http/errors';
 import { ImageCache, isValidImageKey } from './cache';
 import { drawImageSvg, type ImageMeta } from './draw';
-import { CONTENT_TYPES, IMAGE_SIZES, parseSize, pickFormat, renderImage, type ImageFormat, type ImageSize } from './render';
+import { avatarBytes } from '../customer/avatar';
+import { CONTENT_TYPES, IMAGE_SIZES, parseSize, pickFormat, renderImage, renderRaster, type ImageFormat, type ImageSize } from './render';
 
 export const IMAGE_ROUTE_PREFIX = '/images';
 export const IMAGE_MESSAGES = {
@@ -61,6 +62,11 @@ export async function resolveImageMeta(db: Db, key: string): Promise<ImageMeta |
   return null;
 }
 
+/** Avatar keys: `u/<customerId>/<hash>` (see ../customer/avatar.ts). */
+export function isAvatarKey(key: string): boolean {
+  return /^u\/[0-9]+\/[a-z0-9]+$/.test(key);
+}
+
 export interface ImageRoutesOptions {
   db: Db;
   cacheDir: string;
@@ -71,6 +77,14 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, {
   const inflight = new Map<string, Promise<Buffer>>();
 
   async function produce(key: string, size: ImageSize, format: ImageFormat): Promise<Buffer> {
+    if (isAvatarKey(key)) {
+      // `u/<customerId>/<hash>`: a shopper's uploaded avatar, stored in the database.
+      const source = await avatarBytes(db, key);
+      if (!source) throw new HttpError(404, IMAGE_MESSAGES.notFound);
+      const data = await renderRaster(source, size, format);
+      await cache.put(key, size, format, data);
+      return data;
+    }
     const meta = await resolveImageMeta(db, key);
     if (!meta) throw new HttpError(404, IMAGE_MESSAGES.notFound);
     const data = await renderImage(drawImageSvg(key, meta), size, format);

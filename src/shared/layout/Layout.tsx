@@ -1,6 +1,9 @@
 import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
+import { FooterLinks } from '../../features/content/components/FooterLinks';
+import { HeaderBell } from '../../features/notification/components/NotificationList';
 import { SearchButton } from '../../features/search/components/SearchBox';
+import { SupportWidget } from '../../features/support/components/SupportWidget';
 import { vi } from '../i18n/vi';
 import { BottomNav } from './BottomNav';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
@@ -38,7 +41,10 @@ export function Layout({ pathname, title, subtitle, breadcrumbs, activeNav, chil
               <span className={styles.brandTagline}>{vi.brand.tagline}</span>
             </span>
           </Link>
-          <SearchButton />
+          <span className={styles.headerActions}>
+            <HeaderBell />
+            <SearchButton />
+          </span>
         </div>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
@@ -52,12 +58,16 @@ export function Layout({ pathname, title, subtitle, breadcrumbs, activeNav, chil
         {children}
       </main>
       <footer className={styles.footer}>
-        <nav aria-label={vi.footer.navLabel} className={styles.footerLinks}>
-          <Link to="/about-us">{vi.footer.aboutUs}</Link>
-          <Link to="/member-ship">{vi.footer.membership}</Link>
+        <nav aria-label={vi.footer.navLabel}>
+          <FooterLinks />
+          <div className={styles.footerLinks}>
+            <Link to="/about-us">{vi.footer.aboutUs}</Link>
+            <Link to="/member-ship">{vi.footer.membership}</Link>
+          </div>
         </nav>
         <p className={styles.copyright}>{vi.footer.copyright}</p>
       </footer>
+      <SupportWidget pathname={pathname} />
       <BottomNav active={active} />
     </div>
   );

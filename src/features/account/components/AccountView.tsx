@@ -5,17 +5,24 @@ import {
   IdcardOutlined,
   LockOutlined,
   ProfileOutlined,
-  RightOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import { Skeleton } from 'antd';
-import { Link } from 'gatsby';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { AddressBook } from '../../address/components/AddressBook';
+import { AccountHelpLinks } from '../../content/components/AccountHelpLinks';
+import { FavouriteList } from '../../favourite/components/FavouriteList';
+import { NotificationList } from '../../notification/components/NotificationList';
+import { ProfileForm } from '../../profile/components/ProfileForm';
+import { ChangePasswordForm } from '../../user/components/PasswordForms';
+import { RequireAuth } from '../../user/components/RequireAuth';
+import { WalletView } from '../../wallet/components/WalletView';
 import { vi } from '../../../shared/i18n/vi';
 import { ComingSoon, Layout } from '../../../shared/layout/Layout';
 import { NotFound } from '../../../shared/layout/NotFound';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
-import { accountSections, resolveAccountRoute, type AccountSlug } from '../routes';
+import { resolveAccountRoute, type AccountSlug } from '../routes';
+import { AccountHome } from './AccountHome';
 import * as styles from './Account.module.css';
 
 const sectionIcons: Record<AccountSlug, ComponentType> = {
@@ -29,6 +36,20 @@ const sectionIcons: Record<AccountSlug, ComponentType> = {
 };
 
 const accountCrumb = { title: vi.pages.account.title, to: '/account' };
+
+/** The screen of each sub-page; sections not listed (order history) come with later issues. */
+const sectionViews: Partial<Record<AccountSlug, () => ReactNode>> = {
+  profile: () => <ProfileForm />,
+  address: () => <AddressBook />,
+  'change-password': () => <ChangePasswordForm />,
+  'favorite-product': () => <FavouriteList />,
+  'my-wallet': () => <WalletView />,
+  notification: () => <NotificationList />,
+};
+
+function Guarded({ children }: { children: ReactNode }) {
+  return <RequireAuth>{children}</RequireAuth>;
+}
 
 /** The client-only account area (`/account/*`). */
 export function AccountView({ pathname }: { pathname: string }) {
@@ -54,24 +75,10 @@ export function AccountView({ pathname }: { pathname: string }) {
     case 'index':
       return (
         <Layout pathname={pathname} activeNav="account" title={t.title}>
-          <nav aria-label={t.sectionsLabel}>
-            <ul className={styles.menu}>
-              {accountSections.map((section) => {
-                const Icon = sectionIcons[section.slug];
-                return (
-                  <li key={section.slug}>
-                    <Link to={`/account/${section.slug}`} className={styles.menuLink}>
-                      <span className={styles.menuIcon} aria-hidden="true">
-                        <Icon />
-                      </span>
-                      <span className={styles.menuText}>{section.title}</span>
-                      <RightOutlined className={styles.chevron} aria-hidden />
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+          <Guarded>
+            <AccountHome icons={sectionIcons} />
+          </Guarded>
+          <AccountHelpLinks />
         </Layout>
       );
     case 'section':
@@ -82,7 +89,7 @@ export function AccountView({ pathname }: { pathname: string }) {
           title={route.section.title}
           breadcrumbs={[accountCrumb, { title: route.section.title }]}
         >
-          <ComingSoon />
+          <Guarded>{sectionViews[route.section.slug]?.() ?? <ComingSoon />}</Guarded>
         </Layout>
       );
     case 'order':
@@ -97,7 +104,9 @@ export function AccountView({ pathname }: { pathname: string }) {
             { title: t.orderDetail(route.orderId) },
           ]}
         >
-          <ComingSoon />
+          <Guarded>
+            <ComingSoon />
+          </Guarded>
         </Layout>
       );
     default:

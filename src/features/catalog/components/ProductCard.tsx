@@ -2,6 +2,7 @@ import { Link } from 'gatsby';
 import { vi } from '../../../shared/i18n/vi';
 import { CARD_SIZES } from '../../../shared/image';
 import { ProductImage } from '../../../shared/image/ProductImage';
+import { CardHeart } from '../../favourite/components/FavouriteHeart';
 import type { ProductCard as ProductCardData } from '../types';
 import { bestDiscount, PriceTag } from './PriceTag';
 import { Stars } from './Stars';
@@ -22,6 +23,7 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const discount = bestDiscount(product);
   return (
+    <div className={styles.cardWrap}>
     <Link to={productPath(product.link)} className={styles.card}>
       <div className={styles.media}>
         <ProductImage
@@ -43,6 +45,8 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
         <Stars rating={product.rating} />
       </div>
     </Link>
+    <CardHeart productId={product.id} productName={product.name} />
+    </div>
   );
 }
 

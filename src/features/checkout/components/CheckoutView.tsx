@@ -3,6 +3,7 @@ import { vi } from '../../../shared/i18n/vi';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { ComingSoon, Layout } from '../../../shared/layout/Layout';
 import { NotFound } from '../../../shared/layout/NotFound';
+import { RequireAuth } from '../../user/components/RequireAuth';
 import { resolveCheckoutRoute } from '../routes';
 
 /** The client-only checkout area (`/checkout/*`: index, cart, payment, order-success). */
@@ -34,7 +35,9 @@ export function CheckoutView({ pathname }: { pathname: string }) {
   const title = route.kind === 'step' ? route.step.title : t.title;
   return (
     <Layout pathname={pathname} activeNav="cart" title={title}>
-      <ComingSoon />
+      <RequireAuth>
+        <ComingSoon />
+      </RequireAuth>
     </Layout>
   );
 }

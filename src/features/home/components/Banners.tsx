@@ -3,6 +3,7 @@ import { Link } from 'gatsby';
 import { vi } from '../../../shared/i18n/vi';
 import { BANNER_SIZES, TILE_SIZES } from '../../../shared/image';
 import { ProductImage } from '../../../shared/image/ProductImage';
+import { bannerTextStyle } from '../../../shared/ui/contrast';
 import type { Banner } from '../../catalog/types';
 import * as styles from './Home.module.css';
 
@@ -40,7 +41,7 @@ export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
                 priority={index === 0}
               />
             </span>
-            <span className={styles.bannerText}>
+            <span className={styles.bannerText} style={bannerTextStyle(banner.backgroundColor)}>
               <span className={styles.bannerTitle}>{banner.title}</span>
               {banner.subtitle ? <span className={styles.bannerSubtitle}>{banner.subtitle}</span> : null}
             </span>
@@ -58,7 +59,7 @@ export function BigBanner({ banner }: { banner: Banner }) {
       <span className={styles.bannerMedia} style={{ backgroundColor: banner.backgroundColor }}>
         <ProductImage imageKey={banner.imageKey} alt={banner.title} sizes={BANNER_SIZES} displaySizes="(min-width: 480px) 448px, 92vw" width={600} height={300} />
       </span>
-      <span className={styles.bannerText}>
+      <span className={styles.bannerText} style={bannerTextStyle(banner.backgroundColor)}>
         <span className={styles.bannerTitle}>{banner.title}</span>
         {banner.subtitle ? <span className={styles.bannerSubtitle}>{banner.subtitle}</span> : null}
       </span>

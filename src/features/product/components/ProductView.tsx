@@ -6,6 +6,7 @@ import { vi } from '../../../shared/i18n/vi';
 import { ProductScroller } from '../../catalog/components/ProductGrid';
 import { Stars } from '../../catalog/components/Stars';
 import { ATTRIBUTE_KEYS, isRentable, isSalable, type ProductDetail } from '../../catalog/types';
+import { FavouriteHeart } from '../../favourite/components/FavouriteHeart';
 import { Gallery } from './Gallery';
 import { Reviews } from './Reviews';
 import * as styles from './Product.module.css';
@@ -45,7 +46,10 @@ export function ProductView({ product }: { product: ProductDetail }) {
           <span className={styles.badge}>{vi.catalog.typeBadge[product.type]}</span>
           {off > 0 ? <span className={styles.badge}>{vi.catalog.discount(off)}</span> : null}
         </div>
-        <h1 className={styles.name}>{product.name}</h1>
+        <div className={styles.nameRow}>
+          <h1 className={styles.name}>{product.name}</h1>
+          <FavouriteHeart productId={product.id} productName={product.name} />
+        </div>
         {product.rating.count > 0 ? <Stars rating={product.rating} /> : <span className={styles.priceNote}>{vi.catalog.noRating}</span>}
       </div>
 

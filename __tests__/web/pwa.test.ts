@@ -1,0 +1,64 @@
+import { isChunkLoadError, shouldReload } from '../../src/shared/pwa/chunk-reload';
+import { shouldSkipPrefetch } from '../../src/shared/pwa/prefetch';
+import { scheduleRouteChange } from '../../src/shared/tracking/data-layer';
+
+describe('shouldSkipPrefetch', () => {
+  it('skips on 2g and slow-2g', () => {
+    expect(shouldSkipPrefetch({ effectiveType: '2g' })).toBe(true);
+    expect(shouldSkipPrefetch({ effectiveType: 'slow-2g' })).toBe(true);
+  });
+
+  it('skips with data-saver on, whatever the speed', () => {
+    expect(shouldSkipPrefetch({ effectiveType: '4g', saveData: true })).toBe(true);
+  });
+
+  it('prefetches on 3g, 4g and when the connection is unknown', () => {
+    expect(shouldSkipPrefetch({ effectiveType: '3g' })).toBe(false);
+    expect(shouldSkipPrefetch({ effectiveType: '4g', saveData: false })).toBe(false);
+    expect(shouldSkipPrefetch({})).toBe(false);
+    expect(shouldSkipPrefetch(undefined)).toBe(false);
+    expect(shouldSkipPrefetch(null)).toBe(false);
+  });
+});
+
+describe('route-change event', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    delete window.dataLayer;
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('reaches window.dataLayer 50 ms after the route update', () => {
+    scheduleRouteChange(false);
+    jest.advanceTimersByTime(49);
+    expect(window.dataLayer ?? []).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(window.dataLayer).toEqual([{ event: 'gatsby-route-change' }]);
+  });
+
+  it('is left to gatsby-plugin-google-tagmanager when it is configured', () => {
+    expect(scheduleRouteChange(true)).toBeNull();
+    jest.advanceTimersByTime(100);
+    expect(window.dataLayer).toBeUndefined();
+  });
+});
+
+describe('chunk load failures', () => {
+  it('recognises webpack chunk errors', () => {
+    expect(isChunkLoadError(Object.assign(new Error('Loading chunk 522 failed.'), { name: 'ChunkLoadError' }))).toBe(true);
+    expect(isChunkLoadError(new Error('Loading CSS chunk component---src-templates-product-tsx failed.'))).toBe(true);
+    expect(isChunkLoadError('Loading chunk 7 failed.')).toBe(true);
+    expect(isChunkLoadError(new Error('Network error'))).toBe(false);
+    expect(isChunkLoadError(undefined)).toBe(false);
+  });
+
+  it('reloads a path once per 10 s, never in a loop', () => {
+    const data = new Map<string, string>();
+    const store = { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
+    expect(shouldReload('/product/a', store, 1_000)).toBe(true);
+    expect(shouldReload('/product/a', store, 5_000)).toBe(false);
+    expect(shouldReload('/product/b', store, 5_000)).toBe(true);
+    expect(shouldReload('/product/b', store, 20_000)).toBe(true);
+    expect(shouldReload('/x', null)).toBe(true);
+  });
+});

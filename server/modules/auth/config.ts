@@ -1,0 +1,74 @@
+/** Accounts settings, read from the environment (see README / docs/accounts-api.md). */
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
+
+export interface AccountsConfig {
+  /** Links in mails: `<siteUrl>/reset-password?token=…`. */
+  siteUrl: string;
+  /** nodemailer connection URL; without it mails go to `<dataDir>/outbox/`. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** HMAC secret for signed upload URLs; when unset a random one is persisted (file for PGlite, table for PostgreSQL). */
+  sessionSecret?: string;
+  facebookGraphUrl: string;
+  facebookAppId?: string;
+  googleTokeninfoUrl: string;
+  googleClientId?: string;
+  appleKeysUrl: string;
+  appleClientId?: string;
+  /** Failed log-ins per identifier / per IP, and forgot-password requests per email / per IP. */
+  rateLimits: {
+    loginPerIdentifier: RateLimitRule;
+    loginPerIp: RateLimitRule;
+    forgotPerEmail: RateLimitRule;
+    forgotPerIp: RateLimitRule;
+  };
+  sessionTtlMs: number;
+  resetTokenTtlMs: number;
+  uploadUrlTtlMs: number;
+}
+
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function withoutTrailingSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+/** `{ [key]: value }` when the variable is set, else `{}` (optional properties stay absent). */
+function optional<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
+  const set = nonEmpty(value);
+  return set === undefined ? {} : ({ [key]: set } as Record<K, string>);
+}
+
+export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): AccountsConfig {
+  const port = nonEmpty(env.PORT) ?? '8000';
+  return {
+    siteUrl: withoutTrailingSlash(nonEmpty(env.SITE_URL) ?? `http://localhost:${port}`),
+    ...optional('smtpUrl', env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? 'Thuê Đồ <no-reply@localhost>',
+    ...optional('sessionSecret', env.SESSION_SECRET),
+    facebookGraphUrl: withoutTrailingSlash(nonEmpty(env.FACEBOOK_GRAPH_URL) ?? 'https://graph.facebook.com'),
+    ...optional('facebookAppId', env.FACEBOOK_APP_ID),
+    googleTokeninfoUrl: nonEmpty(env.GOOGLE_TOKENINFO_URL) ?? 'https://oauth2.googleapis.com/tokeninfo',
+    ...optional('googleClientId', env.GOOGLE_CLIENT_ID),
+    appleKeysUrl: nonEmpty(env.APPLE_KEYS_URL) ?? 'https://appleid.apple.com/auth/keys',
+    ...optional('appleClientId', env.APPLE_CLIENT_ID),
+    rateLimits: {
+      loginPerIdentifier: { max: 5, windowMs: FIFTEEN_MINUTES },
+      loginPerIp: { max: 50, windowMs: FIFTEEN_MINUTES },
+      forgotPerEmail: { max: 3, windowMs: HOUR },
+      forgotPerIp: { max: 20, windowMs: HOUR },
+    },
+    sessionTtlMs: 30 * 24 * HOUR,
+    resetTokenTtlMs: 30 * 60 * 1000,
+    uploadUrlTtlMs: 10 * 60 * 1000,
+  };
+}

@@ -1,0 +1,243 @@
+/** Sign-up, log-in (password or social), password reset and change. Routes in ./routes.ts. */
+import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers, passwordResetTokens, sessions, socialIdentities, users, type LoginProviderValue, type UserRow } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { loadAccount } from '../customer/dto';
+import { ACCOUNT_NOTIFICATIONS, notify } from '../notification/notify';
+import { WELCOME_CREDIT, credit, openWalletAccount } from '../wallet/ledger';
+import type { AccountsContext } from './context';
+import { isEmail, normalizeEmail, normalizePhone } from './identifiers';
+import { hashPassword, verifyPassword } from './password';
+import { assertNotLimited, consumeRateLimit, hitRateLimit } from './rate-limit';
+import { hashToken, newToken } from './session';
+import { SOCIAL_ADAPTERS, SocialTokenError, type SocialProvider } from './social';
+
+export const AUTH_MESSAGES = {
+  needIdentifier: 'Vui lòng nhập email hoặc số điện thoại',
+  badPhone: 'Số điện thoại không hợp lệ (10 số, bắt đầu bằng 03, 05, 07, 08 hoặc 09)',
+  duplicateEmail: 'Email này đã được đăng ký',
+  duplicatePhone: 'Số điện thoại này đã được đăng ký',
+  wrongCredentials: 'Email/số điện thoại hoặc mật khẩu không đúng',
+  needPassword: 'Vui lòng nhập email/số điện thoại và mật khẩu',
+  needAccessToken: 'Thiếu mã đăng nhập của mạng xã hội (accessToken)',
+  socialFailed: 'Đăng nhập bằng tài khoản mạng xã hội không thành công',
+  socialUnavailable: 'Không kết nối được với dịch vụ đăng nhập, vui lòng thử lại sau',
+  forgotSent: 'Nếu email đã được đăng ký, chúng tôi đã gửi liên kết đặt lại mật khẩu. Vui lòng kiểm tra hộp thư.',
+  badResetToken: 'Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn',
+  passwordReset: 'Đặt lại mật khẩu thành công, vui lòng đăng nhập lại',
+  wrongOldPassword: 'Mật khẩu hiện tại không đúng',
+  passwordChanged: 'Đổi mật khẩu thành công',
+} as const;
+
+const vnd = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)} ₫`;
+
+/** True for a unique-constraint violation (drizzle may wrap the driver error in `cause`). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+interface NewAccount {
+  email: string | null;
+  phone: string | null;
+  passwordHash: string | null;
+  provider: LoginProviderValue;
+  fullName: string;
+}
+
+/** User + customer + wallet account + the welcome credit and notification, in one transaction. Returns the user id. */
+async function createAccount(db: Db, account: NewAccount): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({ email: account.email, phone: account.phone, passwordHash: account.passwordHash, provider: account.provider })
+      .returning({ id: users.id });
+    if (!user) throw new Error('user insert returned nothing');
+    const [customer] = await tx.insert(customers).values({ userId: user.id, fullName: account.fullName }).returning({ id: customers.id });
+    if (!customer) throw new Error('customer insert returned nothing');
+    await openWalletAccount(tx, customer.id);
+    await credit(tx, customer.id, WELCOME_CREDIT);
+    await notify(tx, customer.id, ACCOUNT_NOTIFICATIONS.welcome(vnd(WELCOME_CREDIT.amount)));
+    return user.id;
+  });
+}
+
+async function assertAvailable(db: Db, email: string | null, phone: string | null, exceptUserId?: number): Promise<void> {
+  const conditions = [email ? eq(users.email, email) : undefined, phone ? eq(users.phone, phone) : undefined].filter((c) => c !== undefined);
+  if (conditions.length === 0) return;
+  const taken = await db.select({ id: users.id, email: users.email, phone: users.phone }).from(users).where(or(...conditions));
+  for (const row of taken) {
+    if (row.id === exceptUserId) continue;
+    if (email && row.email === email) throw new HttpError(409, AUTH_MESSAGES.duplicateEmail);
+    throw new HttpError(409, AUTH_MESSAGES.duplicatePhone);
+  }
+}
+
+/** Normalised identifiers of a register/profile payload; 400 on a bad phone. */
+export function parseIdentifiers(input: { email?: string | null; phone?: string | null }): { email: string | null; phone: string | null } {
+  const email = input.email ? normalizeEmail(input.email) : null;
+  let phone: string | null = null;
+  if (input.phone) {
+    phone = normalizePhone(input.phone);
+    if (!phone) throw new HttpError(400, AUTH_MESSAGES.badPhone);
+  }
+  return { email, phone };
+}
+
+export interface RegisterInput {
+  fullName: string;
+  email?: string;
+  phone?: string;
+  password: string;
+}
+
+export async function register(ctx: AccountsContext, input: RegisterInput): Promise<number> {
+  const { email, phone } = parseIdentifiers(input);
+  if (!email && !phone) throw new HttpError(400, AUTH_MESSAGES.needIdentifier);
+  await assertAvailable(ctx.db, email, phone);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await createAccount(ctx.db, { email, phone, passwordHash, provider: 'default', fullName: input.fullName.trim() });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    await assertAvailable(ctx.db, email, phone);
+    throw new HttpError(409, AUTH_MESSAGES.duplicateEmail);
+  }
+}
+
+/** Email or phone → the user row to check, or null. */
+async function findByIdentifier(db: Db, identifier: string): Promise<UserRow | null> {
+  const trimmed = identifier.trim();
+  let condition;
+  if (trimmed.includes('@')) {
+    if (!isEmail(trimmed)) return null;
+    condition = eq(users.email, normalizeEmail(trimmed));
+  } else {
+    const phone = normalizePhone(trimmed);
+    if (!phone) return null;
+    condition = eq(users.phone, phone);
+  }
+  const [user] = await db.select().from(users).where(condition);
+  return user ?? null;
+}
+
+function identifierKey(identifier: string): string {
+  const trimmed = identifier.trim();
+  return trimmed.includes('@') ? normalizeEmail(trimmed) : (normalizePhone(trimmed) ?? trimmed.toLowerCase());
+}
+
+/** Password log-in. Failed attempts count per identifier and per IP; over the limit → 429 before checking. */
+export async function loginWithPassword(ctx: AccountsContext, identifier: string, password: string, ip: string): Promise<number> {
+  const { loginPerIdentifier, loginPerIp } = ctx.config.rateLimits;
+  const idKey = `login:id:${identifierKey(identifier)}`;
+  const ipKey = `login:ip:${ip}`;
+  await assertNotLimited(ctx.db, idKey, loginPerIdentifier);
+  await assertNotLimited(ctx.db, ipKey, loginPerIp);
+  const user = await findByIdentifier(ctx.db, identifier);
+  const ok = await verifyPassword(password, user?.passwordHash ?? null);
+  if (!user || !ok) {
+    await hitRateLimit(ctx.db, idKey, loginPerIdentifier);
+    await hitRateLimit(ctx.db, ipKey, loginPerIp);
+    throw new HttpError(401, AUTH_MESSAGES.wrongCredentials);
+  }
+  return user.id;
+}
+
+/** Social log-in: the provider's account, else the user with the same (verified) email — linked — else a new user. */
+export async function loginWithSocial(ctx: AccountsContext, provider: SocialProvider, token: string, ip: string): Promise<number> {
+  await assertNotLimited(ctx.db, `login:ip:${ip}`, ctx.config.rateLimits.loginPerIp);
+  let profile;
+  try {
+    profile = await SOCIAL_ADAPTERS[provider](token, ctx.config);
+  } catch (error) {
+    if (error instanceof SocialTokenError) {
+      await hitRateLimit(ctx.db, `login:ip:${ip}`, ctx.config.rateLimits.loginPerIp);
+      throw new HttpError(401, AUTH_MESSAGES.socialFailed);
+    }
+    throw new HttpError(503, AUTH_MESSAGES.socialUnavailable);
+  }
+  const link = and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, profile.subject));
+  const [linked] = await ctx.db.select({ userId: socialIdentities.userId }).from(socialIdentities).where(link);
+  if (linked) return linked.userId;
+
+  let userId: number | undefined;
+  if (profile.email) {
+    const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, profile.email));
+    userId = existing?.id;
+  }
+  userId ??= await createAccount(ctx.db, {
+    email: profile.email,
+    phone: null,
+    passwordHash: null,
+    provider,
+    fullName: profile.fullName ?? profile.email?.split('@')[0] ?? 'Khách hàng',
+  });
+  await ctx.db.insert(socialIdentities).values({ userId, provider, subject: profile.subject }).onConflictDoNothing();
+  const [final] = await ctx.db.select({ userId: socialIdentities.userId }).from(socialIdentities).where(link);
+  return final?.userId ?? userId;
+}
+
+function resetMail(link: string) {
+  const text = [
+    'Xin chào,',
+    '',
+    'Chúng tôi nhận được yêu cầu đặt lại mật khẩu cho tài khoản của bạn. Mở liên kết sau (có hiệu lực trong 30 phút) để đặt mật khẩu mới:',
+    link,
+    '',
+    'Nếu bạn không yêu cầu, hãy bỏ qua email này.',
+  ].join('\n');
+  const html = `<p>Xin chào,</p><p>Chúng tôi nhận được yêu cầu đặt lại mật khẩu cho tài khoản của bạn. Liên kết có hiệu lực trong 30 phút:</p><p><a href="${link}">Đặt lại mật khẩu</a></p><p>Nếu bạn không yêu cầu, hãy bỏ qua email này.</p>`;
+  return { subject: 'Đặt lại mật khẩu', text, html };
+}
+
+/** Mails a reset link when the email belongs to someone; the caller answers the same either way. */
+export async function forgotPassword(ctx: AccountsContext, rawEmail: string, ip: string, log: { error(obj: unknown, msg: string): void }): Promise<void> {
+  const email = normalizeEmail(rawEmail);
+  await consumeRateLimit(ctx.db, `forgot:ip:${ip}`, ctx.config.rateLimits.forgotPerIp);
+  await consumeRateLimit(ctx.db, `forgot:email:${email}`, ctx.config.rateLimits.forgotPerEmail);
+  const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (!user) return;
+  const token = newToken();
+  await ctx.db
+    .insert(passwordResetTokens)
+    .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + ctx.config.resetTokenTtlMs) });
+  const link = `${ctx.config.siteUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  try {
+    await ctx.mailer.send({ to: email, link, ...resetMail(link) });
+  } catch (error) {
+    log.error({ err: error }, 'password-reset mail failed');
+  }
+}
+
+/** Spends a reset token (single use, unexpired), sets the password and ends every session of the user. */
+export async function resetPassword(ctx: AccountsContext, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await ctx.db.transaction(async (tx) => {
+    const [spent] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(
+        and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())),
+      )
+      .returning({ userId: passwordResetTokens.userId });
+    if (!spent) throw new HttpError(400, AUTH_MESSAGES.badResetToken);
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
+    await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
+    const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.userId, spent.userId));
+    if (customer) await notify(tx, customer.id, ACCOUNT_NOTIFICATIONS.passwordChanged());
+  });
+}
+
+/** Logged-in change: the old password must match. Other sessions of the user end. */
+export async function changePassword(ctx: AccountsContext, customerId: number, oldPassword: string, newPassword: string): Promise<number> {
+  const { user } = await loadAccount(ctx.db, customerId);
+  if (!(await verifyPassword(oldPassword, user.passwordHash))) throw new HttpError(400, AUTH_MESSAGES.wrongOldPassword);
+  await ctx.db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, user.id));
+  await notify(ctx.db, customerId, ACCOUNT_NOTIFICATIONS.passwordChanged());
+  return user.id;
+}
+
+export { assertAvailable };

@@ -1,0 +1,101 @@
+/** UserDto and CustomerDto (docs/accounts-api.md), built from the rows plus the derived wallet balances. */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers, membershipPackages, users, type CustomerRow, type LoginProviderValue, type UserRow } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { balancesOf, type Balances, type DbOrTx } from '../wallet/ledger';
+
+export interface UserDto {
+  id: number;
+  email: string | null;
+  phone: string | null;
+  fullName: string;
+  provider: LoginProviderValue;
+  createdAt: string;
+}
+
+export interface MembershipDto {
+  membershipPackageId: number;
+  name: string;
+  type: string;
+  color: string;
+  percentDiscount: number;
+  extendDay: number;
+  isFreeFirstOrder: boolean;
+  isUsedFreeFirstOrder: boolean;
+  startedDate: string;
+  expiredDate: string;
+}
+
+export interface CustomerDto extends Balances {
+  id: number;
+  fullName: string;
+  email: string | null;
+  phone: string | null;
+  gender: 'male' | 'female' | 'other' | null;
+  birthday: string | null;
+  avatarUrl: string | null;
+  membership: MembershipDto | null;
+}
+
+export function toUserDto(user: UserRow, customer: CustomerRow): UserDto {
+  return {
+    id: user.id,
+    email: user.email,
+    phone: user.phone,
+    fullName: customer.fullName,
+    provider: user.provider,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+/** The running membership, or null when none or expired. */
+async function membershipOf(db: DbOrTx, customer: CustomerRow, now: Date): Promise<MembershipDto | null> {
+  const { membershipPackageId, membershipStartedAt, membershipExpiredAt } = customer;
+  if (membershipPackageId === null || !membershipStartedAt || !membershipExpiredAt || membershipExpiredAt <= now) return null;
+  const [pkg] = await db.select().from(membershipPackages).where(eq(membershipPackages.id, membershipPackageId));
+  if (!pkg) return null;
+  return {
+    membershipPackageId: pkg.id,
+    name: pkg.name,
+    type: pkg.type,
+    color: pkg.color,
+    percentDiscount: pkg.percentDiscount,
+    extendDay: pkg.extendDay,
+    isFreeFirstOrder: pkg.isFreeFirstOrder,
+    isUsedFreeFirstOrder: customer.isUsedFreeFirstOrder,
+    startedDate: membershipStartedAt.toISOString(),
+    expiredDate: membershipExpiredAt.toISOString(),
+  };
+}
+
+export async function toCustomerDto(db: DbOrTx, user: UserRow, customer: CustomerRow): Promise<CustomerDto> {
+  const [membership, balances] = await Promise.all([membershipOf(db, customer, new Date()), balancesOf(db, customer.id)]);
+  return {
+    id: customer.id,
+    fullName: customer.fullName,
+    email: user.email,
+    phone: user.phone,
+    gender: customer.gender,
+    birthday: customer.birthday,
+    avatarUrl: customer.avatarUrl,
+    membership,
+    ...balances,
+  };
+}
+
+/** Reloads both rows by the customer id (after an update). */
+export async function loadAccount(db: DbOrTx, customerId: number): Promise<{ user: UserRow; customer: CustomerRow }> {
+  const [row] = await db
+    .select({ user: users, customer: customers })
+    .from(customers)
+    .innerJoin(users, eq(users.id, customers.userId))
+    .where(eq(customers.id, customerId));
+  if (!row) throw new HttpError(404, 'Không tìm thấy tài khoản');
+  return row;
+}
+
+export async function accountDto(db: Db | DbOrTx, customerId: number): Promise<{ user: UserDto; customer: CustomerDto }> {
+  const { user, customer } = await loadAccount(db, customerId);
+  return { user: toUserDto(user, customer), customer: await toCustomerDto(db, user, customer) };
+}

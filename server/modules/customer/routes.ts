@@ -1,0 +1,181 @@
+/** `/v1/customer/customer-profile` and the avatar upload (docs/accounts-api.md). */
+import { eq } from 'drizzle-orm';
+import { customers, users } from '../../db/schema';
+import { HttpError, errorResponses } from '../../http/errors';
+import { consumerGuardExempt } from '../../http/consumer-guard';
+import { emailSchema, fullNameSchema, phoneSchema } from '../auth/identifiers';
+import { AUTH_MESSAGES, assertAvailable, isUniqueViolation, parseIdentifiers } from '../auth/service';
+import { requireCustomer } from '../auth/session';
+import type { ApiModule } from '../types';
+import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, acceptUpload, createUploadUrl, type AvatarContentType } from './avatar';
+import { loadAccount, toCustomerDto } from './dto';
+
+export const PROFILE_MESSAGES = {
+  badBirthday: 'Ngày sinh không hợp lệ',
+  badAvatar: 'Ảnh đại diện không hợp lệ',
+} as const;
+
+const TAGS = ['Hồ sơ'];
+
+interface ProfileInput {
+  fullName: string;
+  phone?: string | null;
+  email?: string | null;
+  gender?: 'male' | 'female' | 'other' | null;
+  birthday?: string | null;
+  avatarUrl?: string | null;
+}
+
+function nullable<S extends Record<string, unknown>>(schema: S & { type: string }) {
+  return { ...schema, type: [schema.type, 'null'] };
+}
+
+export const customerRoutes: ApiModule = async (app, { accounts }) => {
+  const { db, config } = accounts;
+
+  // Raw image bodies for the signed upload URL (buffered; the route's bodyLimit applies).
+  app.addContentTypeParser([...AVATAR_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES }, (_request, body, done) => {
+    done(null, body);
+  });
+
+  app.get(
+    '/customer/customer-profile',
+    { schema: { summary: 'Hồ sơ của tôi', tags: TAGS, response: { 200: { $ref: 'Customer#' }, ...errorResponses(401) } } },
+    async (request) => {
+      const { user, customer } = await requireCustomer(request);
+      return toCustomerDto(db, user, customer);
+    },
+  );
+
+  app.put<{ Body: ProfileInput }>(
+    '/customer/customer-profile',
+    {
+      schema: {
+        summary: 'Sửa hồ sơ (email/số điện thoại: bỏ trống giữ nguyên, null để xoá)',
+        tags: TAGS,
+        body: {
+          type: 'object',
+          required: ['fullName'],
+          properties: {
+            fullName: fullNameSchema,
+            phone: nullable(phoneSchema),
+            email: nullable(emailSchema),
+            gender: { type: ['string', 'null'], enum: ['male', 'female', 'other', null] },
+            birthday: { type: ['string', 'null'], format: 'date' },
+            avatarUrl: { type: ['string', 'null'], maxLength: 2048 },
+          },
+        },
+        response: { 200: { $ref: 'Customer#' }, ...errorResponses(400, 401, 409) },
+      },
+    },
+    async (request) => {
+      const { user, customer } = await requireCustomer(request);
+      const body = request.body;
+      const parsed = parseIdentifiers({ email: body.email ?? null, phone: body.phone ?? null });
+      const email = body.email === undefined ? user.email : parsed.email;
+      const phone = body.phone === undefined ? user.phone : parsed.phone;
+      if (!email && !phone && user.provider === 'default') throw new HttpError(400, AUTH_MESSAGES.needIdentifier);
+      if (body.birthday && (Number.isNaN(Date.parse(body.birthday)) || body.birthday > new Date().toISOString().slice(0, 10) || body.birthday < '1900-01-01')) {
+        throw new HttpError(400, PROFILE_MESSAGES.badBirthday);
+      }
+      if (body.avatarUrl) {
+        const own = new RegExp(`^/images/[0-9]+x[0-9]+/u/${customer.id}/[a-z0-9]+$`);
+        if (!own.test(body.avatarUrl) && !/^https:\/\/[^\s]+$/.test(body.avatarUrl)) throw new HttpError(400, PROFILE_MESSAGES.badAvatar);
+      }
+      await assertAvailable(db, email, phone, user.id);
+      try {
+        await db.transaction(async (tx) => {
+          await tx.update(users).set({ email, phone }).where(eq(users.id, user.id));
+          await tx
+            .update(customers)
+            .set({
+              fullName: body.fullName.trim(),
+              ...(body.gender !== undefined ? { gender: body.gender } : {}),
+              ...(body.birthday !== undefined ? { birthday: body.birthday } : {}),
+              ...(body.avatarUrl !== undefined ? { avatarUrl: body.avatarUrl } : {}),
+            })
+            .where(eq(customers.id, customer.id));
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        await assertAvailable(db, email, phone, user.id);
+        throw error;
+      }
+      const account = await loadAccount(db, customer.id);
+      return toCustomerDto(db, account.user, account.customer);
+    },
+  );
+
+  app.post<{ Body: { contentType: AvatarContentType } }>(
+    '/customer/avatar/upload-url',
+    {
+      schema: {
+        summary: 'Lấy liên kết tải ảnh đại diện (ký HMAC, hiệu lực 10 phút)',
+        tags: TAGS,
+        body: {
+          type: 'object',
+          required: ['contentType'],
+          properties: { contentType: { type: 'string', enum: [...AVATAR_CONTENT_TYPES] } },
+        },
+        response: {
+          200: {
+            type: 'object',
+            required: ['uploadUrl', 'avatarUrl'],
+            properties: { uploadUrl: { type: 'string' }, avatarUrl: { type: 'string' } },
+          },
+          ...errorResponses(400, 401),
+        },
+      },
+    },
+    async (request) => {
+      const { customer } = await requireCustomer(request);
+      return createUploadUrl(await accounts.secret(), customer.id, request.body.contentType, config.uploadUrlTtlMs);
+    },
+  );
+
+  app.put<{
+    Params: { customerId: number; hash: string };
+    Querystring: { contentType: string; expires: number; signature: string };
+  }>(
+    '/customer/avatar/upload/:customerId/:hash',
+    {
+      // Authorised by the signature, not the session: callable like any external upload URL.
+      config: consumerGuardExempt,
+      bodyLimit: AVATAR_MAX_BYTES,
+      schema: {
+        summary: 'Tải ảnh đại diện lên (thân yêu cầu là ảnh thô, tối đa 2 MB)',
+        tags: TAGS,
+        params: {
+          type: 'object',
+          required: ['customerId', 'hash'],
+          properties: { customerId: { type: 'integer', minimum: 1, maximum: 2147483647 }, hash: { type: 'string', pattern: '^[a-f0-9]{24}$' } },
+        },
+        querystring: {
+          type: 'object',
+          required: ['contentType', 'expires', 'signature'],
+          properties: {
+            contentType: { type: 'string', enum: [...AVATAR_CONTENT_TYPES] },
+            expires: { type: 'integer', minimum: 0 },
+            signature: { type: 'string', minLength: 1, maxLength: 100 },
+          },
+        },
+        response: {
+          200: { type: 'object', required: ['avatarUrl'], properties: { avatarUrl: { type: 'string' } } },
+          ...errorResponses(400, 403, 413, 415),
+        },
+      },
+    },
+    async (request) => {
+      const avatar = await acceptUpload(db, await accounts.secret(), {
+        customerId: request.params.customerId,
+        hash: request.params.hash,
+        contentType: request.query.contentType,
+        expires: request.query.expires,
+        signature: request.query.signature,
+        actualType: request.headers['content-type'],
+        body: request.body,
+      });
+      return { avatarUrl: avatar };
+    },
+  );
+};

@@ -1,0 +1,127 @@
+/** `/v1/consumer-membership-package…`: packages on sale, and buying one with the wallet. */
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers, membershipPackages, type MembershipPackageRow } from '../../db/schema';
+import { HttpError, errorResponses } from '../../http/errors';
+import { requireCustomer } from '../auth/session';
+import { toCustomerDto, loadAccount } from '../customer/dto';
+import { idParams } from '../customer/schemas';
+import { ACCOUNT_NOTIFICATIONS, notify } from '../notification/notify';
+import type { ApiModule } from '../types';
+import { debit } from '../wallet/ledger';
+
+export const MEMBERSHIP_NOT_FOUND = 'Không tìm thấy gói thành viên';
+const TAGS = ['Thành viên'];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function toPackageDto(row: MembershipPackageRow) {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    color: row.color,
+    percentDiscount: row.percentDiscount,
+    extendDay: row.extendDay,
+    isFreeFirstOrder: row.isFreeFirstOrder,
+    price: row.price,
+    durationDays: row.durationDays,
+    description: row.description,
+  };
+}
+
+async function findPackage(db: Db, id: number): Promise<MembershipPackageRow> {
+  const [row] = await db.select().from(membershipPackages).where(eq(membershipPackages.id, id));
+  if (!row) throw new HttpError(404, MEMBERSHIP_NOT_FOUND);
+  return row;
+}
+
+const dateVi = (date: Date) => new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
+
+/**
+ * Debits the price from the available balance (409 when short) and sets the membership. A purchase while a
+ * package is running extends from its expiry (and keeps its start and free-first-order use).
+ */
+export async function purchasePackage(db: Db, customerId: number, pkg: MembershipPackageRow) {
+  return db.transaction(async (tx) => {
+    await debit(tx, customerId, {
+      kind: 'available',
+      amount: pkg.price,
+      reason: 'membership_purchase',
+      description: `Mua gói ${pkg.name} (${pkg.durationDays} ngày)`,
+    });
+    // The wallet row lock is held: the customer's row is read after it, so concurrent purchases see each other.
+    const [current] = await tx.select().from(customers).where(eq(customers.id, customerId));
+    if (!current) throw new HttpError(404, 'Không tìm thấy tài khoản');
+    const now = new Date();
+    const running = current.membershipExpiredAt !== null && current.membershipExpiredAt > now && current.membershipPackageId !== null;
+    const from = running ? current.membershipExpiredAt! : now;
+    const expiredAt = new Date(from.getTime() + pkg.durationDays * DAY_MS);
+    await tx
+      .update(customers)
+      .set({
+        membershipPackageId: pkg.id,
+        membershipStartedAt: running ? current.membershipStartedAt : now,
+        membershipExpiredAt: expiredAt,
+        isUsedFreeFirstOrder: running ? current.isUsedFreeFirstOrder : false,
+      })
+      .where(eq(customers.id, customerId));
+    await notify(tx, customerId, ACCOUNT_NOTIFICATIONS.membershipBought(pkg.name, dateVi(expiredAt)));
+  });
+}
+
+export const membershipRoutes: ApiModule = async (app, { accounts }) => {
+  const { db } = accounts;
+
+  app.get(
+    '/consumer-membership-package/list',
+    {
+      schema: {
+        summary: 'Các gói thành viên',
+        tags: TAGS,
+        response: { 200: { type: 'object', required: ['items'], properties: { items: { type: 'array', items: { $ref: 'MembershipPackage#' } } } } },
+      },
+    },
+    async () => {
+      const rows = await db.select().from(membershipPackages).orderBy(asc(membershipPackages.position), asc(membershipPackages.id));
+      return { items: rows.map(toPackageDto) };
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/consumer-membership-package/:id',
+    {
+      schema: {
+        summary: 'Một gói thành viên',
+        tags: TAGS,
+        params: idParams,
+        response: { 200: { $ref: 'MembershipPackage#' }, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => toPackageDto(await findPackage(db, request.params.id)),
+  );
+
+  app.post<{ Params: { id: number }; Body: { paymentMethod: 'wallet' } }>(
+    '/consumer-membership-package/:id/purchase',
+    {
+      schema: {
+        summary: 'Mua gói thành viên bằng ví (đang có gói thì cộng thêm từ ngày hết hạn)',
+        tags: TAGS,
+        params: idParams,
+        body: {
+          type: 'object',
+          required: ['paymentMethod'],
+          additionalProperties: false,
+          properties: { paymentMethod: { type: 'string', enum: ['wallet'] } },
+        },
+        response: { 200: { $ref: 'Customer#' }, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { customer } = await requireCustomer(request);
+      const pkg = await findPackage(db, request.params.id);
+      await purchasePackage(db, customer.id, pkg);
+      const account = await loadAccount(db, customer.id);
+      return toCustomerDto(db, account.user, account.customer);
+    },
+  );
+};

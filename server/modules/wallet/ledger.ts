@@ -1,0 +1,122 @@
+/**
+ * The wallet: an append-only ledger (`wallet_ledger`, guarded by a trigger). Balances are derived from it
+ * (sum of `amount` per kind), never stored. Debits lock the customer's `wallet_accounts` row
+ * (SELECT … FOR UPDATE) inside the caller's transaction and refuse to go negative.
+ */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { walletAccounts, walletLedger, type WalletKindValue } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+
+/** Product decision: every new shopper receives this credit once, in the available balance. */
+export const WELCOME_CREDIT = {
+  amount: 100_000,
+  kind: 'available',
+  reason: 'welcome',
+  description: 'Quà chào mừng thành viên mới',
+} as const satisfies { amount: number; kind: WalletKindValue; reason: string; description: string };
+
+export const INSUFFICIENT_BALANCE = 'Số dư ví không đủ';
+
+export interface Balances {
+  availableBalance: number;
+  membershipAvailableBalance: number;
+  walletCoin: number;
+}
+
+export interface WalletEntryDto {
+  id: number;
+  kind: WalletKindValue;
+  amount: number;
+  reason: string;
+  description: string;
+  createdAt: string;
+  balanceAfter: number;
+}
+
+export interface LedgerEntryInput {
+  kind: WalletKindValue;
+  amount: number;
+  reason: string;
+  description: string;
+}
+
+/** A transaction handle or the database: both can run these queries. */
+export type DbOrTx = Pick<Db, 'select' | 'insert' | 'execute' | 'update' | 'delete'>;
+
+export async function openWalletAccount(db: DbOrTx, customerId: number): Promise<void> {
+  await db.insert(walletAccounts).values({ customerId }).onConflictDoNothing();
+}
+
+export async function balancesOf(db: DbOrTx, customerId: number): Promise<Balances> {
+  const rows = await db
+    .select({ kind: walletLedger.kind, total: sql<number>`coalesce(sum(${walletLedger.amount}), 0)`.mapWith(Number) })
+    .from(walletLedger)
+    .where(eq(walletLedger.customerId, customerId))
+    .groupBy(walletLedger.kind);
+  const of = (kind: WalletKindValue) => rows.find((row) => row.kind === kind)?.total ?? 0;
+  const availableBalance = of('available');
+  const membershipAvailableBalance = of('membership');
+  return { availableBalance, membershipAvailableBalance, walletCoin: availableBalance + membershipAvailableBalance };
+}
+
+export async function credit(db: DbOrTx, customerId: number, entry: LedgerEntryInput): Promise<void> {
+  if (!Number.isInteger(entry.amount) || entry.amount <= 0) throw new RangeError('credit amount must be a positive integer');
+  await openWalletAccount(db, customerId);
+  await db.insert(walletLedger).values({ customerId, ...entry });
+}
+
+/**
+ * Debits `entry.amount` (a positive number) from `entry.kind`. Call inside a transaction: the row lock
+ * serialises concurrent debits of one customer, so two purchases cannot both spend the same money.
+ */
+export async function debit(tx: DbOrTx, customerId: number, entry: LedgerEntryInput): Promise<void> {
+  if (!Number.isInteger(entry.amount) || entry.amount <= 0) throw new RangeError('debit amount must be a positive integer');
+  const locked = await tx
+    .select({ customerId: walletAccounts.customerId })
+    .from(walletAccounts)
+    .where(eq(walletAccounts.customerId, customerId))
+    .for('update');
+  if (locked.length === 0) throw new HttpError(409, INSUFFICIENT_BALANCE);
+  const [row] = await tx
+    .select({ total: sql<number>`coalesce(sum(${walletLedger.amount}), 0)`.mapWith(Number) })
+    .from(walletLedger)
+    .where(and(eq(walletLedger.customerId, customerId), eq(walletLedger.kind, entry.kind)));
+  if ((row?.total ?? 0) < entry.amount) throw new HttpError(409, INSUFFICIENT_BALANCE);
+  await tx.insert(walletLedger).values({ customerId, ...entry, amount: -entry.amount });
+}
+
+/** Newest first, each with the balance of its kind right after it. */
+export async function ledgerPage(db: DbOrTx, customerId: number, page: number, limit: number): Promise<{ items: WalletEntryDto[]; total: number }> {
+  const running = db
+    .select({
+      id: walletLedger.id,
+      kind: walletLedger.kind,
+      amount: walletLedger.amount,
+      reason: walletLedger.reason,
+      description: walletLedger.description,
+      createdAt: walletLedger.createdAt,
+      balanceAfter: sql<number>`sum(${walletLedger.amount}) over (partition by ${walletLedger.kind} order by ${walletLedger.id})`
+        .mapWith(Number)
+        .as('balance_after'),
+    })
+    .from(walletLedger)
+    .where(eq(walletLedger.customerId, customerId))
+    .as('running');
+  const [rows, [count]] = await Promise.all([
+    db.select().from(running).orderBy(desc(running.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(walletLedger).where(eq(walletLedger.customerId, customerId)),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      amount: row.amount,
+      reason: row.reason,
+      description: row.description,
+      createdAt: new Date(row.createdAt).toISOString(),
+      balanceAfter: Number(row.balanceAfter),
+    })),
+    total: count?.total ?? 0,
+  };
+}

@@ -1,0 +1,75 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AddressScheme, Division } from '../account/types';
+
+/** Spec §3: city, district and ward option lists and error. */
+export interface AddressLookupState {
+  scheme: AddressScheme;
+  city: Division[];
+  district: Division[];
+  ward: Division[];
+  loading: { city: boolean; district: boolean; ward: boolean };
+  error: string | null;
+}
+
+export const initialAddressLookupState: AddressLookupState = {
+  scheme: '2025',
+  city: [],
+  district: [],
+  ward: [],
+  loading: { city: false, district: false, ward: false },
+  error: null,
+};
+
+export const usesDistricts = (scheme: AddressScheme): boolean => scheme === 'legacy';
+
+const addressLookupSlice = createSlice({
+  name: 'addressLookup',
+  initialState: initialAddressLookupState,
+  reducers: {
+    /** Spec §4: loading cities clears districts and wards. */
+    fetchCities(state, action: PayloadAction<AddressScheme | undefined>) {
+      const scheme = action.payload ?? '2025';
+      if (scheme !== state.scheme) state.city = [];
+      state.scheme = scheme;
+      state.district = [];
+      state.ward = [];
+      state.loading.city = true;
+      state.error = null;
+    },
+    citiesLoaded(state, action: PayloadAction<Division[]>) {
+      state.city = action.payload;
+      state.loading.city = false;
+    },
+    /** Spec §4: loading districts clears wards (legacy scheme only). */
+    fetchDistricts(state, _action: PayloadAction<string>) {
+      state.district = [];
+      state.ward = [];
+      state.loading.district = true;
+      state.error = null;
+    },
+    districtsLoaded(state, action: PayloadAction<Division[]>) {
+      state.district = action.payload;
+      state.loading.district = false;
+    },
+    /** `id` is a province code (2025) or a district code (legacy). */
+    fetchWards(state, _action: PayloadAction<{ id: string; scheme: AddressScheme }>) {
+      state.ward = [];
+      state.loading.ward = true;
+      state.error = null;
+    },
+    wardsLoaded(state, action: PayloadAction<Division[]>) {
+      state.ward = action.payload;
+      state.loading.ward = false;
+    },
+    addressLookupError(state, action: PayloadAction<string>) {
+      state.loading = { city: false, district: false, ward: false };
+      state.error = action.payload;
+    },
+  },
+});
+
+export const { fetchCities, citiesLoaded, fetchDistricts, districtsLoaded, fetchWards, wardsLoaded, addressLookupError } =
+  addressLookupSlice.actions;
+export const addressLookupReducer = addressLookupSlice.reducer;
+export const selectAddressLookup = (state: { addressLookup: AddressLookupState }): AddressLookupState => state.addressLookup;
+export default addressLookupSlice;

@@ -1,0 +1,53 @@
+import { HeartOutlined } from '@ant-design/icons';
+import { Button, Skeleton } from 'antd';
+import { navigate } from 'gatsby';
+import { useEffect } from 'react';
+import { vi } from '../../../shared/i18n/vi';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { ProductCard } from '../../catalog/components/ProductCard';
+import { fetchFavourites, selectFavourite } from '../slice';
+import * as styles from './Favourite.module.css';
+
+/** `/account/favorite-product`: the shopper's favourites, each with its heart to remove it. */
+export function FavouriteList() {
+  const dispatch = useAppDispatch();
+  const { favoriteProducts, loaded, loading, error } = useAppSelector(selectFavourite);
+  const t = vi.accounts.favourite;
+
+  useEffect(() => {
+    dispatch(fetchFavourites(1));
+  }, [dispatch]);
+
+  if (!loaded && loading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (!loaded && error) {
+    return (
+      <div className={styles.empty} role="alert">
+        <p>{t.loadError}</p>
+        <Button onClick={() => dispatch(fetchFavourites(1))}>{vi.common.retry}</Button>
+      </div>
+    );
+  }
+  if (favoriteProducts.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <HeartOutlined aria-hidden style={{ fontSize: 32, color: '#b0264f' }} />
+        <p style={{ fontWeight: 600, margin: '8px 0 4px' }}>{t.empty}</p>
+        <p style={{ color: '#5f5459', margin: '0 0 12px' }}>{t.emptyHint}</p>
+        <Button type="primary" onClick={() => void navigate('/f-menu')}>
+          {t.browse}
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <ul className={styles.grid} aria-label={vi.pages.account.favoriteProduct}>
+      {favoriteProducts.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default FavouriteList;

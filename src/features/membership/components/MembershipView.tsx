@@ -1,0 +1,140 @@
+import { CheckCircleFilled, CrownOutlined } from '@ant-design/icons';
+import { App, Button, Skeleton, Tag } from 'antd';
+import { useEffect } from 'react';
+import { formatVnd } from '../../../shared/format';
+import { textColorOn } from '../../../shared/format/contrast';
+import { useHydrated } from '../../../shared/hooks/useHydrated';
+import { vi } from '../../../shared/i18n/vi';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import type { MembershipPackageDto } from '../../account/types';
+import { fetchProfile } from '../../profile/slice';
+import { useLoginPrompt, useSession } from '../../user/hooks';
+import { fetchPackages, purchasePackage, resetPurchase, selectMembership } from '../slice';
+import * as styles from './Membership.module.css';
+
+/** `/member-ship`: the packages; a logged-in shopper buys with the wallet, a guest is asked to log in. */
+export function MembershipView() {
+  const t = vi.accounts.membership;
+  const dispatch = useAppDispatch();
+  const hydrated = useHydrated();
+  const { modal, message } = App.useApp();
+  const { loggedIn } = useSession();
+  const askToLogin = useLoginPrompt();
+  const { packages, loaded, loading, error, purchase } = useAppSelector(selectMembership);
+  const profile = useAppSelector((state) => state.profile.profile);
+  const current = hydrated && loggedIn ? (profile?.membership?.membershipPackageId ?? null) : null;
+
+  useEffect(() => {
+    dispatch(fetchPackages());
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (loggedIn) dispatch(fetchProfile());
+  }, [loggedIn, dispatch]);
+
+  useEffect(() => {
+    if (purchase.status !== 'done') return;
+    const bought = packages.find((pkg) => pkg.id === purchase.packageId);
+    void message.success(t.bought(bought?.name ?? ''));
+    dispatch(resetPurchase());
+  }, [purchase.status, purchase.packageId, packages, message, dispatch, t]);
+
+  const buy = (pkg: MembershipPackageDto) => {
+    if (!loggedIn) {
+      askToLogin();
+      return;
+    }
+    const balance = profile?.walletCoin ?? 0;
+    const short = balance < pkg.price;
+    modal.confirm({
+      title: t.confirmTitle(pkg.name),
+      icon: <CrownOutlined style={{ color: '#b0264f' }} />,
+      content: (
+        <dl className={styles.confirm}>
+          <div>
+            <dt>{t.confirmPrice}</dt>
+            <dd>{formatVnd(pkg.price)}</dd>
+          </div>
+          <div>
+            <dt>{t.confirmBalance}</dt>
+            <dd>{formatVnd(balance)}</dd>
+          </div>
+          <div>
+            <dt>{t.confirmAfter}</dt>
+            <dd className={short ? styles.short : undefined}>{short ? t.insufficient : formatVnd(balance - pkg.price)}</dd>
+          </div>
+        </dl>
+      ),
+      okText: t.confirmOk,
+      cancelText: vi.accounts.address.cancel,
+      onOk: () => {
+        dispatch(purchasePackage(pkg.id));
+      },
+    });
+  };
+
+  if (!loaded && (loading || !error)) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!loaded && error) {
+    return (
+      <div className={styles.empty} role="alert">
+        <p>{t.loadError}</p>
+        <Button onClick={() => dispatch(fetchPackages())}>{vi.common.retry}</Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.stack}>
+      <p className={styles.intro}>{t.intro}</p>
+      {packages.length === 0 ? <p className={styles.empty}>{t.empty}</p> : null}
+      <ul className={styles.list}>
+        {packages.map((pkg) => (
+          <li key={pkg.id} className={styles.card}>
+            <div
+              className={styles.head}
+              style={{ background: pkg.color, color: textColorOn(pkg.color) }}
+              role="group"
+              aria-label={t.swatch(pkg.color)}
+            >
+              <h2 className={styles.name}>
+                <CrownOutlined aria-hidden /> {pkg.name}
+              </h2>
+              {current === pkg.id ? <Tag className={styles.current}>{t.current}</Tag> : null}
+            </div>
+            <div className={styles.body}>
+              <strong className={styles.price}>{formatVnd(pkg.price)}</strong>
+              <span className={styles.duration}>{t.duration(pkg.durationDays)}</span>
+              <ul className={styles.perks}>
+                <li>
+                  <CheckCircleFilled aria-hidden /> {t.discount(pkg.percentDiscount)}
+                </li>
+                {pkg.extendDay > 0 ? (
+                  <li>
+                    <CheckCircleFilled aria-hidden /> {t.extendDay(pkg.extendDay)}
+                  </li>
+                ) : null}
+                {pkg.isFreeFirstOrder ? (
+                  <li>
+                    <CheckCircleFilled aria-hidden /> {t.freeFirstOrder}
+                  </li>
+                ) : null}
+              </ul>
+              {pkg.description ? <p className={styles.description}>{pkg.description}</p> : null}
+              <Button
+                type="primary"
+                size="large"
+                block
+                loading={purchase.status === 'pending' && purchase.packageId === pkg.id}
+                onClick={() => buy(pkg)}
+              >
+                {t.buy}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export default MembershipView;

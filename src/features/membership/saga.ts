@@ -1,0 +1,38 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put, takeLatest } from 'redux-saga/effects';
+import { errorMessage } from '../../shared/api/errors';
+import type { CustomerDto, MembershipPackageDto } from '../account/types';
+import { withPackage } from '../profile/saga';
+import { profileLoaded } from '../profile/slice';
+import { consumerUpdated } from '../user/slice';
+import * as membershipApi from './api';
+import { fetchPackages, membershipError, packagesLoaded, purchaseFailed, purchasePackage, purchaseSucceeded } from './slice';
+
+export function* loadPackages() {
+  try {
+    const packages: MembershipPackageDto[] = yield call(membershipApi.fetchPackages);
+    yield put(packagesLoaded(packages));
+  } catch (error) {
+    yield put(membershipError(errorMessage(error)));
+  }
+}
+
+export function* purchaseSaga(action: PayloadAction<number>) {
+  try {
+    const customer: CustomerDto = yield call(membershipApi.purchasePackage, action.payload);
+    const merged: CustomerDto = yield call(withPackage, customer);
+    yield put(purchaseSucceeded(merged));
+    yield put(profileLoaded(merged));
+    yield put(consumerUpdated(merged));
+  } catch (error) {
+    // 409 "Số dư ví không đủ": the fetch helper has shown it; keep it for the dialog too.
+    yield put(purchaseFailed(errorMessage(error)));
+  }
+}
+
+export function* membershipSaga() {
+  yield takeLatest(fetchPackages.type, loadPackages);
+  yield takeLatest(purchasePackage.type, purchaseSaga);
+}
+
+export default membershipSaga;

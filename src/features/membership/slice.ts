@@ -1,0 +1,60 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CustomerDto, MembershipPackageDto } from '../account/types';
+
+export type PurchaseStatus = 'idle' | 'pending' | 'done' | 'failed';
+
+export interface MembershipState {
+  packages: MembershipPackageDto[];
+  loaded: boolean;
+  loading: boolean;
+  error: string | null;
+  purchase: { packageId: number | null; status: PurchaseStatus; error: string | null };
+}
+
+export const initialMembershipState: MembershipState = {
+  packages: [],
+  loaded: false,
+  loading: false,
+  error: null,
+  purchase: { packageId: null, status: 'idle', error: null },
+};
+
+const membershipSlice = createSlice({
+  name: 'membership',
+  initialState: initialMembershipState,
+  reducers: {
+    fetchPackages(state) {
+      state.loading = true;
+      state.error = null;
+    },
+    packagesLoaded(state, action: PayloadAction<MembershipPackageDto[]>) {
+      state.packages = action.payload;
+      state.loaded = true;
+      state.loading = false;
+    },
+    purchasePackage(state, action: PayloadAction<number>) {
+      state.purchase = { packageId: action.payload, status: 'pending', error: null };
+    },
+    /** The profile slice takes the returned customer (new membership, lower balance). */
+    purchaseSucceeded(state, _action: PayloadAction<CustomerDto>) {
+      state.purchase.status = 'done';
+    },
+    purchaseFailed(state, action: PayloadAction<string>) {
+      state.purchase.status = 'failed';
+      state.purchase.error = action.payload;
+    },
+    resetPurchase(state) {
+      state.purchase = initialMembershipState.purchase;
+    },
+    membershipError(state, action: PayloadAction<string>) {
+      state.loading = false;
+      state.error = action.payload;
+    },
+  },
+});
+
+export const { fetchPackages, packagesLoaded, purchasePackage, purchaseSucceeded, purchaseFailed, resetPurchase, membershipError } =
+  membershipSlice.actions;
+export const membershipReducer = membershipSlice.reducer;
+export const selectMembership = (state: { membership: MembershipState }): MembershipState => state.membership;
+export default membershipSlice;

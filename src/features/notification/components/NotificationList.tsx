@@ -1,0 +1,116 @@
+import { BellOutlined, CheckOutlined } from '@ant-design/icons';
+import { Badge, Button, Skeleton, Tag } from 'antd';
+import { Link, navigate } from 'gatsby';
+import { useContext, useEffect } from 'react';
+import { ReactReduxContext } from 'react-redux';
+import { formatDate } from '../../../shared/format';
+import { useHydrated } from '../../../shared/hooks/useHydrated';
+import { vi } from '../../../shared/i18n/vi';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { useSession } from '../../user/hooks';
+import { fetchNotifications, markAllRead, markRead, selectNotification } from '../slice';
+import * as styles from '../../wallet/components/Wallet.module.css';
+import * as own from './Notification.module.css';
+
+/** `/account/notification`: the list, mark one read, read all. */
+export function NotificationList() {
+  const t = vi.accounts.notification;
+  const dispatch = useAppDispatch();
+  const { items, unread, loaded, loading, error, pagination } = useAppSelector(selectNotification);
+
+  useEffect(() => {
+    dispatch(fetchNotifications(1));
+  }, [dispatch]);
+
+  if (!loaded && (loading || !error)) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (!loaded && error) {
+    return (
+      <div className={styles.empty} role="alert">
+        <p>{t.loadError}</p>
+        <Button onClick={() => dispatch(fetchNotifications(1))}>{vi.common.retry}</Button>
+      </div>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <BellOutlined aria-hidden style={{ fontSize: 28, color: '#b0264f' }} />
+        <p>{t.empty}</p>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.stack} style={{ gap: 12 }}>
+      <Button icon={<CheckOutlined aria-hidden />} disabled={unread === 0} onClick={() => dispatch(markAllRead())}>
+        {t.readAll}
+      </Button>
+      <ul className={styles.history}>
+        {items.map((item) => (
+          <li key={item.id} className={[own.item, item.readAt ? '' : own.unread].join(' ')}>
+            <span className={own.title}>
+              {item.readAt ? null : (
+                <Tag color="#b0264f" variant="filled" style={{ margin: 0 }}>
+                  {t.unreadTag}
+                </Tag>
+              )}
+              {item.title}
+            </span>
+            <p className={own.body}>{item.body}</p>
+            <div className={own.footer}>
+              <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+              <span className={own.actions}>
+                {item.readAt ? null : (
+                  <Button size="small" type="link" onClick={() => dispatch(markRead(item.id))}>
+                    {t.markRead}
+                  </Button>
+                )}
+                {item.link ? (
+                  <Button
+                    size="small"
+                    onClick={() => {
+                      if (!item.readAt) dispatch(markRead(item.id));
+                      if (item.link?.startsWith('/') && !item.link.startsWith('//')) void navigate(item.link);
+                    }}
+                  >
+                    {t.open}
+                  </Button>
+                ) : null}
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {items.length < pagination.total ? (
+        <Button block loading={loading} onClick={() => dispatch(fetchNotifications(pagination.page + 1))}>
+          {vi.catalog.nextPage}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function Bell() {
+  const hydrated = useHydrated();
+  const { loggedIn } = useSession();
+  const unread = useAppSelector((state) => state.notification.unread);
+  if (!hydrated || !loggedIn) return null;
+  const t = vi.accounts.notification;
+  return (
+    <Link
+      to="/account/notification"
+      aria-label={unread > 0 ? t.bellLabelCount(unread) : t.bellLabel}
+      style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 44, height: 44, color: '#1f1a1c' }}
+    >
+      <Badge count={unread} overflowCount={99} size="small">
+        <BellOutlined aria-hidden style={{ fontSize: 21 }} />
+      </Badge>
+    </Link>
+  );
+}
+
+/** The header bell with the unread count, for a logged-in shopper (nothing for guests or outside a store). */
+export function HeaderBell() {
+  return useContext(ReactReduxContext) ? <Bell /> : null;
+}
+
+export default NotificationList;

@@ -1,0 +1,28 @@
+import type { CustomerDto, MembershipDto } from '../account/types';
+
+/** Spec §3: the customer profile with a live membership (or none) and walletCoin = available + membership balance. */
+export interface Profile extends Omit<CustomerDto, 'membership'> {
+  membership: MembershipDto | null;
+}
+
+/** A membership counts only while its expiredDate is in the future. */
+export function activeMembership(membership: MembershipDto | null | undefined, now: number = Date.now()): MembershipDto | null {
+  if (!membership) return null;
+  const expires = Date.parse(membership.expiredDate);
+  if (!Number.isFinite(expires) || expires <= now) return null;
+  return membership;
+}
+
+const amount = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+export function normaliseProfile(customer: CustomerDto, now: number = Date.now()): Profile {
+  const availableBalance = amount(customer.availableBalance);
+  const membershipAvailableBalance = amount(customer.membershipAvailableBalance);
+  return {
+    ...customer,
+    membership: activeMembership(customer.membership, now),
+    availableBalance,
+    membershipAvailableBalance,
+    walletCoin: availableBalance + membershipAvailableBalance,
+  };
+}

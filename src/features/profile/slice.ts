@@ -1,0 +1,62 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CustomerDto } from '../account/types';
+import { loginSuccess, logoutSuccess, registerSuccess, relogin, userError } from '../user/slice';
+import type { ProfileUpdate } from './api';
+import { normaliseProfile, type Profile } from './profile';
+
+export interface ProfileState {
+  profile: Profile | null;
+  loading: boolean;
+  saving: boolean;
+  /** Bumped on every successful save (forms watch it to say "saved"). */
+  savedCount: number;
+  error: string | null;
+}
+
+export const initialProfileState: ProfileState = { profile: null, loading: false, saving: false, savedCount: 0, error: null };
+
+const profileSlice = createSlice({
+  name: 'profile',
+  initialState: initialProfileState,
+  reducers: {
+    fetchProfile(state) {
+      state.loading = true;
+      state.error = null;
+    },
+    profileLoaded(state, action: PayloadAction<CustomerDto>) {
+      state.profile = normaliseProfile(action.payload);
+      state.loading = false;
+      state.error = null;
+    },
+    updateProfile(state, _action: PayloadAction<ProfileUpdate>) {
+      state.saving = true;
+      state.error = null;
+    },
+    profileSaved(state, action: PayloadAction<CustomerDto>) {
+      state.profile = normaliseProfile(action.payload);
+      state.saving = false;
+      state.savedCount += 1;
+    },
+    profileError(state, action: PayloadAction<string>) {
+      state.loading = false;
+      state.saving = false;
+      state.error = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    const fromSession = (state: ProfileState, action: PayloadAction<{ customer: CustomerDto }>) => {
+      if (action.payload.customer) state.profile = normaliseProfile(action.payload.customer);
+    };
+    builder
+      .addCase(loginSuccess, fromSession)
+      .addCase(registerSuccess, fromSession)
+      .addCase(relogin, fromSession)
+      .addCase(logoutSuccess, () => initialProfileState)
+      .addCase(userError, () => initialProfileState);
+  },
+});
+
+export const { fetchProfile, profileLoaded, updateProfile, profileSaved, profileError } = profileSlice.actions;
+export const profileReducer = profileSlice.reducer;
+export const selectProfile = (state: { profile: ProfileState }): ProfileState => state.profile;
+export default profileSlice;

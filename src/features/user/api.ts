@@ -1,0 +1,48 @@
+import { del, get, post, put } from '../../shared/api/http';
+import type { LoginProvider, SessionDto } from '../account/types';
+
+export type LoginPayload =
+  | { provider?: 'default'; identifier: string; password: string }
+  | { provider: Exclude<LoginProvider, 'default'>; accessToken: string };
+
+export interface RegisterPayload {
+  fullName: string;
+  email?: string;
+  phone?: string;
+  password: string;
+}
+
+/** POST /v1/user/consumer/login → `{ user, customer }` + session cookie. */
+export function login(payload: LoginPayload): Promise<SessionDto> {
+  return post<SessionDto>('/v1/user/consumer/login', payload);
+}
+
+/** POST /v1/user/consumer/register → 201 `{ user, customer }`. */
+export function register(payload: RegisterPayload): Promise<SessionDto> {
+  return post<SessionDto>('/v1/user/consumer/register', payload);
+}
+
+/** GET /v1/user/consumer/me (401 when not logged in). */
+export function fetchMe(): Promise<SessionDto> {
+  return get<SessionDto>('/v1/user/consumer/me');
+}
+
+/** DELETE /v1/user/consumer/me: the session ends. */
+export function logout(): Promise<number> {
+  return del('/v1/user/consumer/me');
+}
+
+/** POST /v1/user/forgot-password: the same answer whether or not the email exists. */
+export function forgotPassword(email: string): Promise<{ message: string }> {
+  return post<{ message: string }>('/v1/user/forgot-password', { email });
+}
+
+/** POST /v1/user/change-forgot-password with the token from the mailed link. */
+export function resetPassword(token: string, password: string): Promise<{ message: string }> {
+  return post<{ message: string }>('/v1/user/change-forgot-password', { token, password });
+}
+
+/** PUT /v1/user/change-password (logged in). */
+export function changePassword(oldPassword: string, newPassword: string): Promise<unknown> {
+  return put<unknown>('/v1/user/change-password', { oldPassword, newPassword });
+}

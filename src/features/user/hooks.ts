@@ -1,0 +1,35 @@
+import { App, Modal } from 'antd';
+import { navigate } from 'gatsby';
+import { useCallback } from 'react';
+import { vi } from '../../shared/i18n/vi';
+import { loginPath } from '../../shared/routing/redirect';
+import { useAppSelector } from '../../state/hooks';
+import { selectUser } from './slice';
+
+/** The current path and query, to come back to after logging in. */
+export const currentLocation = (): string =>
+  typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
+
+export function useSession() {
+  const state = useAppSelector(selectUser);
+  return { ...state, loggedIn: !state.isGuest && state.user !== null };
+}
+
+/** Asks a guest to log in (antd confirm); 'Đăng nhập' goes to /login?redirect=<here>. */
+export function useLoginPrompt(): (returnTo?: string) => void {
+  const { modal } = App.useApp();
+  return useCallback(
+    (returnTo?: string) => {
+      const t = vi.accounts.login;
+      const confirm = modal?.confirm ?? Modal.confirm;
+      confirm({
+        title: t.required,
+        content: t.requiredText,
+        okText: t.loginCta,
+        cancelText: t.cancel,
+        onOk: () => navigate(loginPath(returnTo ?? currentLocation())),
+      });
+    },
+    [modal],
+  );
+}

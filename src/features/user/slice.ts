@@ -1,0 +1,141 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CustomerDto, SessionDto, UserDto } from '../account/types';
+import type { LoginPayload, RegisterPayload } from './api';
+
+/** Spec §3 user state (`user, consumer, isLogout, isGuest`) plus request bookkeeping. */
+export interface UserState {
+  user: UserDto | null;
+  consumer: CustomerDto | null;
+  isLogout: boolean;
+  isGuest: boolean;
+  /** The start-up session check (GET /me) has finished, either way. */
+  restored: boolean;
+  loading: boolean;
+  error: string | null;
+  errorStatus: number | null;
+}
+
+export const initialUserState: UserState = {
+  user: null,
+  consumer: null,
+  isLogout: false,
+  isGuest: true,
+  restored: false,
+  loading: false,
+  error: null,
+  errorStatus: null,
+};
+
+function signedIn(state: UserState, { user, customer }: SessionDto) {
+  state.user = user;
+  state.consumer = customer;
+  state.isGuest = false;
+  state.isLogout = false;
+  state.restored = true;
+  state.loading = false;
+  state.error = null;
+  state.errorStatus = null;
+}
+
+const userSlice = createSlice({
+  name: 'user',
+  initialState: initialUserState,
+  reducers: {
+    login(state, _action: PayloadAction<LoginPayload>) {
+      state.loading = true;
+      state.error = null;
+      state.errorStatus = null;
+    },
+    /** Spec §4: login → a non-guest user. */
+    loginSuccess(state, action: PayloadAction<SessionDto>) {
+      signedIn(state, action.payload);
+    },
+    register(state, _action: PayloadAction<RegisterPayload>) {
+      state.loading = true;
+      state.error = null;
+      state.errorStatus = null;
+    },
+    /** Spec §4: register → a non-guest user. */
+    registerSuccess(state, action: PayloadAction<SessionDto>) {
+      signedIn(state, action.payload);
+    },
+    logout(state) {
+      state.loading = true;
+    },
+    /** Spec §4: logout sets isLogout and guest (the cart and favourites listen and clear). */
+    logoutSuccess(state) {
+      state.user = null;
+      state.consumer = null;
+      state.isLogout = true;
+      state.isGuest = true;
+      state.loading = false;
+      state.error = null;
+      state.errorStatus = null;
+    },
+    /** Spec §4: resetting the logout state clears isLogout but stays guest. */
+    resetLogout(state) {
+      state.isLogout = false;
+      state.isGuest = true;
+    },
+    /** Ask the saga to restore the session (GET /v1/user/consumer/me). */
+    restoreSession(state) {
+      state.restored = false;
+    },
+    /** Spec §4: relogin restores user and customer as non-guest. */
+    relogin(state, action: PayloadAction<SessionDto>) {
+      signedIn(state, action.payload);
+    },
+    /** No session (401 from /me): a guest, silently. */
+    sessionMissing(state) {
+      state.user = null;
+      state.consumer = null;
+      state.isGuest = true;
+      state.restored = true;
+      state.loading = false;
+    },
+    /** Keeps `consumer` in step when the profile changes. */
+    consumerUpdated(state, action: PayloadAction<CustomerDto>) {
+      if (state.user) state.consumer = action.payload;
+    },
+    /** Spec §4: any user error marks the visitor as guest. */
+    userError(state, action: PayloadAction<{ message: string; status: number | null }>) {
+      state.user = null;
+      state.consumer = null;
+      state.isGuest = true;
+      state.restored = true;
+      state.loading = false;
+      state.error = action.payload.message;
+      state.errorStatus = action.payload.status;
+    },
+    clearUserError(state) {
+      state.error = null;
+      state.errorStatus = null;
+    },
+  },
+});
+
+export const {
+  login,
+  loginSuccess,
+  register,
+  registerSuccess,
+  logout,
+  logoutSuccess,
+  resetLogout,
+  restoreSession,
+  relogin,
+  sessionMissing,
+  consumerUpdated,
+  userError,
+  clearUserError,
+} = userSlice.actions;
+export const userActions = userSlice.actions;
+export const userReducer = userSlice.reducer;
+
+/** Actions after which the visitor is a logged-in shopper. */
+export const signedInActions = [loginSuccess.type, registerSuccess.type, relogin.type];
+
+export const selectUser = (state: { user: UserState }): UserState => state.user;
+export const selectIsLoggedIn = (state: { user: UserState }): boolean => !state.user.isGuest && state.user.user !== null;
+
+export default userSlice;

@@ -1,0 +1,96 @@
+import { Button, Skeleton, Tag } from 'antd';
+import { useEffect } from 'react';
+import { formatDate, formatVnd } from '../../../shared/format';
+import { vi } from '../../../shared/i18n/vi';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { fetchWallet, selectWallet } from '../slice';
+import * as styles from './Wallet.module.css';
+
+/** A signed VND amount: '+200.000 ₫' / '−50.000 ₫'. */
+export function signedVnd(amount: number): string {
+  if (amount > 0) return `+${formatVnd(amount)}`;
+  if (amount < 0) return `−${formatVnd(-amount)}`;
+  return formatVnd(0);
+}
+
+/** `/account/my-wallet`: both balances, their sum, and the history. */
+export function WalletView() {
+  const t = vi.accounts.wallet;
+  const dispatch = useAppDispatch();
+  const wallet = useAppSelector(selectWallet);
+  const { availableBalance, membershipAvailableBalance, history, pagination, loaded, loading, error } = wallet;
+
+  useEffect(() => {
+    dispatch(fetchWallet(1));
+  }, [dispatch]);
+
+  if (!loaded && (loading || !error)) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (!loaded && error) {
+    return (
+      <div className={styles.empty} role="alert">
+        <p>{t.loadError}</p>
+        <Button onClick={() => dispatch(fetchWallet(1))}>{vi.common.retry}</Button>
+      </div>
+    );
+  }
+
+  const total = availableBalance + membershipAvailableBalance;
+  const hasMore = history.length < pagination.total;
+
+  return (
+    <div className={styles.stack}>
+      <section className={styles.summary} aria-label={t.total}>
+        <span className={styles.summaryLabel}>{t.total}</span>
+        <strong className={styles.summaryAmount} data-testid="wallet-total">
+          {formatVnd(total)}
+        </strong>
+        <dl className={styles.balances}>
+          <div>
+            <dt>{t.available}</dt>
+            <dd data-testid="wallet-available">{formatVnd(availableBalance)}</dd>
+          </div>
+          <div>
+            <dt>{t.membership}</dt>
+            <dd data-testid="wallet-membership">{formatVnd(membershipAvailableBalance)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <section aria-labelledby="wallet-history">
+        <h2 id="wallet-history" className={styles.sectionTitle}>
+          {t.history}
+        </h2>
+        {history.length === 0 ? (
+          <p className={styles.empty}>{t.empty}</p>
+        ) : (
+          <ul className={styles.history}>
+            {history.map((entry) => (
+              <li key={entry.id} className={styles.entry}>
+                <div className={styles.entryMain}>
+                  <span className={styles.entryTitle}>{entry.description || entry.reason}</span>
+                  <span className={styles.entryMeta}>
+                    <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
+                    <Tag variant="filled" color={entry.kind === 'membership' ? 'gold' : 'default'}>
+                      {t.kinds[entry.kind]}
+                    </Tag>
+                  </span>
+                </div>
+                <div className={styles.entryAmounts}>
+                  <strong className={entry.amount < 0 ? styles.minus : styles.plus}>{signedVnd(entry.amount)}</strong>
+                  <span className={styles.entryMeta}>{t.balanceAfter(formatVnd(entry.balanceAfter))}</span>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+        {hasMore ? (
+          <Button block loading={loading} onClick={() => dispatch(fetchWallet(pagination.page + 1))} style={{ marginTop: 12 }}>
+            {vi.catalog.nextPage}
+          </Button>
+        ) : null}
+      </section>
+    </div>
+  );
+}
+
+export default WalletView;

@@ -1,0 +1,61 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Paged, WalletBalances, WalletEntryDto } from '../account/types';
+import type { Pagination } from '../catalog/types';
+import { logoutSuccess } from '../user/slice';
+
+export interface WalletState extends WalletBalances {
+  history: WalletEntryDto[];
+  pagination: Pagination;
+  loaded: boolean;
+  loading: boolean;
+  error: string | null;
+}
+
+export const initialWalletState: WalletState = {
+  availableBalance: 0,
+  membershipAvailableBalance: 0,
+  walletCoin: 0,
+  history: [],
+  pagination: { page: 1, limit: 20, total: 0 },
+  loaded: false,
+  loading: false,
+  error: null,
+};
+
+const amount = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+const walletSlice = createSlice({
+  name: 'wallet',
+  initialState: initialWalletState,
+  reducers: {
+    /** Balances and the given history page. */
+    fetchWallet(state, _action: PayloadAction<number | undefined>) {
+      state.loading = true;
+      state.error = null;
+    },
+    balancesLoaded(state, action: PayloadAction<Partial<WalletBalances>>) {
+      state.availableBalance = amount(action.payload.availableBalance);
+      state.membershipAvailableBalance = amount(action.payload.membershipAvailableBalance);
+      state.walletCoin = state.availableBalance + state.membershipAvailableBalance;
+    },
+    historyLoaded(state, action: PayloadAction<Paged<WalletEntryDto>>) {
+      const { items = [], pagination } = action.payload;
+      state.history = pagination && pagination.page > 1 ? [...state.history, ...items] : items;
+      state.pagination = pagination ?? state.pagination;
+      state.loaded = true;
+      state.loading = false;
+    },
+    walletError(state, action: PayloadAction<string>) {
+      state.loading = false;
+      state.error = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(logoutSuccess, () => initialWalletState);
+  },
+});
+
+export const { fetchWallet, balancesLoaded, historyLoaded, walletError } = walletSlice.actions;
+export const walletReducer = walletSlice.reducer;
+export const selectWallet = (state: { wallet: WalletState }): WalletState => state.wallet;
+export default walletSlice;

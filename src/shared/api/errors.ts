@@ -1,0 +1,11 @@
+import { ApiError } from './http';
+
+/** A thrown value as text for a module's error state. */
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** The HTTP status of an ApiError, else null. */
+export function errorStatus(error: unknown): number | null {
+  return error instanceof ApiError ? error.status : null;
+}
