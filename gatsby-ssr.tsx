@@ -5,8 +5,9 @@ import { ANTD_STYLE_KEY_PREFIX, createCache, extractStyleElements, pageCaches } 
 import { AppRoot } from './src/state/wrap-root';
 
 // Fonts are deliberately not preloaded: with font-display: swap the text paints at once in the
-// fallback face, and four high-priority font downloads (≈67 kB) would delay the hero image (LCP)
-// on a slow connection — measured: LCP 4.7 s with the preloads, 1.2 s without.
+// fallback face, and four high-priority font downloads (≈67 kB) compete with the hero image (LCP)
+// on a slow connection. (Measured together with dropping antd's App wrapper: LCP 4.7 s → 1.2 s;
+// without that second change LCP stays ≈3.5 s — the JavaScript weight is the next bottleneck.)
 
 /**
  * A fresh antd style cache (and, inside AppRoot, a fresh Redux store) for
