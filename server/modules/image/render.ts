@@ -1,5 +1,6 @@
 /** Rasterising the SVG drawings with sharp: size allow-list, output format negotiation, rendering. */
 import sharp from 'sharp';
+import { IMAGE_SIZES, type ImageSizeToken } from '../../../src/shared/rules/image-sizes';
 
 export type ImageFormat = 'webp' | 'jpeg' | 'png';
 
@@ -8,20 +9,7 @@ export interface ImageSize {
   height: number;
 }
 
-/** The only sizes the image endpoint renders (`{w}x{h}`); '100x100' is the storefront default. */
-export const IMAGE_SIZES = [
-  '64x64',
-  '100x100',
-  '200x200',
-  '300x300',
-  '300x400',
-  '450x600',
-  '600x800',
-  '900x1200',
-  '600x300',
-  '1200x600',
-] as const;
-export type ImageSizeToken = (typeof IMAGE_SIZES)[number];
+export { IMAGE_SIZES, type ImageSizeToken };
 
 const ALLOWED: ReadonlySet<string> = new Set(IMAGE_SIZES);
 

@@ -1,20 +1,9 @@
 /** Image host URLs (`GET /images/{w}x{h}/{key}`, allow-listed sizes only). */
 import { getApiBaseUrl } from '../api/http';
+import type { ImageSizeToken as ImageSize } from '../rules/image-sizes';
 
-export const IMAGE_SIZES = [
-  '64x64',
-  '100x100',
-  '200x200',
-  '300x300',
-  '300x400',
-  '450x600',
-  '600x800',
-  '900x1200',
-  '600x300',
-  '1200x600',
-] as const;
-
-export type ImageSize = (typeof IMAGE_SIZES)[number];
+export { IMAGE_SIZES } from '../rules/image-sizes';
+export type { ImageSizeToken as ImageSize } from '../rules/image-sizes';
 
 /** Spec §1: the default size prefix is 100x100. */
 export function imageUrl(key: string, size: ImageSize = '100x100'): string {
