@@ -1,10 +1,11 @@
 import { Alert, App, Button, Form, Input, Result } from 'antd';
 import { Link, navigate } from 'gatsby';
 import { useState } from 'react';
-import { emailRules, passwordRules, required, sameAs } from '../../../shared/forms/rules';
+import { emailRules, required } from '../../../shared/forms/rules';
 import { vi } from '../../../shared/i18n/vi';
 import * as userApi from '../api';
 import * as styles from './Auth.module.css';
+import { NewPasswordFields } from './NewPasswordFields';
 
 const t = vi.accounts;
 
@@ -89,17 +90,7 @@ export function ResetPasswordForm({ search }: { search: string }) {
           }
         }}
       >
-        <Form.Item name="password" label={t.fields.newPassword} rules={passwordRules(t.fields.newPassword)}>
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t.fields.confirmNewPassword}
-          dependencies={['password']}
-          rules={[required(t.fields.confirmNewPassword), sameAs('password')]}
-        >
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields label={t.fields.newPassword} confirmLabel={t.fields.confirmNewPassword} />
         <Button type="primary" htmlType="submit" size="large" block loading={busy}>
           {t.reset.submit}
         </Button>
@@ -138,17 +129,7 @@ export function ChangePasswordForm() {
         <Form.Item name="oldPassword" label={t.fields.oldPassword} rules={[required(t.fields.oldPassword)]}>
           <Input.Password size="large" autoComplete="current-password" />
         </Form.Item>
-        <Form.Item name="password" label={t.fields.newPassword} rules={passwordRules(t.fields.newPassword)}>
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t.fields.confirmNewPassword}
-          dependencies={['password']}
-          rules={[required(t.fields.confirmNewPassword), sameAs('password')]}
-        >
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields label={t.fields.newPassword} confirmLabel={t.fields.confirmNewPassword} />
         <Button type="primary" htmlType="submit" size="large" block loading={busy}>
           {t.changePassword.submit}
         </Button>

@@ -6,10 +6,8 @@ import {
   maxLength,
   NAME_MAX,
   normalisePhone,
-  passwordRules,
   phoneRules,
   required,
-  sameAs,
 } from '../../../shared/forms/rules';
 import { vi } from '../../../shared/i18n/vi';
 import { redirectFromSearch } from '../../../shared/routing/redirect';
@@ -17,6 +15,7 @@ import { useAppDispatch } from '../../../state/hooks';
 import { useSession } from '../hooks';
 import { clearUserError, register } from '../slice';
 import * as styles from './Auth.module.css';
+import { NewPasswordFields } from './NewPasswordFields';
 
 interface RegisterValues {
   fullName: string;
@@ -85,17 +84,7 @@ export function RegisterForm({ search }: { search: string }) {
         <Form.Item name="phone" label={t.fields.phone} dependencies={['email']} rules={[...phoneRules(t.fields.phone, false), eitherContact]}>
           <Input size="large" type="tel" autoComplete="tel" inputMode="tel" placeholder="0912345678" />
         </Form.Item>
-        <Form.Item name="password" label={t.fields.password} rules={passwordRules(t.fields.password)}>
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={t.fields.confirmPassword}
-          dependencies={['password']}
-          rules={[required(t.fields.confirmPassword), sameAs('password')]}
-        >
-          <Input.Password size="large" autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields label={t.fields.password} confirmLabel={t.fields.confirmPassword} />
         <Button type="primary" htmlType="submit" size="large" block loading={loading}>
           {t.register.submit}
         </Button>
