@@ -8,3 +8,6 @@ export * from './tables/banners';
 export * from './tables/collections';
 export * from './tables/accounts';
 export * from './tables/content-pages';
+export * from './tables/cart';
+export * from './tables/orders';
+export * from './tables/payments';

@@ -13,6 +13,9 @@ import { membershipRoutes } from './membership/routes';
 import { notificationRoutes } from './notification/routes';
 import { walletRoutes } from './wallet/routes';
 import { menuRoutes } from './menu/routes';
+import { cartRoutes } from './cart/routes';
+import { orderRoutes } from './order/routes';
+import { paymentRoutes } from './payment/routes';
 import type { ApiModule } from './types';
 
 /** Every API domain, in registration order. Add new domains here. */
@@ -30,6 +33,9 @@ export const API_MODULES: readonly ApiModule[] = [
   membershipRoutes,
   walletRoutes,
   notificationRoutes,
+  cartRoutes,
+  orderRoutes,
+  paymentRoutes,
 ];
 
 /** Schemas shared across modules (`$ref: 'ProductCard#'`…), added on the root instance before the modules. */

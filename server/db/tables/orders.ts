@@ -1,0 +1,128 @@
+/**
+ * Orders: the header (status, delivery, totals snapshot), its lines (prices snapshotted at placement;
+ * rental lines are the bookings availability is computed from) and its status timeline.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { customers } from './accounts';
+import type { CartModeValue } from './cart';
+import { products } from './products';
+
+export type OrderStatusValue = 'not_paid' | 'delivering' | 'done' | 'cancelled';
+export type DeliveryMethodValue = 'delivery' | 'pickup';
+export type PaymentMethodValue = 'cash' | 'bank_transfer' | 'momo' | 'zalopay' | 'vnpay_atm' | 'vnpay_card' | 'wallet';
+
+/** The delivery address as it was when the order was placed (the book entry may change later). */
+export interface OrderAddressValue {
+  receiverName: string;
+  receiverPhone: string;
+  street: string;
+  wardName: string;
+  districtName: string | null;
+  cityName: string;
+  /** One line, ready to print. */
+  fullAddress: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Shown to the shopper and used as the bank-transfer memo: `DH` + digits. */
+    code: text('code').notNull().unique(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    status: text('status').$type<OrderStatusValue>().notNull(),
+    deliveryMethod: text('delivery_method').$type<DeliveryMethodValue>().notNull(),
+    address: jsonb('address').$type<OrderAddressValue>(),
+    note: text('note').notNull().default(''),
+    paymentMethod: text('payment_method').$type<PaymentMethodValue>().notNull(),
+    /** VND amounts, snapshotted at placement. */
+    rentalTotal: integer('rental_total').notNull(),
+    saleTotal: integer('sale_total').notNull(),
+    depositTotal: integer('deposit_total').notNull(),
+    membershipDiscount: integer('membership_discount').notNull().default(0),
+    freeFirstOrderDiscount: integer('free_first_order_discount').notNull().default(0),
+    shippingFee: integer('shipping_fee').notNull().default(0),
+    /** What the order costs in all (rent + sale + deposit + shipping − discounts). */
+    total: integer('total').notNull(),
+    /** Paid from the wallet at placement. */
+    walletAmount: integer('wallet_amount').notNull().default(0),
+    /** total − walletAmount: what the payment method must collect. */
+    amountDue: integer('amount_due').notNull(),
+    usedFreeFirstOrder: boolean('used_free_first_order').notNull().default(false),
+    /** An unpaid order stops holding its units at this time (and is then cancelled by the sweeper). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('orders_customer_status_idx').on(table.customerId, table.status, table.id),
+    index('orders_unpaid_expiry_idx').on(table.expiresAt).where(sql`${table.status} = 'not_paid'`),
+    check('orders_status_check', sql`${table.status} in ('not_paid', 'delivering', 'done', 'cancelled')`),
+    check('orders_delivery_check', sql`${table.deliveryMethod} in ('delivery', 'pickup')`),
+    check(
+      'orders_payment_method_check',
+      sql`${table.paymentMethod} in ('cash', 'bank_transfer', 'momo', 'zalopay', 'vnpay_atm', 'vnpay_card', 'wallet')`,
+    ),
+    check('orders_amounts_check', sql`${table.total} >= 0 and ${table.walletAmount} >= 0 and ${table.amountDue} = ${table.total} - ${table.walletAmount}`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'restrict' }),
+    productName: text('product_name').notNull(),
+    productLink: text('product_link').notNull(),
+    imageKey: text('image_key').notNull(),
+    mode: text('mode').$type<CartModeValue>().notNull(),
+    quantity: integer('quantity').notNull(),
+    dateFrom: date('date_from', { mode: 'string' }),
+    dateTo: date('date_to', { mode: 'string' }),
+    /** Unit price at placement (rentalPrice or salePrice). */
+    unitPrice: integer('unit_price').notNull(),
+    /** Line price without membership, and what was charged (membership price when a member). */
+    price: integer('price').notNull(),
+    chargedPrice: integer('charged_price').notNull(),
+    deposit: integer('deposit').notNull(),
+  },
+  (table) => [
+    index('order_items_order_idx').on(table.orderId),
+    // Availability: the rentals of one product overlapping a window.
+    index('order_items_product_dates_idx').on(table.productId, table.dateFrom, table.dateTo),
+    check('order_items_mode_check', sql`${table.mode} in ('rent', 'sale')`),
+    check('order_items_quantity_check', sql`${table.quantity} > 0`),
+  ],
+);
+
+/** The status timeline: one row per transition (placed, paid, delivered, cancelled, expired…). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').$type<OrderStatusValue>().notNull(),
+    /** placed | paid | delivered | cancelled | expired | payment_started … */
+    kind: text('kind').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('order_events_order_idx').on(table.orderId, table.id)],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
