@@ -17,6 +17,10 @@ import { API_MODULES, SHARED_SCHEMAS } from './modules';
 import { loadAccountsConfig, type AccountsConfig } from './modules/auth/config';
 import { createAccountsContext } from './modules/auth/context';
 import { imageRoutes } from './modules/image/routes';
+import { loadPaymentsConfig, type PaymentsConfig } from './modules/payment/config';
+import { createPaymentsContext } from './modules/payment/context';
+import { loopbackOrigin } from './modules/payment/origin';
+import { sandboxRoutes } from './modules/payment/sandbox/routes';
 
 export interface BuildAppOptions {
   database: Database;
@@ -31,6 +35,8 @@ export interface BuildAppOptions {
   dataDir?: string;
   /** Accounts settings; default: read from the environment (loadAccountsConfig). */
   accounts?: AccountsConfig;
+  /** Payment settings; default: read from the environment (loadPaymentsConfig). */
+  payments?: PaymentsConfig;
 }
 
 /** The app options a running server takes from its configuration (shared by `npm start` and `npm run serve`). */
@@ -69,11 +75,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const accounts = createAccountsContext(opts.database, opts.accounts ?? loadAccountsConfig(), dataDir(app, opts.dataDir), app.log);
   app.decorate('accounts', accounts);
+  const payments = createPaymentsContext(opts.database, opts.payments ?? loadPaymentsConfig(), app.log);
+  app.decorate('payments', payments);
+  // The sandbox calls this server back over loopback once it listens.
+  app.addHook('onListen', async () => {
+    const origin = loopbackOrigin(app.server.address());
+    if (origin) payments.setListenOrigin(origin);
+  });
 
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
   for (const module of API_MODULES) {
-    await app.register(module, { prefix: '/v1', database: opts.database, accounts });
+    await app.register(module, { prefix: '/v1', database: opts.database, accounts, payments });
   }
+  if (payments.config.sandbox !== 'off') await app.register(sandboxRoutes, { payments });
   await app.register(imageRoutes, { db: opts.database.db, cacheDir: imageCacheDir(app, opts.imageCacheDir) });
   if (opts.publicDir) await registerStaticSite(app, { publicDir: opts.publicDir });
   return app;

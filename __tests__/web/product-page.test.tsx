@@ -35,7 +35,7 @@ async function renderView(ui: React.ReactElement, store = makeStore()) {
 const plain = (s: string | null) => (s ?? '').replace(/\u00a0/g, ' ');
 
 describe('product page', () => {
-  it('rentable: rent only, sale type card, deposit, stock, disabled action with the note', async () => {
+  it('rentable: rent only, sale type card, deposit, stock, cart actions asking for dates', async () => {
     await renderView(<ProductView product={makeDetail()} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Áo dài gấm đỏ thêu phượng' })).toBeInTheDocument();
     expect(screen.queryByRole('radio', { name: 'Mua' })).not.toBeInTheDocument();
@@ -43,9 +43,9 @@ describe('product page', () => {
     expect(screen.getAllByText('Chọn lịch thuê').length).toBeGreaterThan(0);
     expect(screen.getByText('Tiền cọc')).toBeInTheDocument();
     expect(screen.getByTestId('product-stock')).toHaveTextContent('Còn 3 sản phẩm');
-    const action = screen.getByRole('button', { name: /Chọn lịch thuê/ });
-    expect(action).toBeDisabled();
-    expect(screen.getByText('Đặt thuê sẽ sớm ra mắt')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Thêm vào giỏ/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Thuê ngay/ })).toBeEnabled();
+    expect(screen.getByText('Chưa chọn ngày thuê')).toBeInTheDocument();
     expect(plain(screen.getByTestId('product-price').textContent)).toContain('350.000 ₫');
   });
 
@@ -54,7 +54,8 @@ describe('product page', () => {
     expect(modesFor({ type: 'PRODUCT_TYPE_BOTH_SALABLE_AND_RENTABLE' })).toEqual(['rent', 'buy']);
     fireEvent.click(screen.getByText('Mua'));
     expect(plain(screen.getByTestId('product-price').textContent)).toContain('1.590.000 ₫');
-    expect(screen.getByRole('button', { name: /Thêm vào giỏ/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Thêm vào giỏ/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /Mua ngay/ })).toBeEnabled();
     expect(screen.queryByText('Tiền cọc')).not.toBeInTheDocument();
   });
 
@@ -62,7 +63,7 @@ describe('product page', () => {
     await renderView(<ProductView product={makeDetail({ type: 'PRODUCT_TYPE_SALABLE', salePrice: 890000, rentalPrice: 0 })} />);
     expect(modesFor({ type: 'PRODUCT_TYPE_SALABLE' })).toEqual(['buy']);
     expect(screen.queryByText('Thuê Lẻ')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /Thêm vào giỏ/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /Mua ngay/ })).toBeEnabled();
   });
 
   it('reviews: average, per-star counts, and the star filter calls the API with star=5', async () => {

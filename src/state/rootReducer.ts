@@ -13,6 +13,9 @@ import { favouriteReducer } from '../features/favourite/slice';
 import { membershipReducer } from '../features/membership/slice';
 import { walletReducer } from '../features/wallet/slice';
 import { notificationReducer } from '../features/notification/slice';
+import { checkoutReducer } from '../features/checkout/slice';
+import { orderReducer } from '../features/order/slice';
+import { cartReducer } from '../features/cart/slice';
 
 /** One line per feature module. */
 export const rootReducer = combineReducers({
@@ -30,6 +33,9 @@ export const rootReducer = combineReducers({
   membership: membershipReducer,
   wallet: walletReducer,
   notification: notificationReducer,
+  checkout: checkoutReducer,
+  order: orderReducer,
+  cart: cartReducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

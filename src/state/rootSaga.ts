@@ -12,6 +12,9 @@ import { favouriteSaga } from '../features/favourite/saga';
 import { membershipSaga } from '../features/membership/saga';
 import { walletSaga } from '../features/wallet/saga';
 import { notificationSaga } from '../features/notification/saga';
+import { checkoutSaga } from '../features/checkout/saga';
+import { orderSaga } from '../features/order/saga';
+import { cartSaga } from '../features/cart/saga';
 
 /** One line per feature module. */
 export const sagas = [
@@ -28,6 +31,9 @@ export const sagas = [
   membershipSaga,
   walletSaga,
   notificationSaga,
+  checkoutSaga,
+  orderSaga,
+  cartSaga,
 ];
 
 export function* rootSaga() {

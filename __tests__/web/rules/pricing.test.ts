@@ -35,6 +35,7 @@ const examples: Array<{
   // The product's own membership price wins over the percentage: 1 990 000 × 2 units × 1.0.
   { name: 'per-product membership price, quantity 2', product: gown, quantity: 2, dateFrom: '2026-12-05', dateTo: '2026-12-08', membership: gold, days: 3, price: 5_500_000, membershipPrice: 3_980_000, deposit: 6_000_000 },
   // 333 333 × 1.1 = 366 666.3 → 366 666; member 333 333 × 0.9 = 299 999.7, × 1.2 = 359 999.64 → 360 000.
+  { name: 'member 5 %, 3 days: the formula (399.000) is above the normal price, so the normal price', product: dress, quantity: 1, dateFrom: '2026-12-05', dateTo: '2026-12-08', membership: { percentDiscount: 5, extendDay: 0 }, days: 3, price: 385_000, membershipPrice: 385_000, deposit: 500_000 },
   { name: 'rounding to whole dong', product: odd, quantity: 1, dateFrom: '2026-12-05', dateTo: '2026-12-08', membership: silver, days: 3, price: 366_666, membershipPrice: 360_000, deposit: 0 },
 ];
 

@@ -8,7 +8,7 @@ import { toCustomerDto, loadAccount } from '../customer/dto';
 import { idParams } from '../customer/schemas';
 import { ACCOUNT_NOTIFICATIONS, notify } from '../notification/notify';
 import type { ApiModule } from '../types';
-import { debit } from '../wallet/ledger';
+import { debit, type DbOrTx } from '../wallet/ledger';
 
 export const MEMBERSHIP_NOT_FOUND = 'Không tìm thấy gói thành viên';
 const TAGS = ['Thành viên'];
@@ -29,7 +29,7 @@ export function toPackageDto(row: MembershipPackageRow) {
   };
 }
 
-async function findPackage(db: Db, id: number): Promise<MembershipPackageRow> {
+export async function findPackage(db: Db, id: number): Promise<MembershipPackageRow> {
   const [row] = await db.select().from(membershipPackages).where(eq(membershipPackages.id, id));
   if (!row) throw new HttpError(404, MEMBERSHIP_NOT_FOUND);
   return row;
@@ -38,9 +38,31 @@ async function findPackage(db: Db, id: number): Promise<MembershipPackageRow> {
 const dateVi = (date: Date) => new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
 
 /**
- * Debits the price from the available balance (409 when short) and sets the membership. A purchase while a
- * package is running extends from its expiry (and keeps its start and free-first-order use).
+ * Sets the membership bought (no payment here: the caller has collected the price, from the wallet or a gateway).
+ * A purchase while a package is running extends from its expiry (and keeps its start and free-first-order use).
+ * Call inside a transaction.
  */
+export async function applyPackagePurchase(tx: DbOrTx, customerId: number, pkg: MembershipPackageRow): Promise<void> {
+  // Locked: two purchases of one shopper (wallet, gateway callbacks) extend one after the other.
+  const [current] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
+  if (!current) throw new HttpError(404, 'Không tìm thấy tài khoản');
+  const now = new Date();
+  const running = current.membershipExpiredAt !== null && current.membershipExpiredAt > now && current.membershipPackageId !== null;
+  const from = running ? current.membershipExpiredAt! : now;
+  const expiredAt = new Date(from.getTime() + pkg.durationDays * DAY_MS);
+  await tx
+    .update(customers)
+    .set({
+      membershipPackageId: pkg.id,
+      membershipStartedAt: running ? current.membershipStartedAt : now,
+      membershipExpiredAt: expiredAt,
+      isUsedFreeFirstOrder: running ? current.isUsedFreeFirstOrder : false,
+    })
+    .where(eq(customers.id, customerId));
+  await notify(tx, customerId, ACCOUNT_NOTIFICATIONS.membershipBought(pkg.name, dateVi(expiredAt)));
+}
+
+/** Debits the price from the available balance (409 when short) and sets the membership. */
 export async function purchasePackage(db: Db, customerId: number, pkg: MembershipPackageRow) {
   return db.transaction(async (tx) => {
     await debit(tx, customerId, {
@@ -50,22 +72,7 @@ export async function purchasePackage(db: Db, customerId: number, pkg: Membershi
       description: `Mua gói ${pkg.name} (${pkg.durationDays} ngày)`,
     });
     // The wallet row lock is held: the customer's row is read after it, so concurrent purchases see each other.
-    const [current] = await tx.select().from(customers).where(eq(customers.id, customerId));
-    if (!current) throw new HttpError(404, 'Không tìm thấy tài khoản');
-    const now = new Date();
-    const running = current.membershipExpiredAt !== null && current.membershipExpiredAt > now && current.membershipPackageId !== null;
-    const from = running ? current.membershipExpiredAt! : now;
-    const expiredAt = new Date(from.getTime() + pkg.durationDays * DAY_MS);
-    await tx
-      .update(customers)
-      .set({
-        membershipPackageId: pkg.id,
-        membershipStartedAt: running ? current.membershipStartedAt : now,
-        membershipExpiredAt: expiredAt,
-        isUsedFreeFirstOrder: running ? current.isUsedFreeFirstOrder : false,
-      })
-      .where(eq(customers.id, customerId));
-    await notify(tx, customerId, ACCOUNT_NOTIFICATIONS.membershipBought(pkg.name, dateVi(expiredAt)));
+    await applyPackagePurchase(tx, customerId, pkg);
   });
 }
 

@@ -1,4 +1,130 @@
-/** `/v1/order…` routes (issue 5). */
+/** `/v1/order…`: quote, place, list, detail, cancel, pay again; `/v1/staff/order…`; and the expiry sweeper. */
+import type { FastifyRequest } from 'fastify';
+import { errorResponses } from '../../http/errors';
+import { requireCustomer } from '../auth/session';
+import { idParams } from '../customer/schemas';
 import type { ApiModule } from '../types';
+import { loadOrderConfig } from './config';
+import { findOrder, toDetail } from './dto';
+import { needsGateway, payAgain, startOrderPayment } from './pay';
+import { orderPayments, type PaymentDto } from './payment-bridge';
+import { placeOrder, type PlaceOrderInput } from './place-order';
+import { quoteOrder, type QuoteInput } from './quote';
+import { listOrders, orderDetail } from './read';
+import { cancelBody, detailSchema, listQuery, listResponse, orderWithPaymentSchema, payBody, placeBody, quoteBody, quoteResponse } from './schemas';
+import { registerStaffRoutes } from './staff-routes';
+import { startOrderSweeper } from './sweeper';
+import { cancelOrder } from './transitions';
+import type { OrderStatusValue, PaymentMethodValue } from '../../db/schema';
 
-export const orderRoutes: ApiModule = async () => {};
+const TAGS = ['Đơn hàng'];
+
+const originOf = (request: FastifyRequest) => ({ origin: `${request.protocol}://${request.host}`, clientIp: request.ip });
+
+export const orderRoutes: ApiModule = async (app, deps) => {
+  const { db } = deps.accounts;
+  const payments = orderPayments(db, deps.payments);
+  const config = loadOrderConfig();
+
+  app.post<{ Body: QuoteInput }>(
+    '/order/quote',
+    {
+      schema: {
+        summary: 'Tính tiền đơn hàng trước khi đặt',
+        tags: TAGS,
+        body: quoteBody,
+        response: { 200: quoteResponse, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => quoteOrder(db, (await requireCustomer(request)).customer, request.body),
+  );
+
+  app.post<{ Body: PlaceOrderInput }>(
+    '/order',
+    {
+      schema: {
+        summary: 'Đặt hàng từ các dòng trong giỏ (một giao dịch; 409 khi hết lịch thuê / hết hàng)',
+        tags: TAGS,
+        body: placeBody,
+        response: { 201: orderWithPaymentSchema, ...errorResponses(400, 401, 404, 409, 502) },
+      },
+    },
+    async (request, reply) => {
+      const { customer } = await requireCustomer(request);
+      const order = await placeOrder(db, config, customer.id, request.body);
+      let payment: PaymentDto | null = null;
+      if (order.status === 'not_paid' && needsGateway(order.paymentMethod)) {
+        try {
+          payment = await startOrderPayment(db, payments, order, order.paymentMethod, originOf(request));
+        } catch (error) {
+          // The order stands (its units are held until it expires); the shopper can retry from the order page.
+          request.log.warn({ err: error, orderId: order.id }, 'payment could not be started after placing the order');
+        }
+      }
+      const fresh = (await findOrder(db, order.id)) ?? order;
+      return reply.code(201).send({ order: await toDetail(db, fresh, payment ?? (await payments.latest(order.id))), payment });
+    },
+  );
+
+  app.get<{ Querystring: { status?: OrderStatusValue; page: number; limit: number } }>(
+    '/order/list',
+    {
+      schema: {
+        summary: 'Đơn hàng của bạn (mới nhất trước) và số đơn theo trạng thái',
+        tags: TAGS,
+        querystring: listQuery,
+        response: { 200: listResponse, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => listOrders(db, (await requireCustomer(request)).customer.id, request.query),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/order/:id',
+    {
+      schema: { summary: 'Chi tiết đơn hàng', tags: TAGS, params: idParams, response: { 200: detailSchema, ...errorResponses(400, 401, 404) } },
+    },
+    async (request) => orderDetail(db, payments, (await requireCustomer(request)).customer.id, request.params.id),
+  );
+
+  app.post<{ Params: { id: number }; Body: { reason?: string } | null }>(
+    '/order/:id/cancel',
+    {
+      schema: {
+        summary: 'Hủy đơn (hoàn tiền vào ví, trả lại lịch thuê và hàng)',
+        tags: TAGS,
+        params: idParams,
+        body: cancelBody,
+        response: { 200: detailSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { customer } = await requireCustomer(request);
+      const reason = request.body?.reason?.trim() || null;
+      await cancelOrder(db, customer.id, request.params.id, reason);
+      return orderDetail(db, payments, customer.id, request.params.id);
+    },
+  );
+
+  app.post<{ Params: { id: number }; Body: { paymentMethod: PaymentMethodValue } }>(
+    '/order/:id/pay',
+    {
+      schema: {
+        summary: 'Thanh toán lại đơn chưa thanh toán (cổng thanh toán hoặc chuyển khoản)',
+        tags: TAGS,
+        params: idParams,
+        body: payBody,
+        response: { 200: orderWithPaymentSchema, ...errorResponses(400, 401, 404, 409, 502) },
+      },
+    },
+    async (request) => {
+      const { customer } = await requireCustomer(request);
+      const { order, payment } = await payAgain(db, payments, customer.id, request.params.id, request.body.paymentMethod, originOf(request));
+      const fresh = (await findOrder(db, order.id)) ?? order;
+      return { order: await toDetail(db, fresh, payment), payment };
+    },
+  );
+
+  registerStaffRoutes(app, db, payments, config.staffToken);
+  startOrderSweeper(app, db, config.sweepIntervalSeconds);
+};

@@ -11,6 +11,7 @@ import {
 } from '@ant-design/icons';
 import { Link } from 'gatsby';
 import type { ComponentType } from 'react';
+import { CartBadge } from '../../features/cart/components/CartBadge';
 import { vi } from '../i18n/vi';
 import { navItems, type NavKey } from './navItems';
 import * as styles from './BottomNav.module.css';
@@ -48,6 +49,7 @@ export function BottomNav({ active }: BottomNavProps) {
               >
                 <Icon className={styles.icon} aria-hidden />
                 <span className={styles.label}>{item.label}</span>
+                {item.key === 'cart' ? <CartBadge /> : null}
               </Link>
             </li>
           );

@@ -30,3 +30,16 @@ workbox.routing.registerRoute(
     ],
   }),
 );
+
+// gatsby-plugin-offline answers a navigation with its app shell only when it has recorded the page's
+// resource list (idb, written asynchronously after the page loads) and finds every one cached; otherwise
+// it goes to the network, which offline throws. Then the shell is still the best answer: the page data and
+// chunks the shopper already loaded come from the runtime caches.
+workbox.routing.setCatchHandler(function (options) {
+  var request = options.event && options.event.request;
+  if (!request || request.mode !== 'navigate') return Promise.resolve(Response.error());
+  var shell = workbox.precaching.getCacheKeyForURL('/offline-plugin-app-shell-fallback/index.html');
+  return caches.match(shell).then(function (response) {
+    return response || Response.error();
+  });
+});

@@ -84,7 +84,8 @@ export function priceLine(product: PricedProduct, line: LineInput, membership: M
     days,
     extraDays: extraDays(days),
     price,
-    membershipPrice: membership ? membershipRentalPrice(product, line.quantity, days, membership) : price,
+    // The spec's membership extra-day rule (+1) can exceed the normal price for a small discount: a member never pays more.
+    membershipPrice: membership ? Math.min(price, membershipRentalPrice(product, line.quantity, days, membership)) : price,
     deposit: deposit('rent', line.quantity, product.depositPrice),
   };
 }

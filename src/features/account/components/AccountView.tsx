@@ -13,6 +13,8 @@ import { AddressBook } from '../../address/components/AddressBook';
 import { AccountHelpLinks } from '../../content/components/AccountHelpLinks';
 import { FavouriteList } from '../../favourite/components/FavouriteList';
 import { NotificationList } from '../../notification/components/NotificationList';
+import { OrderDetail } from '../../order/components/OrderDetail';
+import { OrderHistory } from '../../order/components/OrderHistory';
 import { ProfileForm } from '../../profile/components/ProfileForm';
 import { ChangePasswordForm } from '../../user/components/PasswordForms';
 import { RequireAuth } from '../../user/components/RequireAuth';
@@ -37,7 +39,7 @@ const sectionIcons: Record<AccountSlug, ComponentType> = {
 
 const accountCrumb = { title: vi.pages.account.title, to: '/account' };
 
-/** The screen of each sub-page; sections not listed (order history) come with later issues. */
+/** The screen of each sub-page. */
 const sectionViews: Partial<Record<AccountSlug, () => ReactNode>> = {
   profile: () => <ProfileForm />,
   address: () => <AddressBook />,
@@ -45,6 +47,7 @@ const sectionViews: Partial<Record<AccountSlug, () => ReactNode>> = {
   'favorite-product': () => <FavouriteList />,
   'my-wallet': () => <WalletView />,
   notification: () => <NotificationList />,
+  'order-history': () => <OrderHistory />,
 };
 
 function Guarded({ children }: { children: ReactNode }) {
@@ -105,7 +108,7 @@ export function AccountView({ pathname }: { pathname: string }) {
           ]}
         >
           <Guarded>
-            <ComingSoon />
+            <OrderDetail orderId={route.orderId} />
           </Guarded>
         </Layout>
       );

@@ -1,13 +1,82 @@
-import { Skeleton } from 'antd';
+import { Alert, Skeleton } from 'antd';
+import { useEffect } from 'react';
 import { vi } from '../../../shared/i18n/vi';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { ComingSoon, Layout } from '../../../shared/layout/Layout';
 import { NotFound } from '../../../shared/layout/NotFound';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { RequireAuth } from '../../user/components/RequireAuth';
-import { resolveCheckoutRoute } from '../routes';
+import { CartView, selectCart, selectSelectedCartItems } from '../cart-bridge';
+import { resolveCheckoutRoute, type CheckoutRoute } from '../routes';
+import { dismissPlaceError, selectCheckout, setCartItemIds } from '../slice';
+import { CheckoutSteps } from './CheckoutSteps';
+import { DeliveryStep } from './DeliveryStep';
+import { OrderSuccess } from './OrderSuccess';
+import { PaymentStep } from './PaymentStep';
+import * as styles from './Checkout.module.css';
+
+/** `/checkout/cart`: the cart, a note when an order could not be placed, and the way on. */
+function CartStep() {
+  const t = vi.checkout;
+  const dispatch = useAppDispatch();
+  const { placeError } = useAppSelector(selectCheckout);
+  const cart = useAppSelector(selectCart);
+  const selected = useAppSelector(selectSelectedCartItems);
+
+  // What the shopper checks here is what the next steps order (kept across a reload).
+  useEffect(() => {
+    if (cart.status === 'ready') dispatch(setCartItemIds(selected.map((item) => item.id)));
+  }, [cart.status, selected, dispatch]);
+
+  return (
+    <div className={styles.stack}>
+      <CheckoutSteps current={0} />
+      {placeError ? (
+        <Alert
+          type="error"
+          showIcon
+          closable={{ onClose: () => dispatch(dismissPlaceError()), 'aria-label': vi.order.close }}
+          title={t.conflictTitle}
+          description={
+            <>
+              {placeError}
+              <br />
+              {t.conflictHint}
+            </>
+          }
+        />
+      ) : null}
+      <CartView />
+    </div>
+  );
+}
+
+function CheckoutScreen({ route, search }: { route: Exclude<CheckoutRoute, { kind: 'not-found' }>; search: string }) {
+  if (route.kind === 'index') {
+    return (
+      <div className={styles.stack}>
+        <CheckoutSteps current={1} />
+        <DeliveryStep />
+      </div>
+    );
+  }
+  switch (route.step.slug) {
+    case 'cart':
+      return <CartStep />;
+    case 'payment':
+      return (
+        <div className={styles.stack}>
+          <CheckoutSteps current={2} />
+          <PaymentStep />
+        </div>
+      );
+    default:
+      return <OrderSuccess search={search} />;
+  }
+}
 
 /** The client-only checkout area (`/checkout/*`: index, cart, payment, order-success). */
-export function CheckoutView({ pathname }: { pathname: string }) {
+export function CheckoutView({ pathname, search }: { pathname: string; search?: string }) {
   const hydrated = useHydrated();
   const t = vi.pages.checkout;
 
@@ -32,21 +101,27 @@ export function CheckoutView({ pathname }: { pathname: string }) {
       </Layout>
     );
   }
-  const title = route.kind === 'step' ? route.step.title : t.title;
   return (
-    <Layout pathname={pathname} activeNav="cart" title={title}>
-      <RequireAuth>
-        <ComingSoon />
-      </RequireAuth>
+    <Layout pathname={pathname} activeNav="cart" title={checkoutTitle(pathname)}>
+      {route.kind === 'step' && route.step.slug === 'cart' ? (
+        // A guest's cart lives in the browser: the cart itself needs no log-in (ordering does).
+        <CartStep />
+      ) : (
+        <RequireAuth>
+          <CheckoutScreen route={route} search={search ?? window.location.search} />
+        </RequireAuth>
+      )}
     </Layout>
   );
 }
 
 export function checkoutTitle(pathname: string): string {
   const route = resolveCheckoutRoute(pathname);
-  if (route.kind === 'step') return route.step.title;
   if (route.kind === 'not-found') return vi.pages.notFound.title;
-  return vi.pages.checkout.title;
+  if (route.kind === 'index') return vi.checkout.deliveryTitle;
+  if (route.step.slug === 'payment') return vi.checkout.paymentTitle;
+  if (route.step.slug === 'order-success') return vi.checkout.resultTitle;
+  return route.step.title;
 }
 
 export default CheckoutView;

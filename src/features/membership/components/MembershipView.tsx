@@ -1,6 +1,6 @@
 import { CheckCircleFilled, CrownOutlined } from '@ant-design/icons';
-import { App, Button, Skeleton, Tag } from 'antd';
-import { useEffect } from 'react';
+import { App, Button, Modal, Skeleton, Tag } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
 import { formatVnd } from '../../../shared/format';
 import { textColorOn } from '../../../shared/format/contrast';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
@@ -9,6 +9,12 @@ import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import type { MembershipPackageDto } from '../../account/types';
 import { fetchProfile } from '../../profile/slice';
 import { useLoginPrompt, useSession } from '../../user/hooks';
+import { followPayment, startMembershipPayment } from '../../payment/api';
+import { GatewayMethodList } from '../../payment/components/GatewayMethodList';
+import { PaymentResultNotice } from '../../payment/components/PaymentResultNotice';
+import type { GatewayMethod } from '../../payment/types';
+import { usePaymentResult } from '../../payment/usePaymentResult';
+import { useSandboxMethods } from '../../payment/useSandboxMethods';
 import { fetchPackages, purchasePackage, resetPurchase, selectMembership } from '../slice';
 import * as styles from './Membership.module.css';
 
@@ -23,6 +29,33 @@ export function MembershipView() {
   const { packages, loaded, loading, error, purchase } = useAppSelector(selectMembership);
   const profile = useAppSelector((state) => state.profile.profile);
   const current = hydrated && loggedIn ? (profile?.membership?.membershipPackageId ?? null) : null;
+  const sandboxed = useSandboxMethods();
+  const [gatewayFor, setGatewayFor] = useState<MembershipPackageDto | null>(null);
+  const [gateway, setGateway] = useState<GatewayMethod | null>('momo');
+  const [redirecting, setRedirecting] = useState(false);
+  const refreshProfile = useCallback(() => dispatch(fetchProfile()), [dispatch]);
+  const gatewayResult = usePaymentResult(refreshProfile);
+  const paidPackage =
+    gatewayResult.phase === 'done' ? packages.find((pkg) => pkg.id === profile?.membership?.membershipPackageId)?.name ?? '' : '';
+
+  const payThroughGateway = (pkg: MembershipPackageDto) => {
+    if (!loggedIn) {
+      askToLogin();
+      return;
+    }
+    setGatewayFor(pkg);
+  };
+
+  const startGateway = async () => {
+    if (!gatewayFor || !gateway) return;
+    setRedirecting(true);
+    try {
+      const payment = await startMembershipPayment(gatewayFor.id, gateway);
+      if (!followPayment(payment)) setRedirecting(false);
+    } catch {
+      setRedirecting(false);
+    }
+  };
 
   useEffect(() => {
     dispatch(fetchPackages());
@@ -85,6 +118,7 @@ export function MembershipView() {
 
   return (
     <div className={styles.stack}>
+      <PaymentResultNotice result={gatewayResult} paidText={vi.payment.membershipPaid(paidPackage)} />
       <p className={styles.intro}>{t.intro}</p>
       {packages.length === 0 ? <p className={styles.empty}>{t.empty}</p> : null}
       <ul className={styles.list}>
@@ -129,10 +163,26 @@ export function MembershipView() {
               >
                 {t.buy}
               </Button>
+              <Button size="large" block onClick={() => payThroughGateway(pkg)}>
+                {vi.payment.payGateway}
+              </Button>
             </div>
           </li>
         ))}
       </ul>
+      <Modal
+        open={gatewayFor !== null}
+        title={gatewayFor ? vi.payment.gatewayTitle(gatewayFor.name) : ''}
+        okText={vi.payment.continue}
+        cancelText={vi.accounts.address.cancel}
+        okButtonProps={{ disabled: !gateway, loading: redirecting }}
+        onOk={() => void startGateway()}
+        onCancel={() => setGatewayFor(null)}
+        destroyOnHidden
+      >
+        {gatewayFor ? <p className={styles.intro}>{formatVnd(gatewayFor.price)}</p> : null}
+        <GatewayMethodList value={gateway} onChange={setGateway} sandboxed={sandboxed} name="membership-method" />
+      </Modal>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import { CalendarOutlined, ShoppingOutlined } from '@ant-design/icons';
-import { Button, Segmented } from 'antd';
+import { CalendarOutlined } from '@ant-design/icons';
+import { Segmented } from 'antd';
 import { useState } from 'react';
 import { discountPercent, formatVnd } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
@@ -8,10 +8,11 @@ import { Stars } from '../../catalog/components/Stars';
 import { ATTRIBUTE_KEYS, isRentable, isSalable, type ProductDetail } from '../../catalog/types';
 import { FavouriteHeart } from '../../favourite/components/FavouriteHeart';
 import { Gallery } from './Gallery';
+import { ProductActions, type ProductMode } from './ProductActions';
 import { Reviews } from './Reviews';
 import * as styles from './Product.module.css';
 
-export type ProductMode = 'rent' | 'buy';
+export type { ProductMode } from './ProductActions';
 
 /** The modes a product type offers: rentable → rent, salable → buy, both → both (rent first). */
 export function modesFor(product: Pick<ProductDetail, 'type'>): ProductMode[] {
@@ -31,6 +32,8 @@ export function ProductView({ product }: { product: ProductDetail }) {
   const t = vi.product;
   const modes = modesFor(product);
   const [mode, setMode] = useState<ProductMode>(modes[0] ?? 'rent');
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const outOfStock = product.stock <= 0;
   const renting = mode === 'rent';
   const price = renting ? product.rentalPrice : product.salePrice;
   const original = renting ? product.originalRentalPrice : product.originalPrice;
@@ -80,12 +83,20 @@ export function ProductView({ product }: { product: ProductDetail }) {
         {renting ? (
           <ul aria-label={t.saleTypesLabel} style={{ margin: 0, padding: 0, listStyle: 'none' }}>
             {SALE_TYPE_OPTIONS.map((option) => (
-              <li key={option.key} className={styles.option}>
-                <span>
-                  <span className={styles.optionTitle}>{option.title}</span>
-                  <span className={styles.optionContent}>{option.content}</span>
-                </span>
-                <CalendarOutlined aria-hidden style={{ color: '#b0264f', fontSize: 20 }} />
+              <li key={option.key}>
+                <button
+                  type="button"
+                  className={styles.option}
+                  disabled={option.disabled || outOfStock}
+                  onClick={() => setPickerOpen(true)}
+                  aria-haspopup="dialog"
+                >
+                  <span>
+                    <span className={styles.optionTitle}>{option.title}</span>
+                    <span className={styles.optionContent}>{option.content}</span>
+                  </span>
+                  <CalendarOutlined aria-hidden style={{ color: '#b0264f', fontSize: 20 }} />
+                </button>
               </li>
             ))}
           </ul>
@@ -111,6 +122,8 @@ export function ProductView({ product }: { product: ProductDetail }) {
           </div>
         </dl>
       </section>
+
+      <ProductActions product={product} mode={renting ? 'rent' : 'buy'} pickerOpen={pickerOpen} onPickerOpenChange={setPickerOpen} />
 
       <section className={styles.panel} aria-labelledby="attrs-title">
         <h2 id="attrs-title" className={styles.sectionTitle}>
@@ -147,26 +160,6 @@ export function ProductView({ product }: { product: ProductDetail }) {
         </section>
       ) : null}
 
-      <div className={styles.actionBar} role="region" aria-label={t.actionsLabel}>
-        <div className={styles.actionInner}>
-          <div className={styles.actionPrice}>
-            <strong>{formatVnd(price)}</strong>
-            <span className={styles.actionNote} id="action-note">
-              {t.comingSoon}
-            </span>
-          </div>
-          <Button
-            type="primary"
-            size="large"
-            className={styles.actionButton}
-            icon={renting ? <CalendarOutlined aria-hidden /> : <ShoppingOutlined aria-hidden />}
-            disabled
-            aria-describedby="action-note"
-          >
-            {renting ? t.chooseSchedule : t.addToCart}
-          </Button>
-        </div>
-      </div>
     </article>
   );
 }

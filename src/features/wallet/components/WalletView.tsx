@@ -1,8 +1,12 @@
 import { Button, Skeleton, Tag } from 'antd';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { formatDate, formatVnd } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { PaymentResultNotice } from '../../payment/components/PaymentResultNotice';
+import { TopUpForm } from '../../payment/components/TopUpForm';
+import { usePaymentResult } from '../../payment/usePaymentResult';
+import { fetchProfile } from '../../profile/slice';
 import { fetchWallet, selectWallet } from '../slice';
 import * as styles from './Wallet.module.css';
 
@@ -24,6 +28,12 @@ export function WalletView() {
     dispatch(fetchWallet(1));
   }, [dispatch]);
 
+  const refresh = useCallback(() => {
+    dispatch(fetchWallet(1));
+    dispatch(fetchProfile());
+  }, [dispatch]);
+  const topUpResult = usePaymentResult(refresh);
+
   if (!loaded && (loading || !error)) return <Skeleton active paragraph={{ rows: 6 }} />;
   if (!loaded && error) {
     return (
@@ -39,6 +49,10 @@ export function WalletView() {
 
   return (
     <div className={styles.stack}>
+      <PaymentResultNotice
+        result={topUpResult}
+        paidText={topUpResult.phase === 'done' ? vi.payment.topUpPaid(formatVnd(topUpResult.payment.amount)) : null}
+      />
       <section className={styles.summary} aria-label={t.total}>
         <span className={styles.summaryLabel}>{t.total}</span>
         <strong className={styles.summaryAmount} data-testid="wallet-total">
@@ -54,6 +68,10 @@ export function WalletView() {
             <dd data-testid="wallet-membership">{formatVnd(membershipAvailableBalance)}</dd>
           </div>
         </dl>
+      </section>
+
+      <section className={styles.topUp}>
+        <TopUpForm />
       </section>
 
       <section aria-labelledby="wallet-history">

@@ -1,0 +1,180 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { navigate } from 'gatsby';
+import type { ReactElement } from 'react';
+import { ApiError } from '../../src/shared/api/http';
+import * as orderApi from '../../src/features/order/api';
+import { OrderDetail } from '../../src/features/order/components/OrderDetail';
+import { OrderHistory } from '../../src/features/order/components/OrderHistory';
+import type { AppStore } from '../../src/state/store';
+import { AppRoot } from '../../src/state/wrap-root';
+import { pendingFetch, storeFor } from './fixtures/accounts';
+import { makeOrder, makeSummary } from './fixtures/orders';
+
+jest.mock('../../src/features/order/api');
+
+const text = (el: HTMLElement | undefined) => (el?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
+const counts = { not_paid: 2, delivering: 1, done: 4, cancelled: 0 };
+
+async function renderIn(store: AppStore, ui: ReactElement) {
+  await act(async () => {
+    render(<AppRoot store={store}>{ui}</AppRoot>);
+  });
+}
+
+beforeEach(() => {
+  jest.clearAllMocks();
+  pendingFetch();
+  window.history.replaceState(null, '', '/account/order-history');
+});
+
+describe('OrderHistory', () => {
+  it('shows the four tabs with their counts and the open tab’s orders', async () => {
+    jest.mocked(orderApi.fetchOrders).mockResolvedValue({
+      items: [makeSummary(), makeSummary({ id: 40, code: 'TD250228WXYZ', itemCount: 1 })],
+      total: 2,
+      counts,
+    });
+    await renderIn(storeFor('shopper'), <OrderHistory />);
+    expect(orderApi.fetchOrders).toHaveBeenCalledWith('not_paid', 1);
+    expect(await screen.findByRole('tab', { name: 'Chưa thanh toán (2)' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Đang giao (1)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Hoàn thành (4)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Đã hủy (0)' })).toBeInTheDocument();
+
+    const cards = screen.getAllByTestId('order-card');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveAttribute('href', '/account/order-history/41');
+    expect(text(cards[0])).toContain('Mã đơn TD250301ABCD');
+    expect(text(cards[0])).toContain('Áo dài lụa đỏ');
+    expect(text(cards[0])).toContain('+2 sản phẩm khác');
+    expect(text(cards[0])).toContain('1.250.000 ₫');
+    expect(text(cards[0])).toMatch(/Đặt ngày \d{2}\/\d{2}\/2025/);
+    expect(text(cards[1])).not.toContain('sản phẩm khác');
+  });
+
+  it('opens the tab named in the URL and puts a new tab in the URL', async () => {
+    window.history.replaceState(null, '', '/account/order-history?tab=done');
+    jest.mocked(orderApi.fetchOrders).mockResolvedValue({ items: [makeSummary({ status: 'done' })], total: 1, counts });
+    await renderIn(storeFor('shopper'), <OrderHistory />);
+    expect(orderApi.fetchOrders).toHaveBeenCalledWith('done', 1);
+    expect(await screen.findByRole('tab', { name: 'Hoàn thành (4)' })).toHaveAttribute('aria-selected', 'true');
+
+    jest.mocked(orderApi.fetchOrders).mockResolvedValue({ items: [], total: 0, counts });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('tab', { name: 'Đã hủy (0)' }));
+    });
+    expect(navigate).toHaveBeenCalledWith('/account/order-history?tab=cancelled', { replace: true });
+    expect(orderApi.fetchOrders).toHaveBeenLastCalledWith('cancelled', 1);
+    expect(await screen.findByText('Không có đơn hàng nào đã hủy.')).toBeInTheDocument();
+  });
+
+  it('loads more with “Xem thêm” until every order is shown', async () => {
+    jest.mocked(orderApi.fetchOrders).mockResolvedValueOnce({ items: [makeSummary({ id: 1, code: 'A1' })], total: 2, counts });
+    await renderIn(storeFor('shopper'), <OrderHistory />);
+    await screen.findByText('Mã đơn A1');
+    jest.mocked(orderApi.fetchOrders).mockResolvedValueOnce({ items: [makeSummary({ id: 2, code: 'A2' })], total: 2, counts });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Xem thêm' }));
+    });
+    expect(orderApi.fetchOrders).toHaveBeenLastCalledWith('not_paid', 2);
+    expect(await screen.findByText('Mã đơn A2')).toBeInTheDocument();
+    expect(screen.getAllByTestId('order-card')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Xem thêm' })).not.toBeInTheDocument();
+  });
+});
+
+describe('OrderDetail', () => {
+  it('shows status, timeline, lines with delivery/return days, address, note, payment and totals', async () => {
+    jest.mocked(orderApi.fetchOrder).mockResolvedValue(makeOrder());
+    await renderIn(storeFor('shopper'), <OrderDetail orderId="41" />);
+    expect(orderApi.fetchOrder).toHaveBeenCalledWith(41);
+    const detail = await screen.findByTestId('order-detail');
+    expect(within(detail).getAllByTestId('order-status')[0]).toHaveTextContent('Chưa thanh toán');
+
+    // Timeline: oldest first, DD/MM/YYYY HH:mm.
+    const timeline = screen.getByTestId('order-timeline');
+    const entries = text(timeline);
+    expect(entries.indexOf('Đã đặt hàng')).toBeLessThan(entries.indexOf('Bắt đầu thanh toán'));
+    expect(entries).toMatch(/01\/03\/2025 \d{2}:\d{2}/);
+    expect(entries).toContain('Đơn hàng mới');
+
+    // Rental dates shown as delivery (dateFrom − 1) and return (dateTo + 1).
+    const lines = screen.getAllByTestId('order-line');
+    expect(text(lines[0])).toContain('Ngày giao09/03/2025');
+    expect(text(lines[0])).toContain('Ngày trả13/03/2025');
+    expect(text(lines[0])).toContain('Thuê');
+    expect(text(lines[0])).toContain('810.000 ₫');
+    expect(text(lines[0])).toContain('Tiền cọc200.000 ₫');
+    expect(text(lines[1])).not.toContain('Ngày giao');
+    expect(text(lines[1])).toContain('Số lượng: 2');
+
+    expect(screen.getByText('12 Nguyễn Huệ, Phường Sài Gòn, Thành phố Hồ Chí Minh')).toBeInTheDocument();
+    expect(screen.getByText('Gọi trước khi giao')).toBeInTheDocument();
+    const totals = text(screen.getByTestId('order-totals'));
+    for (const label of ['Tiền thuê900.000 ₫', 'Tiền mua300.000 ₫', 'Tiền cọc200.000 ₫', 'Giảm giá thành viên−90.000 ₫', 'Phí giao hàngMiễn phí', 'Tổng cộng1.310.000 ₫', 'Thanh toán bằng ví−60.000 ₫', 'Còn phải trả1.250.000 ₫']) {
+      expect(totals).toContain(label);
+    }
+    // A pending bank transfer shows its VietQR.
+    expect(screen.getByRole('img', { name: /Mã VietQR chuyển 1\.250\.000\s₫ đến Vietcombank, nội dung TD250301ABCD/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Thanh toán lại' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hủy đơn hàng' })).toBeInTheDocument();
+  });
+
+  it('cancels with an optional reason, then shows the cancelled order and a success message', async () => {
+    jest.mocked(orderApi.fetchOrder).mockResolvedValue(makeOrder());
+    await renderIn(storeFor('shopper'), <OrderDetail orderId="41" />);
+    await screen.findByTestId('order-detail');
+    fireEvent.click(screen.getByRole('button', { name: 'Hủy đơn hàng' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Lý do hủy (không bắt buộc)'), { target: { value: 'Đổi lịch' } });
+
+    const cancelled = makeOrder({
+      status: 'cancelled',
+      canCancel: false,
+      canPay: false,
+      cancelReason: 'Đổi lịch',
+      payment: null,
+      events: [...makeOrder().events, { status: 'cancelled', kind: 'cancelled', note: 'Đổi lịch', createdAt: '2025-03-01T05:00:00.000Z' }],
+    });
+    jest.mocked(orderApi.cancelOrder).mockResolvedValue(cancelled);
+    jest.mocked(orderApi.fetchOrder).mockResolvedValue(cancelled);
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Hủy đơn hàng' }));
+    });
+    expect(orderApi.cancelOrder).toHaveBeenCalledWith(41, 'Đổi lịch');
+    expect(await screen.findByText('Đã hủy đơn hàng.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('order-status')[0]).toHaveTextContent('Đã hủy'));
+    expect(screen.queryByRole('button', { name: 'Hủy đơn hàng' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Thanh toán lại' })).not.toBeInTheDocument();
+    expect(text(screen.getByTestId('order-timeline'))).toContain('Đã hủy');
+    expect(orderApi.fetchOrder).toHaveBeenCalledTimes(2);
+  });
+
+  it('a 404 shows the not-found view', async () => {
+    jest.mocked(orderApi.fetchOrder).mockRejectedValue(new ApiError(404, 'Không tìm thấy đơn hàng'));
+    await renderIn(storeFor('shopper'), <OrderDetail orderId="999" />);
+    expect(await screen.findByRole('heading', { name: 'Không tìm thấy trang' })).toBeInTheDocument();
+  });
+
+  it('a non-numeric id is not found without asking the server', async () => {
+    await renderIn(storeFor('shopper'), <OrderDetail orderId="abc" />);
+    expect(screen.getByRole('heading', { name: 'Không tìm thấy trang' })).toBeInTheDocument();
+    expect(orderApi.fetchOrder).not.toHaveBeenCalled();
+  });
+
+  it('pays again with a chosen method (no cash, no wallet)', async () => {
+    jest.mocked(orderApi.fetchOrder).mockResolvedValue(makeOrder({ payment: { ...makeOrder().payment!, status: 'failed' } }));
+    jest.mocked(orderApi.payOrder).mockResolvedValue({ order: makeOrder(), payment: makeOrder().payment });
+    await renderIn(storeFor('shopper'), <OrderDetail orderId="41" />);
+    await screen.findByTestId('order-detail');
+    fireEvent.click(screen.getByRole('button', { name: 'Thanh toán lại' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('radio', { name: /Tiền mặt/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio', { name: /Ví của tôi/ })).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Ví ZaloPay/ }));
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Thanh toán' }));
+    });
+    expect(orderApi.payOrder).toHaveBeenCalledWith(41, 'zalopay');
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * The bookings availability is computed from: rental lines of orders that still hold their units
+ * (not cancelled, and not unpaid past their expiry), and the stock left for a sale.
+ */
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { orderItems, orders } from '../../db/schema';
+import { BOOKING_HORIZON_DAYS, occupancy, type Booking } from '../../../src/shared/rules/availability';
+import { addDays, todayInVietnam } from '../../../src/shared/rules/rental-dates';
+import type { DbOrTx } from '../wallet/ledger';
+
+/** SQL: the order (joined as `orders`) still holds its units. Expired unpaid orders stop at once, swept or not. */
+export const holdsUnits = sql`(${orders.status} <> 'cancelled' and not (${orders.status} = 'not_paid' and ${orders.expiresAt} is not null and ${orders.expiresAt} < now()))`;
+
+/** Active rentals of one product whose occupied window [dateFrom − 1, dateTo + 2] meets the days [first, last]. */
+export async function bookingsOverlapping(db: DbOrTx, productId: number, first: string, last: string): Promise<Booking[]> {
+  const rows = await db
+    .select({ dateFrom: orderItems.dateFrom, dateTo: orderItems.dateTo, quantity: orderItems.quantity })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orderItems.productId, productId),
+        eq(orderItems.mode, 'rent'),
+        lte(orderItems.dateFrom, addDays(last, 1)),
+        gte(orderItems.dateTo, addDays(first, -2)),
+        holdsUnits,
+      ),
+    );
+  return rows.flatMap((row) => (row.dateFrom && row.dateTo ? [{ dateFrom: row.dateFrom, dateTo: row.dateTo, quantity: row.quantity }] : []));
+}
+
+/** Bookings that matter for renting [dateFrom, dateTo] (its occupied window and the days around it). */
+export function bookingsForRange(db: DbOrTx, productId: number, dateFrom: string, dateTo: string): Promise<Booking[]> {
+  return bookingsOverlapping(db, productId, addDays(dateFrom, -1), addDays(dateTo, 2));
+}
+
+/** Units that can be sold now: the stock less the most units out on rental on any day from today on. */
+export async function sellableStock(db: DbOrTx, productId: number, stock: number, today: string = todayInVietnam()): Promise<number> {
+  const bookings = await bookingsOverlapping(db, productId, today, addDays(today, BOOKING_HORIZON_DAYS + 3));
+  if (bookings.length === 0) return Math.max(0, stock);
+  const last = bookings.reduce((max, booking) => (booking.dateTo > max ? booking.dateTo : max), today);
+  let peak = 0;
+  for (const count of occupancy(bookings, today, addDays(last, 2)).values()) peak = Math.max(peak, count);
+  return Math.max(0, stock - peak);
+}

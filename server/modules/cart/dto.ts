@@ -1,0 +1,90 @@
+/** CartItemDto and CartDto (docs/orders-api.md): the line, the product's unit prices now, the server's own price and any problem. */
+import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { cartItems, productImages, products, type CartItemRow, type CartModeValue, type ProductRow, type ProductTypeValue } from '../../db/schema';
+import { priceLine, type LinePrice, type MembershipTerms } from '../../../src/shared/rules/pricing';
+import type { DbOrTx } from '../wallet/ledger';
+
+export interface CartItemDto {
+  id: number;
+  productId: number;
+  mode: CartModeValue;
+  quantities: number;
+  dateFrom: string | null;
+  dateTo: string | null;
+  originalPrice: number;
+  salePrice: number;
+  originalRentalPrice: number;
+  rentalPrice: number;
+  depositPrice: number;
+  membershipRentalPrice: number;
+  product: { id: number; name: string; link: string; imageKey: string; type: ProductTypeValue; stock: number };
+  line: LinePrice;
+  problem: string | null;
+}
+
+export interface CartDto {
+  total: number;
+  items: CartItemDto[];
+  membership: MembershipTerms | null;
+}
+
+export interface CartLine {
+  item: CartItemRow;
+  product: ProductRow;
+  imageKey: string;
+}
+
+/** The shopper's lines (all, or those of `ids`), newest first, each with its product and first image. */
+export async function loadCartLines(db: DbOrTx, customerId: number, ids?: readonly number[]): Promise<CartLine[]> {
+  const where: SQL[] = [eq(cartItems.customerId, customerId)];
+  if (ids) {
+    if (ids.length === 0) return [];
+    where.push(inArray(cartItems.id, [...ids]));
+  }
+  const rows = await db
+    .select({ item: cartItems, product: products })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .where(and(...where))
+    .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
+  const keys = await firstImageKeys(db, rows.map((row) => row.product.id));
+  return rows.map((row) => ({ ...row, imageKey: keys.get(row.product.id) ?? `p/${row.product.link}/1` }));
+}
+
+export async function firstImageKeys(db: DbOrTx, productIds: readonly number[]): Promise<Map<number, string>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: productImages.productId, key: productImages.key, position: productImages.position })
+    .from(productImages)
+    .where(inArray(productImages.productId, [...new Set(productIds)]))
+    .orderBy(asc(productImages.productId), asc(productImages.position));
+  const keys = new Map<number, string>();
+  for (const row of rows) if (!keys.has(row.productId)) keys.set(row.productId, row.key);
+  return keys;
+}
+
+export function priceOf(line: CartLine, membership: MembershipTerms | null): LinePrice {
+  const { item, product } = line;
+  return priceLine(product, { mode: item.mode, quantity: item.quantity, dateFrom: item.dateFrom, dateTo: item.dateTo }, membership);
+}
+
+export function toCartItemDto(line: CartLine, membership: MembershipTerms | null, problem: string | null): CartItemDto {
+  const { item, product } = line;
+  return {
+    id: item.id,
+    productId: product.id,
+    mode: item.mode,
+    quantities: item.quantity,
+    dateFrom: item.dateFrom,
+    dateTo: item.dateTo,
+    originalPrice: product.originalPrice,
+    salePrice: product.salePrice,
+    originalRentalPrice: product.originalRentalPrice,
+    rentalPrice: product.rentalPrice,
+    depositPrice: product.depositPrice,
+    membershipRentalPrice: product.membershipRentalPrice,
+    product: { id: product.id, name: product.name, link: product.link, imageKey: line.imageKey, type: product.type, stock: product.stock },
+    line: priceOf(line, membership),
+    problem,
+  };
+}

@@ -1,0 +1,45 @@
+/** POST /v1/cart/invalid-rent-date/list: the days of a window that cannot be rental days for a quantity. */
+import { eq } from 'drizzle-orm';
+import { products } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { BOOKING_HORIZON_DAYS, firstRentableDay, invalidRentDays } from '../../../src/shared/rules/availability';
+import { addDays, daysBetween, isDay, rentalDays, todayInVietnam } from '../../../src/shared/rules/rental-dates';
+import type { DbOrTx } from '../wallet/ledger';
+import { bookingsOverlapping } from './availability';
+import { modeAllowed } from './line-check';
+import { CART_MESSAGES } from './messages';
+
+/** The widest window one call may ask about. */
+export const MAX_WINDOW_DAYS = 400;
+
+export interface InvalidDatesInput {
+  productId: number;
+  quantities: number;
+  dateFrom?: string | null;
+  dateTo?: string | null;
+  /** Accepted for the calendar's convenience: cart lines hold no units, so there is nothing to leave out. */
+  excludeCartItemId?: number | null;
+}
+
+export interface InvalidDatesResult {
+  invalidDates: string[];
+  firstDay: string;
+  lastDay: string;
+}
+
+export async function invalidRentDates(db: DbOrTx, input: InvalidDatesInput, today: string = todayInVietnam()): Promise<InvalidDatesResult> {
+  const firstRentable = firstRentableDay(today);
+  const horizon = addDays(today, BOOKING_HORIZON_DAYS);
+  const firstDay = input.dateFrom ?? firstRentable;
+  const lastDay = input.dateTo ?? horizon;
+  if (!isDay(firstDay) || !isDay(lastDay)) throw new HttpError(400, CART_MESSAGES.invalidDay);
+  if (lastDay < firstDay || rentalDays(firstDay, lastDay) >= MAX_WINDOW_DAYS) throw new HttpError(400, CART_MESSAGES.rangeInvalid);
+  const [product] = await db.select().from(products).where(eq(products.id, input.productId));
+  if (!product) throw new HttpError(404, CART_MESSAGES.productNotFound);
+  if (!modeAllowed(product.type, 'rent')) throw new HttpError(400, CART_MESSAGES.notForRent);
+  const bookings = await bookingsOverlapping(db, product.id, addDays(firstDay, -1), addDays(lastDay, 2));
+  const booked = new Set(invalidRentDays(bookings, product.stock, input.quantities, firstDay, lastDay));
+  // Days before the first rentable one or past the booking horizon cannot be rental days either.
+  const invalidDates = daysBetween(firstDay, lastDay).filter((day) => booked.has(day) || day < firstRentable || day > horizon);
+  return { invalidDates, firstDay, lastDay };
+}

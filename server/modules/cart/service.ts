@@ -1,0 +1,146 @@
+/** The logged-in cart: list, add (same line merges), update, delete, and the guest cart merged in at log-in. */
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cartItems, customers, products, type CartModeValue, type CustomerRow } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { todayInVietnam } from '../../../src/shared/rules/rental-dates';
+import type { DbOrTx } from '../wallet/ledger';
+import { loadCartLines, toCartItemDto, type CartDto, type CartItemDto } from './dto';
+import { availabilityProblem, checkLineShape, lineProblem } from './line-check';
+import { runningMembership, toTermsDto } from './membership';
+import { CART_MESSAGES } from './messages';
+
+export const MAX_QUANTITY = 99;
+
+export interface AddLineInput {
+  productId: number;
+  mode: CartModeValue;
+  quantities: number;
+  dateFrom?: string | null;
+  dateTo?: string | null;
+}
+
+export interface UpdateLineInput {
+  quantities: number;
+  dateFrom?: string | null;
+  dateTo?: string | null;
+}
+
+/** The whole cart, each line priced for the shopper's membership and checked for problems. */
+export async function cartDto(db: DbOrTx, customer: CustomerRow): Promise<CartDto> {
+  const [lines, membership] = await Promise.all([loadCartLines(db, customer.id), runningMembership(db, customer)]);
+  const terms = toTermsDto(membership);
+  const today = todayInVietnam();
+  const items: CartItemDto[] = [];
+  for (const line of lines) items.push(toCartItemDto(line, terms, await lineProblem(db, line.product, line.item, today)));
+  return { total: items.length, items, membership: terms };
+}
+
+async function oneItemDto(db: DbOrTx, customer: CustomerRow, id: number): Promise<CartItemDto> {
+  const [line] = await loadCartLines(db, customer.id, [id]);
+  if (!line) throw new HttpError(404, CART_MESSAGES.itemNotFound);
+  const terms = toTermsDto(await runningMembership(db, customer));
+  return toCartItemDto(line, terms, await lineProblem(db, line.product, line.item, todayInVietnam()));
+}
+
+async function findProduct(db: DbOrTx, productId: number) {
+  const [product] = await db.select().from(products).where(eq(products.id, productId));
+  if (!product) throw new HttpError(404, CART_MESSAGES.productNotFound);
+  return product;
+}
+
+/** Serialises one shopper's cart changes (two adds of the same line cannot both insert). */
+async function lockCustomer(tx: DbOrTx, customerId: number): Promise<void> {
+  await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
+}
+
+/** Adds a line, or adds its quantity to the same product + mode + dates line. Returns the line's id. */
+async function addLineTx(tx: DbOrTx, customerId: number, input: AddLineInput): Promise<number> {
+  const product = await findProduct(tx, input.productId);
+  const today = todayInVietnam();
+  const dates = checkLineShape(product, input.mode, input.dateFrom, input.dateTo, today);
+  await lockCustomer(tx, customerId);
+  const [existing] = await tx
+    .select({ id: cartItems.id, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(
+      and(
+        eq(cartItems.customerId, customerId),
+        eq(cartItems.productId, product.id),
+        eq(cartItems.mode, input.mode),
+        dates.dateFrom === null ? isNull(cartItems.dateFrom) : eq(cartItems.dateFrom, dates.dateFrom),
+        dates.dateTo === null ? isNull(cartItems.dateTo) : eq(cartItems.dateTo, dates.dateTo),
+      ),
+    );
+  const quantity = (existing?.quantity ?? 0) + input.quantities;
+  if (quantity > MAX_QUANTITY) throw new HttpError(400, CART_MESSAGES.tooMany);
+  const problem = await availabilityProblem(tx, product, input.mode, quantity, dates, today);
+  if (problem) throw new HttpError(409, problem);
+  if (existing) {
+    await tx.update(cartItems).set({ quantity, updatedAt: sql`now()` }).where(eq(cartItems.id, existing.id));
+    return existing.id;
+  }
+  const [row] = await tx
+    .insert(cartItems)
+    .values({ customerId, productId: product.id, mode: input.mode, quantity, dateFrom: dates.dateFrom, dateTo: dates.dateTo })
+    .returning({ id: cartItems.id });
+  return row!.id;
+}
+
+export async function addLine(db: Db, customer: CustomerRow, input: AddLineInput): Promise<CartItemDto> {
+  const id = await db.transaction((tx) => addLineTx(tx, customer.id, input));
+  return oneItemDto(db, customer, id);
+}
+
+/** New quantity and dates for one of the shopper's lines (404 when not theirs). */
+export async function updateLine(db: Db, customer: CustomerRow, id: number, input: UpdateLineInput): Promise<CartItemDto> {
+  await db.transaction(async (tx) => {
+    const [item] = await tx
+      .select()
+      .from(cartItems)
+      .where(and(eq(cartItems.id, id), eq(cartItems.customerId, customer.id)));
+    if (!item) throw new HttpError(404, CART_MESSAGES.itemNotFound);
+    const product = await findProduct(tx, item.productId);
+    const today = todayInVietnam();
+    // Omitted dates keep the line's own (a sale has none).
+    const dateFrom = input.dateFrom === undefined ? item.dateFrom : input.dateFrom;
+    const dateTo = input.dateTo === undefined ? item.dateTo : input.dateTo;
+    const dates = checkLineShape(product, item.mode, dateFrom, dateTo, today);
+    // A cart line holds no units itself, so only orders count against it.
+    const problem = await availabilityProblem(tx, product, item.mode, input.quantities, dates, today);
+    if (problem) throw new HttpError(409, problem);
+    await tx
+      .update(cartItems)
+      .set({ quantity: input.quantities, dateFrom: dates.dateFrom, dateTo: dates.dateTo, updatedAt: sql`now()` })
+      .where(eq(cartItems.id, item.id));
+  });
+  return oneItemDto(db, customer, id);
+}
+
+/** Removes the shopper's lines among `ids` (others' ids are ignored). */
+export async function deleteLines(db: DbOrTx, customerId: number, ids: readonly number[]): Promise<number> {
+  const removed = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.customerId, customerId), inArray(cartItems.id, [...new Set(ids)])))
+    .returning({ id: cartItems.id });
+  return removed.length;
+}
+
+export interface MergeResult {
+  cart: CartDto;
+  skipped: Array<{ productId: number; message: string }>;
+}
+
+/** The guest cart at log-in: each line is added as POST /v1/cart would; a line that cannot be is skipped with its reason. */
+export async function mergeLines(db: Db, customer: CustomerRow, items: readonly AddLineInput[]): Promise<MergeResult> {
+  const skipped: MergeResult['skipped'] = [];
+  for (const input of items) {
+    try {
+      await db.transaction((tx) => addLineTx(tx, customer.id, input));
+    } catch (error) {
+      if (!(error instanceof HttpError)) throw error;
+      skipped.push({ productId: input.productId, message: error.message });
+    }
+  }
+  return { cart: await cartDto(db, customer), skipped };
+}

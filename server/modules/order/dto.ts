@@ -1,0 +1,140 @@
+/** OrderSummaryDto and OrderDetailDto (docs/orders-api.md), built from the rows. */
+import { asc, eq, inArray } from 'drizzle-orm';
+import { orderEvents, orderItems, orders, type OrderAddressValue, type OrderRow, type OrderStatusValue, type PaymentMethodValue } from '../../db/schema';
+import type { DbOrTx } from '../wallet/ledger';
+import type { OrderTotals } from '../../../src/shared/rules/order-totals';
+import type { PaymentDto } from './payment-bridge';
+
+export type EventKind = 'placed' | 'payment_started' | 'paid' | 'delivered' | 'cancelled' | 'expired';
+
+export interface OrderItemDto {
+  id: number;
+  productId: number;
+  productName: string;
+  productLink: string;
+  imageKey: string;
+  mode: 'rent' | 'sale';
+  quantity: number;
+  dateFrom: string | null;
+  dateTo: string | null;
+  unitPrice: number;
+  price: number;
+  chargedPrice: number;
+  deposit: number;
+}
+
+export interface OrderEventDto {
+  status: OrderStatusValue;
+  kind: EventKind;
+  note: string;
+  createdAt: string;
+}
+
+export interface OrderSummaryDto {
+  id: number;
+  code: string;
+  status: OrderStatusValue;
+  createdAt: string;
+  total: number;
+  amountDue: number;
+  itemCount: number;
+  firstItem: { productName: string; imageKey: string };
+  paymentMethod: PaymentMethodValue;
+  expiresAt: string | null;
+}
+
+export interface OrderDetailDto extends OrderSummaryDto {
+  deliveryMethod: 'delivery' | 'pickup';
+  address: OrderAddressValue | null;
+  note: string;
+  totals: OrderTotals;
+  items: OrderItemDto[];
+  events: OrderEventDto[];
+  paidAt: string | null;
+  deliveredAt: string | null;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+  payment: PaymentDto | null;
+  canCancel: boolean;
+  canPay: boolean;
+}
+
+const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
+
+function summary(order: OrderRow, items: readonly OrderItemDto[]): OrderSummaryDto {
+  const first = items[0];
+  return {
+    id: order.id,
+    code: order.code,
+    status: order.status,
+    createdAt: iso(order.createdAt)!,
+    total: order.total,
+    amountDue: order.amountDue,
+    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    firstItem: { productName: first?.productName ?? '', imageKey: first?.imageKey ?? '' },
+    paymentMethod: order.paymentMethod,
+    expiresAt: iso(order.expiresAt),
+  };
+}
+
+async function itemsOf(db: DbOrTx, orderIds: readonly number[]): Promise<Map<number, OrderItemDto[]>> {
+  const byOrder = new Map<number, OrderItemDto[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, [...orderIds])).orderBy(asc(orderItems.id));
+  for (const { orderId, ...item } of rows) {
+    const list = byOrder.get(orderId) ?? [];
+    list.push(item);
+    byOrder.set(orderId, list);
+  }
+  return byOrder;
+}
+
+export async function toSummaries(db: DbOrTx, rows: readonly OrderRow[]): Promise<OrderSummaryDto[]> {
+  const items = await itemsOf(db, rows.map((row) => row.id));
+  return rows.map((row) => summary(row, items.get(row.id) ?? []));
+}
+
+export function totalsOf(order: OrderRow): OrderTotals {
+  return {
+    rentalTotal: order.rentalTotal,
+    saleTotal: order.saleTotal,
+    depositTotal: order.depositTotal,
+    membershipDiscount: order.membershipDiscount,
+    freeFirstOrderDiscount: order.freeFirstOrderDiscount,
+    shippingFee: order.shippingFee,
+    total: order.total,
+    walletAmount: order.walletAmount,
+    amountDue: order.amountDue,
+  };
+}
+
+export async function toDetail(db: DbOrTx, order: OrderRow, payment: PaymentDto | null): Promise<OrderDetailDto> {
+  const [items, events] = await Promise.all([
+    itemsOf(db, [order.id]),
+    db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id)),
+  ]);
+  const lines = items.get(order.id) ?? [];
+  return {
+    ...summary(order, lines),
+    deliveryMethod: order.deliveryMethod,
+    address: order.address,
+    note: order.note,
+    totals: totalsOf(order),
+    items: lines,
+    events: events.map((event) => ({ status: event.status, kind: event.kind as EventKind, note: event.note, createdAt: iso(event.createdAt)! })),
+    paidAt: iso(order.paidAt),
+    deliveredAt: iso(order.deliveredAt),
+    cancelledAt: iso(order.cancelledAt),
+    cancelReason: order.cancelReason,
+    payment,
+    canCancel: order.status === 'not_paid' || order.status === 'delivering',
+    canPay: order.status === 'not_paid' && order.amountDue > 0,
+  };
+}
+
+/** One of the shopper's orders (null when missing or someone else's). */
+export async function findOrder(db: DbOrTx, orderId: number, customerId?: number): Promise<OrderRow | null> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!row || (customerId !== undefined && row.customerId !== customerId)) return null;
+  return row;
+}

@@ -1,0 +1,81 @@
+/** The orders' Vietnamese messages and notifications, in one place. */
+import type { PaymentMethodValue } from '../../db/schema';
+import type { NotificationInput } from '../notification/notify';
+
+const vnd = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)} ₫`;
+
+export const ORDER_MESSAGES = {
+  notFound: 'Không tìm thấy đơn hàng',
+  cartItemNotFound: 'Không tìm thấy sản phẩm trong giỏ hàng',
+  addressRequired: 'Vui lòng chọn địa chỉ nhận hàng',
+  addressNotFound: 'Không tìm thấy địa chỉ',
+  cashNeedsPickup: 'Thanh toán tiền mặt chỉ áp dụng khi nhận tại cửa hàng',
+  walletMustCoverTotal: (total: number) => `Thanh toán bằng ví cần dùng ví cho toàn bộ đơn hàng (${vnd(total)})`,
+  payMethodNotAllowed: 'Vui lòng chọn một phương thức thanh toán trực tuyến hoặc chuyển khoản',
+  notPayable: 'Đơn hàng không còn chờ thanh toán',
+  alreadyCancelled: 'Đơn hàng đã bị hủy',
+  alreadyDone: 'Đơn hàng đã hoàn thành, không thể hủy',
+  alreadyPaid: 'Đơn hàng đã được thanh toán',
+  notDelivering: 'Đơn hàng không ở trạng thái đang giao',
+  staffUnauthorized: 'Mã truy cập nhân viên không hợp lệ',
+} as const;
+
+/** Payment methods as shoppers read them (the storefront's vi.payment.methods says the same). */
+export const METHOD_LABELS: Record<PaymentMethodValue, string> = {
+  cash: 'Tiền mặt tại cửa hàng',
+  bank_transfer: 'Chuyển khoản ngân hàng (VietQR)',
+  momo: 'Ví MoMo',
+  zalopay: 'Ví ZaloPay',
+  vnpay_atm: 'Thẻ ATM / Internet Banking (VNPay)',
+  vnpay_card: 'Thẻ quốc tế Visa/Master/JCB (VNPay)',
+  wallet: 'Ví của tôi',
+};
+
+/** Texts of the order timeline (order_events.note). */
+export const EVENT_NOTES = {
+  placed: 'Đơn hàng đã được đặt',
+  paidAtOnce: 'Đơn hàng đã được thanh toán đủ',
+  paid: 'Đã nhận thanh toán',
+  paymentStarted: (method: PaymentMethodValue) => `Bắt đầu thanh toán qua ${METHOD_LABELS[method]}`,
+  cancelledByShopper: 'Khách hàng đã hủy đơn',
+  expired: 'Đơn hàng quá hạn thanh toán nên đã bị hủy',
+  delivered: 'Đơn hàng đã giao xong',
+} as const;
+
+const link = (orderId: number) => `/account/order-history/${orderId}`;
+
+export const ORDER_NOTIFICATIONS = {
+  placed: (orderId: number, code: string, amountDue: number): NotificationInput => ({
+    title: `Đặt hàng thành công ${code}`,
+    body: amountDue > 0 ? `Đơn hàng ${code} đang chờ thanh toán ${vnd(amountDue)}.` : `Đơn hàng ${code} đã được thanh toán và đang được chuẩn bị.`,
+    link: link(orderId),
+  }),
+  paid: (orderId: number, code: string): NotificationInput => ({
+    title: `Đã thanh toán đơn hàng ${code}`,
+    body: `Chúng tôi đã nhận thanh toán cho đơn hàng ${code} và sẽ giao hàng sớm.`,
+    link: link(orderId),
+  }),
+  cancelled: (orderId: number, code: string, refund: number): NotificationInput => ({
+    title: `Đơn hàng ${code} đã bị hủy`,
+    body: refund > 0 ? `Đơn hàng ${code} đã bị hủy. ${vnd(refund)} đã được hoàn vào ví của bạn.` : `Đơn hàng ${code} đã bị hủy.`,
+    link: link(orderId),
+  }),
+  expired: (orderId: number, code: string, refund: number): NotificationInput => ({
+    title: `Đơn hàng ${code} đã hết hạn thanh toán`,
+    body:
+      refund > 0
+        ? `Đơn hàng ${code} không được thanh toán đúng hạn nên đã bị hủy. ${vnd(refund)} đã được hoàn vào ví của bạn.`
+        : `Đơn hàng ${code} không được thanh toán đúng hạn nên đã bị hủy.`,
+    link: link(orderId),
+  }),
+  latePaymentRefunded: (orderId: number, code: string, amount: number): NotificationInput => ({
+    title: `Đã hoàn tiền cho đơn hàng ${code}`,
+    body: `Khoản thanh toán ${vnd(amount)} đến sau khi đơn hàng ${code} đã bị hủy nên đã được hoàn vào ví của bạn.`,
+    link: link(orderId),
+  }),
+  done: (orderId: number, code: string): NotificationInput => ({
+    title: `Đơn hàng ${code} đã hoàn thành`,
+    body: `Đơn hàng ${code} đã được giao. Cảm ơn bạn đã mua sắm tại Thuê Đồ!`,
+    link: link(orderId),
+  }),
+} as const;

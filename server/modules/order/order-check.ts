@@ -1,0 +1,52 @@
+/**
+ * Re-checks the lines of an order together (inside the placing transaction, products locked): every rental
+ * range against the active bookings plus the order's own earlier lines, every sale against the sellable stock
+ * left. 409 naming the product (and dates) when one cannot be had.
+ */
+import { HttpError } from '../../http/errors';
+import { BOOKING_HORIZON_DAYS, canRent, firstRentableDay, occupancy, type Booking } from '../../../src/shared/rules/availability';
+import { addDays } from '../../../src/shared/rules/rental-dates';
+import { bookingsOverlapping } from '../cart/availability';
+import type { CartLine } from '../cart/dto';
+import { lineProblem, modeAllowed } from '../cart/line-check';
+import { CART_MESSAGES } from '../cart/messages';
+import type { ProductRow } from '../../db/schema';
+import type { DbOrTx } from '../wallet/ledger';
+
+interface ProductState {
+  bookings: Booking[];
+  sold: number;
+}
+
+function peakFrom(bookings: readonly Booking[], today: string): number {
+  let peak = 0;
+  for (const count of occupancy(bookings, today, addDays(today, BOOKING_HORIZON_DAYS + 3)).values()) peak = Math.max(peak, count);
+  return peak;
+}
+
+export async function checkOrderLines(tx: DbOrTx, lines: readonly CartLine[], locked: ReadonlyMap<number, ProductRow>, today: string): Promise<void> {
+  const states = new Map<number, ProductState>();
+  for (const line of lines) {
+    const product = locked.get(line.product.id) ?? line.product;
+    const { item } = line;
+    if (!modeAllowed(product.type, item.mode) || (item.mode === 'rent' && (!item.dateFrom || item.dateFrom < firstRentableDay(today)))) {
+      throw new HttpError(409, (await lineProblem(tx, product, item, today)) ?? CART_MESSAGES.productNotFound);
+    }
+    let state = states.get(product.id);
+    if (!state) {
+      state = { bookings: await bookingsOverlapping(tx, product.id, today, addDays(today, BOOKING_HORIZON_DAYS + 3)), sold: 0 };
+      states.set(product.id, state);
+    }
+    const stock = product.stock - state.sold;
+    if (item.mode === 'rent') {
+      const dateFrom = item.dateFrom!;
+      const dateTo = item.dateTo!;
+      if (!canRent(state.bookings, stock, item.quantity, dateFrom, dateTo)) throw new HttpError(409, CART_MESSAGES.booked(product.name, dateFrom, dateTo));
+      state.bookings.push({ dateFrom, dateTo, quantity: item.quantity });
+    } else {
+      const left = Math.max(0, stock - peakFrom(state.bookings, today));
+      if (left < item.quantity) throw new HttpError(409, left === 0 ? CART_MESSAGES.outOfStock(product.name) : CART_MESSAGES.stockLeft(product.name, left));
+      state.sold += item.quantity;
+    }
+  }
+}

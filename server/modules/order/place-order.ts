@@ -1,0 +1,169 @@
+/**
+ * POST /v1/order in one transaction: lock the products (FOR UPDATE, id order), re-check availability, snapshot
+ * prices, debit the wallet part, decrement sold stock, use the free first order, delete the cart lines, write the
+ * `placed` event and a notification. The gateway payment is started by the caller after the commit.
+ */
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  addresses,
+  cartItems,
+  customers,
+  orderItems,
+  orders,
+  products,
+  walletAccounts,
+  type DeliveryMethodValue,
+  type OrderAddressValue,
+  type OrderRow,
+  type PaymentMethodValue,
+  type ProductRow,
+} from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { todayInVietnam } from '../../../src/shared/rules/rental-dates';
+import { priceOf } from '../cart/dto';
+import { runningMembership, toTermsDto } from '../cart/membership';
+import { notify } from '../notification/notify';
+import { balancesOf, debit, INSUFFICIENT_BALANCE, openWalletAccount, type DbOrTx } from '../wallet/ledger';
+import { isUniqueViolation, newOrderCode } from './code';
+import { ttlMinutes, type OrderConfig } from './config';
+import { EVENT_NOTES, ORDER_MESSAGES, ORDER_NOTIFICATIONS } from './messages';
+import { checkOrderLines } from './order-check';
+import { orderLines, totalsFor } from './quote';
+import { addEvent } from './transitions';
+
+export interface PlaceOrderInput {
+  cartItemIds: number[];
+  deliveryMethod: DeliveryMethodValue;
+  addressId?: number | null;
+  note?: string;
+  paymentMethod: PaymentMethodValue;
+  walletAmount?: number;
+}
+
+/** 400s that need no database: cash only at the shop, an address for delivery. */
+export function checkPlaceInput(input: PlaceOrderInput): void {
+  if (input.paymentMethod === 'cash' && input.deliveryMethod !== 'pickup') throw new HttpError(400, ORDER_MESSAGES.cashNeedsPickup);
+  if (input.deliveryMethod === 'delivery' && !input.addressId) throw new HttpError(400, ORDER_MESSAGES.addressRequired);
+}
+
+async function addressSnapshot(db: DbOrTx, customerId: number, input: PlaceOrderInput): Promise<OrderAddressValue | null> {
+  if (input.deliveryMethod !== 'delivery' || !input.addressId) return null;
+  const [row] = await db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.id, input.addressId), eq(addresses.customerId, customerId)));
+  if (!row) throw new HttpError(404, ORDER_MESSAGES.addressNotFound);
+  return {
+    receiverName: row.receiverName,
+    receiverPhone: row.receiverPhone,
+    street: row.street,
+    wardName: row.wardName,
+    districtName: row.districtName,
+    cityName: row.cityName,
+    fullAddress: [row.street, row.wardName, row.districtName, row.cityName].filter(Boolean).join(', '),
+  };
+}
+
+/** Spends the wallet part: the membership balance first, then the available balance. */
+async function spendWallet(tx: DbOrTx, customerId: number, amount: number, code: string): Promise<void> {
+  if (amount <= 0) return;
+  const balances = await balancesOf(tx, customerId);
+  const fromMembership = Math.min(amount, Math.max(0, balances.membershipAvailableBalance));
+  const description = `Thanh toán đơn hàng ${code}`;
+  if (fromMembership > 0) await debit(tx, customerId, { kind: 'membership', amount: fromMembership, reason: 'order_payment', description });
+  if (amount > fromMembership) await debit(tx, customerId, { kind: 'available', amount: amount - fromMembership, reason: 'order_payment', description });
+}
+
+type OrderInsert = Omit<typeof orders.$inferInsert, 'code'>;
+type NewOrder = { [K in keyof OrderInsert]: OrderInsert[K] | SQL };
+
+/** Inserts the order under a fresh code, retrying (in a savepoint) on the rare code collision. */
+async function insertOrder(tx: DbOrTx & Pick<Db, 'transaction'>, values: NewOrder): Promise<OrderRow> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await tx.transaction(async (savepoint) => {
+        const [row] = await savepoint.insert(orders).values({ ...values, code: newOrderCode() }).returning();
+        return row!;
+      });
+    } catch (error) {
+      if (attempt >= 5 || !isUniqueViolation(error)) throw error;
+    }
+  }
+}
+
+export async function placeOrder(db: Db, config: OrderConfig, customerId: number, input: PlaceOrderInput): Promise<OrderRow> {
+  checkPlaceInput(input);
+  const address = await addressSnapshot(db, customerId, input);
+  return db.transaction(async (tx) => {
+    const lines = await orderLines(tx, customerId, input.cartItemIds);
+    const productIds = [...new Set(lines.map((line) => line.product.id))].sort((a, b) => a - b);
+    const lockedRows = await tx.select().from(products).where(inArray(products.id, productIds)).orderBy(asc(products.id)).for('update');
+    const locked = new Map<number, ProductRow>(lockedRows.map((row) => [row.id, row]));
+    const today = todayInVietnam();
+    await checkOrderLines(tx, lines, locked, today);
+
+    // Wallet row, then the customer's row: the order the membership purchase takes them in.
+    await openWalletAccount(tx, customerId);
+    await tx.select({ id: walletAccounts.customerId }).from(walletAccounts).where(eq(walletAccounts.customerId, customerId)).for('update');
+    const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
+    if (!customer) throw new HttpError(404, 'Không tìm thấy tài khoản');
+    const membership = await runningMembership(tx, customer);
+    const terms = toTermsDto(membership);
+    const balance = (await balancesOf(tx, customerId)).walletCoin;
+    const requested = input.walletAmount ?? 0;
+    if (requested > balance) throw new HttpError(409, INSUFFICIENT_BALANCE);
+
+    const fresh = lines.map((line) => ({ ...line, product: locked.get(line.product.id) ?? line.product }));
+    const prices = fresh.map((line) => priceOf(line, terms));
+    const totals = totalsFor(prices, input.deliveryMethod, membership, requested, balance);
+    if (input.paymentMethod === 'wallet' && requested !== totals.total) throw new HttpError(400, ORDER_MESSAGES.walletMustCoverTotal(totals.total));
+    const paidAtOnce = totals.amountDue === 0;
+    const usedFreeFirstOrder = totals.freeFirstOrderDiscount > 0;
+
+    const order = await insertOrder(tx, {
+      customerId,
+      status: paidAtOnce ? 'delivering' : 'not_paid',
+      deliveryMethod: input.deliveryMethod,
+      address,
+      note: input.note?.trim() ?? '',
+      paymentMethod: input.paymentMethod,
+      ...totals,
+      usedFreeFirstOrder,
+      expiresAt: paidAtOnce ? null : sql`now() + ${ttlMinutes(config, input.paymentMethod)}::double precision * interval '1 minute'`,
+      paidAt: paidAtOnce ? sql`now()` : null,
+    });
+    await tx.insert(orderItems).values(
+      fresh.map((line, index) => {
+        const price = prices[index]!;
+        return {
+          orderId: order.id,
+          productId: line.product.id,
+          productName: line.product.name,
+          productLink: line.product.link,
+          imageKey: line.imageKey,
+          mode: line.item.mode,
+          quantity: line.item.quantity,
+          dateFrom: line.item.dateFrom,
+          dateTo: line.item.dateTo,
+          unitPrice: line.item.mode === 'rent' ? line.product.rentalPrice : line.product.salePrice,
+          price: price.price,
+          chargedPrice: price.membershipPrice,
+          deposit: price.deposit,
+        };
+      }),
+    );
+    await spendWallet(tx, customerId, totals.walletAmount, order.code);
+    for (const line of fresh) {
+      if (line.item.mode === 'sale') {
+        await tx.update(products).set({ stock: sql`${products.stock} - ${line.item.quantity}` }).where(eq(products.id, line.product.id));
+      }
+    }
+    if (usedFreeFirstOrder) await tx.update(customers).set({ isUsedFreeFirstOrder: true }).where(eq(customers.id, customerId));
+    await tx.delete(cartItems).where(and(eq(cartItems.customerId, customerId), inArray(cartItems.id, input.cartItemIds)));
+    await addEvent(tx, order.id, paidAtOnce ? 'delivering' : 'not_paid', 'placed', EVENT_NOTES.placed);
+    if (paidAtOnce) await addEvent(tx, order.id, 'delivering', 'paid', EVENT_NOTES.paidAtOnce);
+    await notify(tx, customerId, ORDER_NOTIFICATIONS.placed(order.id, order.code, totals.amountDue));
+    return order;
+  });
+}

@@ -1,0 +1,87 @@
+/** Staff calls (no shopper UI): money received for an order, order delivered. Bearer STAFF_API_TOKEN; 404 when unset. */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { orders, payments } from '../../db/schema';
+import { consumerGuardExempt } from '../../http/consumer-guard';
+import { ERROR_MESSAGES, HttpError, errorResponses } from '../../http/errors';
+import { toDetail } from './dto';
+import { ORDER_MESSAGES } from './messages';
+import type { OrderPayments } from './payment-bridge';
+import { codeParams, detailSchema } from './schemas';
+import { markDelivered, markOrderPaid } from './transitions';
+
+const TAGS = ['Nhân viên'];
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+function checkToken(request: FastifyRequest, token: string | null): void {
+  if (!token) throw new HttpError(404, ERROR_MESSAGES.notFound);
+  const header = request.headers.authorization ?? '';
+  const given = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  if (!given || !timingSafeEqual(digest(given), digest(token))) throw new HttpError(401, ORDER_MESSAGES.staffUnauthorized);
+}
+
+async function orderIdByCode(db: Db, code: string): Promise<number> {
+  const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.code, code));
+  if (!row) throw new HttpError(404, ORDER_MESSAGES.notFound);
+  return row.id;
+}
+
+export function registerStaffRoutes(app: FastifyInstance, db: Db, orderPayments: OrderPayments, token: string | null): void {
+  const response = {
+    200: { type: 'object', required: ['result', 'order'], properties: { result: { type: 'string' }, order: detailSchema } },
+    ...errorResponses(400, 401, 404, 409),
+  };
+
+  app.post<{ Params: { code: string } }>(
+    '/staff/order/:code/paid',
+    {
+      config: consumerGuardExempt,
+      schema: { summary: 'Nhân viên xác nhận đã nhận tiền (chuyển khoản, tiền mặt)', tags: TAGS, params: codeParams, response },
+    },
+    async (request) => {
+      checkToken(request, token);
+      const orderId = await orderIdByCode(db, request.params.code);
+      const result = await db.transaction(async (tx) => {
+        // The latest pending attempt (a bank transfer) is the one the money came for.
+        const [pending] = await tx
+          .select({ id: payments.id })
+          .from(payments)
+          .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
+          .orderBy(desc(payments.id))
+          .limit(1);
+        let paymentId: number | null = null;
+        if (pending) {
+          const [claimed] = await tx
+            .update(payments)
+            .set({ status: 'paid', completedAt: new Date() })
+            .where(and(eq(payments.id, pending.id), eq(payments.status, 'pending')))
+            .returning({ id: payments.id });
+          paymentId = claimed?.id ?? null;
+        }
+        const outcome = await markOrderPaid(tx, orderId, paymentId, 'Nhân viên xác nhận đã nhận tiền');
+        // Rolls the claim back: an order paid already takes no second payment here.
+        if (outcome === 'already') throw new HttpError(409, ORDER_MESSAGES.alreadyPaid);
+        return outcome;
+      });
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      return { result, order: await toDetail(db, order!, await orderPayments.latest(orderId)) };
+    },
+  );
+
+  app.post<{ Params: { code: string } }>(
+    '/staff/order/:code/delivered',
+    {
+      config: consumerGuardExempt,
+      schema: { summary: 'Nhân viên xác nhận đã giao xong (→ hoàn thành)', tags: TAGS, params: codeParams, response },
+    },
+    async (request) => {
+      checkToken(request, token);
+      const orderId = await orderIdByCode(db, request.params.code);
+      await markDelivered(db, orderId);
+      const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+      return { result: 'done', order: await toDetail(db, order!, await orderPayments.latest(orderId)) };
+    },
+  );
+}

@@ -1,0 +1,151 @@
+/**
+ * Order state changes after placement: paid (not_paid → delivering), delivered (→ done), cancelled by the
+ * shopper, expired by the sweeper. Each locks the order row (SELECT … FOR UPDATE) first, so a gateway
+ * callback, a cancel and the sweeper never apply twice. Cancelling releases the units (rentals stop counting
+ * with the status; sold stock returns), gives back the free first order and refunds every paid amount.
+ */
+import { and, asc, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers, orderEvents, orderItems, orders, payments, products, type OrderRow, type OrderStatusValue } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { notify } from '../notification/notify';
+import { credit, type DbOrTx } from '../wallet/ledger';
+import type { EventKind } from './dto';
+import { EVENT_NOTES, ORDER_MESSAGES, ORDER_NOTIFICATIONS } from './messages';
+
+export type Tx = DbOrTx;
+
+/** The order row, locked, with whether its payment deadline has passed (by the database clock). */
+export async function lockOrder(tx: Tx, orderId: number): Promise<(OrderRow & { expired: boolean }) | null> {
+  const [row] = await tx
+    .select({ order: orders, expired: sql<boolean>`(${orders.status} = 'not_paid' and ${orders.expiresAt} is not null and ${orders.expiresAt} < now())` })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for('update');
+  return row ? { ...row.order, expired: Boolean(row.expired) } : null;
+}
+
+export async function addEvent(tx: Tx, orderId: number, status: OrderStatusValue, kind: EventKind, note: string): Promise<void> {
+  await tx.insert(orderEvents).values({ orderId, status, kind, note });
+}
+
+/** Sum of the gateway payments collected for the order. */
+async function paidByGateway(tx: Tx, orderId: number): Promise<number> {
+  const [row] = await tx
+    .select({ total: sql<number>`coalesce(sum(${payments.amount}), 0)`.mapWith(Number) })
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.status, 'paid')));
+  return row?.total ?? 0;
+}
+
+async function refund(tx: Tx, order: OrderRow, amount: number): Promise<void> {
+  if (amount <= 0) return;
+  await credit(tx, order.customerId, { kind: 'available', amount, reason: 'order_refund', description: `Hoàn tiền đơn hàng ${order.code}` });
+}
+
+/**
+ * Cancels a locked order (kind 'cancelled' or 'expired'): sold stock back (products in id order, as placement
+ * locks them), free first order back, wallet part + gateway payments refunded, event, notification.
+ */
+async function closeOrder(tx: Tx, order: OrderRow, kind: 'cancelled' | 'expired', reason: string | null): Promise<number> {
+  await tx
+    .update(orders)
+    .set({ status: 'cancelled', cancelledAt: sql`now()`, cancelReason: reason })
+    .where(eq(orders.id, order.id));
+  const sold = await tx
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.mode, 'sale')))
+    .orderBy(asc(orderItems.productId));
+  for (const line of sold) {
+    await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId));
+  }
+  if (order.usedFreeFirstOrder) await tx.update(customers).set({ isUsedFreeFirstOrder: false }).where(eq(customers.id, order.customerId));
+  const refunded = order.walletAmount + (await paidByGateway(tx, order.id));
+  await refund(tx, order, refunded);
+  const note = kind === 'expired' ? EVENT_NOTES.expired : reason ? `${EVENT_NOTES.cancelledByShopper}: ${reason}` : EVENT_NOTES.cancelledByShopper;
+  await addEvent(tx, order.id, 'cancelled', kind, note);
+  const message = kind === 'expired' ? ORDER_NOTIFICATIONS.expired : ORDER_NOTIFICATIONS.cancelled;
+  await notify(tx, order.customerId, message(order.id, order.code, refunded));
+  return refunded;
+}
+
+/**
+ * A payment for the order was received (verified gateway callback or staff). not_paid → delivering; an order
+ * cancelled or expired meanwhile gets the amount credited to the wallet instead. Call inside a transaction.
+ */
+export async function markOrderPaid(tx: Tx, orderId: number, paymentId: number | null, note?: string): Promise<'paid' | 'already' | 'refunded'> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw new Error(`order ${orderId} not found`);
+  if (order.status === 'delivering' || order.status === 'done') return 'already';
+  let amount = order.amountDue;
+  if (paymentId !== null) {
+    const [payment] = await tx.select({ amount: payments.amount }).from(payments).where(eq(payments.id, paymentId));
+    amount = payment?.amount ?? amount;
+  }
+  if (order.status === 'cancelled' || order.expired) {
+    if (order.status === 'not_paid') await closeOrder(tx, order, 'expired', null);
+    // closeOrder counted paid gateway payments: only add this one when it was not already counted as paid.
+    const counted = paymentId !== null && order.status === 'not_paid' && (await isPaid(tx, paymentId));
+    if (!counted) await refund(tx, order, amount);
+    if (amount > 0 && !counted) await notify(tx, order.customerId, ORDER_NOTIFICATIONS.latePaymentRefunded(order.id, order.code, amount));
+    return 'refunded';
+  }
+  await tx.update(orders).set({ status: 'delivering', paidAt: sql`now()` }).where(eq(orders.id, order.id));
+  await addEvent(tx, order.id, 'delivering', 'paid', note ?? EVENT_NOTES.paid);
+  await notify(tx, order.customerId, ORDER_NOTIFICATIONS.paid(order.id, order.code));
+  return 'paid';
+}
+
+async function isPaid(tx: Tx, paymentId: number): Promise<boolean> {
+  const [row] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId));
+  return row?.status === 'paid';
+}
+
+/** The shopper cancels one of their orders (404 when not theirs, 409 when done or already cancelled). */
+export async function cancelOrder(db: Db, customerId: number, orderId: number, reason: string | null): Promise<void> {
+  const outcome = await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || order.customerId !== customerId) throw new HttpError(404, ORDER_MESSAGES.notFound);
+    if (order.status === 'cancelled') return 'cancelled' as const;
+    if (order.status === 'done') return 'done' as const;
+    if (order.expired) {
+      await closeOrder(tx, order, 'expired', null);
+      return 'cancelled' as const;
+    }
+    await closeOrder(tx, order, 'cancelled', reason);
+    return 'ok' as const;
+  });
+  if (outcome === 'cancelled') throw new HttpError(409, ORDER_MESSAGES.alreadyCancelled);
+  if (outcome === 'done') throw new HttpError(409, ORDER_MESSAGES.alreadyDone);
+}
+
+/** Cancels (kind 'expired') the unpaid orders past their deadline, optionally of one shopper. Returns how many. */
+export async function expireOrders(db: Db, now: Date = new Date(), customerId?: number): Promise<number> {
+  const where: SQL[] = [eq(orders.status, 'not_paid'), isNotNull(orders.expiresAt), lt(orders.expiresAt, now)];
+  if (customerId !== undefined) where.push(eq(orders.customerId, customerId));
+  const due = await db.select({ id: orders.id }).from(orders).where(and(...where)).orderBy(asc(orders.id)).limit(500);
+  let expired = 0;
+  for (const { id } of due) {
+    const done = await db.transaction(async (tx) => {
+      const order = await lockOrder(tx, id);
+      if (!order || order.status !== 'not_paid' || !order.expiresAt || order.expiresAt >= now) return false;
+      await closeOrder(tx, order, 'expired', null);
+      return true;
+    });
+    if (done) expired += 1;
+  }
+  return expired;
+}
+
+/** Staff: the order reached the shopper (delivering → done). */
+export async function markDelivered(db: Db, orderId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
+    if (order.status !== 'delivering') throw new HttpError(409, ORDER_MESSAGES.notDelivering);
+    await tx.update(orders).set({ status: 'done', deliveredAt: sql`now()` }).where(eq(orders.id, order.id));
+    await addEvent(tx, order.id, 'done', 'delivered', EVENT_NOTES.delivered);
+    await notify(tx, order.customerId, ORDER_NOTIFICATIONS.done(order.id, order.code));
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * Gateway callbacks: checked in the order signature → payment exists (and belongs to this gateway) → amount →
+ * result code, logged in `payment_callbacks` with the verdict. Only the callback whose
+ * `UPDATE … SET status='paid' WHERE status='pending'` wins applies the effect, in the same transaction.
+ * A refused callback changes no payment, order or wallet row.
+ */
+import { and, eq } from 'drizzle-orm';
+import { paymentCallbacks, payments as paymentsTable, type PaymentRow } from '../../db/schema';
+import type { PaymentsContext } from './context';
+import { applyPaidEffect } from './effects';
+import type { DbOrTx } from '../wallet/ledger';
+import { providerOf, type CallbackProvider, type CallbackVerdict } from './types';
+
+export interface CallbackOutcome {
+  verdict: CallbackVerdict;
+  /** The payment the callback named, when found. */
+  payment: PaymentRow | null;
+  /** True when this callback changed the payment (paid, or failed). */
+  changed: boolean;
+}
+
+async function record(db: DbOrTx, provider: CallbackProvider, reference: string | null, verdict: CallbackVerdict, raw: unknown): Promise<void> {
+  await db.insert(paymentCallbacks).values({ provider, reference, verdict, payload: raw ?? {} });
+}
+
+export async function handleCallback(payments: PaymentsContext, provider: CallbackProvider, raw: unknown, requestOrigin: string): Promise<CallbackOutcome> {
+  const { db, log } = payments;
+  const finish = async (
+    verdict: CallbackVerdict,
+    reference: string | null,
+    payment: PaymentRow | null,
+    detail?: Record<string, unknown>,
+    changed = false,
+  ): Promise<CallbackOutcome> => {
+    await record(db, provider, reference, verdict, raw);
+    log[verdict === 'accepted' || verdict === 'duplicate' || verdict === 'failed_result' ? 'info' : 'warn'](
+      { provider, reference, verdict, ...detail },
+      'payment callback',
+    );
+    return { verdict, payment, changed };
+  };
+
+  const gateway = await payments.gateway(provider, requestOrigin);
+  if (!gateway) return finish('bad_signature', null, null, { reason: 'gateway not configured' });
+  const check = gateway.verifyCallback(raw);
+  if (!check.ok) return finish(check.verdict, check.reference, null, { reason: check.reason });
+
+  const [payment] = await db.select().from(paymentsTable).where(eq(paymentsTable.reference, check.reference));
+  if (!payment || providerOf(payment.method) !== provider) return finish('unknown_payment', check.reference, null);
+  if (payment.amount !== check.amount) return finish('amount_mismatch', check.reference, payment, { expected: payment.amount, received: check.amount });
+
+  if (!check.success) {
+    // The order stays not_paid: the shopper can try again with a new attempt.
+    const [failed] = await db
+      .update(paymentsTable)
+      .set({ status: 'failed', completedAt: new Date() })
+      .where(and(eq(paymentsTable.id, payment.id), eq(paymentsTable.status, 'pending')))
+      .returning();
+    return finish('failed_result', check.reference, failed ?? payment, { resultCode: check.resultCode }, Boolean(failed));
+  }
+
+  const outcome = await db.transaction(async (tx) => {
+    const [won] = await tx
+      .update(paymentsTable)
+      .set({ status: 'paid', completedAt: new Date(), providerTransactionId: check.transactionId })
+      .where(and(eq(paymentsTable.id, payment.id), eq(paymentsTable.status, 'pending')))
+      .returning();
+    if (!won) return null;
+    await applyPaidEffect(tx, won, log);
+    await record(tx, provider, check.reference, 'accepted', raw);
+    return won;
+  });
+  if (!outcome) return finish('duplicate', check.reference, payment, { status: payment.status });
+  log.info({ provider, reference: check.reference, verdict: 'accepted', transactionId: check.transactionId }, 'payment callback');
+  return { verdict: 'accepted', payment: outcome, changed: true };
+}

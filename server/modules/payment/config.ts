@@ -1,0 +1,64 @@
+/**
+ * Payment settings from the environment. A gateway without credentials is played by the local sandbox
+ * (`/sandbox/…` on this server) unless PAYMENT_SANDBOX=off.
+ */
+import type { BankAccount } from './gateways/vietqr';
+
+export interface PaymentsConfig {
+  momo?: { partnerCode: string; accessKey: string; secretKey: string; endpoint: string };
+  zalopay?: { appId: number; key1: string; key2: string; endpoint: string };
+  vnpay?: { tmnCode: string; hashSecret: string; url: string };
+  /** Account shown on bank-transfer QR codes. */
+  bank: BankAccount;
+  /** True when `bank` is the built-in demo account (BANK_* unset). */
+  bankIsDemo: boolean;
+  sandbox: 'auto' | 'off';
+  /** Origin the gateways call back and send shoppers to (e.g. https://thuedo.vn); default: the request's / this server's. */
+  publicOrigin?: string;
+}
+
+/** Clearly a demo: ACB's BIN with an account number nobody owns. Set BANK_* for real transfers. */
+export const DEMO_BANK_ACCOUNT: BankAccount = {
+  bankBin: '970416',
+  accountNumber: '0000000000',
+  accountName: 'TAI KHOAN DEMO - KHONG CHUYEN TIEN',
+};
+
+export const DEFAULT_ENDPOINTS = {
+  momo: 'https://test-payment.momo.vn/v2/gateway/api/create',
+  zalopay: 'https://sb-openapi.zalopay.vn/v2/create',
+  vnpay: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html',
+} as const;
+
+function value(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const trimmed = env[name]?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
+  const config: PaymentsConfig = {
+    bank: DEMO_BANK_ACCOUNT,
+    bankIsDemo: true,
+    sandbox: value(env, 'PAYMENT_SANDBOX')?.toLowerCase() === 'off' ? 'off' : 'auto',
+  };
+  const publicOrigin = value(env, 'PUBLIC_ORIGIN');
+  if (publicOrigin) config.publicOrigin = publicOrigin.replace(/\/+$/, '');
+
+  const [partnerCode, accessKey, secretKey] = ['MOMO_PARTNER_CODE', 'MOMO_ACCESS_KEY', 'MOMO_SECRET_KEY'].map((name) => value(env, name));
+  if (partnerCode && accessKey && secretKey) {
+    config.momo = { partnerCode, accessKey, secretKey, endpoint: value(env, 'MOMO_ENDPOINT') ?? DEFAULT_ENDPOINTS.momo };
+  }
+  const [appId, key1, key2] = ['ZALOPAY_APP_ID', 'ZALOPAY_KEY1', 'ZALOPAY_KEY2'].map((name) => value(env, name));
+  if (appId && /^\d+$/.test(appId) && key1 && key2) {
+    config.zalopay = { appId: Number(appId), key1, key2, endpoint: value(env, 'ZALOPAY_ENDPOINT') ?? DEFAULT_ENDPOINTS.zalopay };
+  }
+  const [tmnCode, hashSecret] = ['VNPAY_TMN_CODE', 'VNPAY_HASH_SECRET'].map((name) => value(env, name));
+  if (tmnCode && hashSecret) config.vnpay = { tmnCode, hashSecret, url: value(env, 'VNPAY_URL') ?? DEFAULT_ENDPOINTS.vnpay };
+
+  const [bankBin, accountNumber, accountName] = ['BANK_BIN', 'BANK_ACCOUNT_NUMBER', 'BANK_ACCOUNT_NAME'].map((name) => value(env, name));
+  if (bankBin && accountNumber) {
+    config.bank = { bankBin, accountNumber, accountName: accountName ?? '' };
+    config.bankIsDemo = false;
+  }
+  return config;
+}

@@ -1,0 +1,87 @@
+/**
+ * What the payments module shares: settings, the adapters (real credentials, else the local sandbox's keys)
+ * and the origins the gateways are given.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Db } from '../../db/client';
+import type { PaymentsConfig } from './config';
+import { createMomoGateway } from './gateways/momo';
+import { createVietQrGateway } from './gateways/vietqr';
+import { createVnpayGateway } from './gateways/vnpay';
+import { createZaloPayGateway } from './gateways/zalopay';
+import { loadSandboxKeys, type SandboxKeys } from './sandbox/keys';
+import { SANDBOX_PATHS } from './sandbox/paths';
+import type { GatewayProvider, PaymentGateway } from './types';
+
+export interface PaymentsContext {
+  db: Db;
+  config: PaymentsConfig;
+  log: FastifyBaseLogger;
+  /** True when the sandbox plays this gateway (no credentials and PAYMENT_SANDBOX is not off). */
+  isSandbox(provider: GatewayProvider): boolean;
+  /** The adapter, or null when the gateway has no credentials and no sandbox. `requestOrigin` places the sandbox. */
+  gateway(provider: GatewayProvider, requestOrigin: string): Promise<PaymentGateway | null>;
+  /** The sandbox's keys (generated once, kept in `server_secrets`). */
+  sandboxKeys(): Promise<SandboxKeys>;
+  /** Origin for server-to-server URLs (callbacks, the sandbox's create endpoints). */
+  serverOrigin(provider: GatewayProvider, requestOrigin: string): string;
+  /** Origin for URLs the shopper's browser opens (return URLs). */
+  browserOrigin(requestOrigin: string): string;
+  /** Called once the server listens, with its loopback origin: the sandbox then calls back over loopback. */
+  setListenOrigin(origin: string): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: PaymentsContext;
+  }
+}
+
+export function createPaymentsContext(database: Database, config: PaymentsConfig, log: FastifyBaseLogger): PaymentsContext {
+  let keys: Promise<SandboxKeys> | undefined;
+  let listenOrigin: string | undefined;
+
+  const context: PaymentsContext = {
+    db: database.db,
+    config,
+    log,
+    isSandbox(provider) {
+      if (provider === 'vietqr') return config.bankIsDemo;
+      return config.sandbox !== 'off' && !config[provider];
+    },
+    sandboxKeys() {
+      keys ??= loadSandboxKeys(database.db).catch((error: unknown) => {
+        keys = undefined;
+        throw error;
+      });
+      return keys;
+    },
+    serverOrigin(provider, requestOrigin) {
+      if (config.publicOrigin) return config.publicOrigin;
+      // A real gateway must reach us from outside; the sandbox is this process, reached over loopback.
+      return context.isSandbox(provider) ? (listenOrigin ?? requestOrigin) : requestOrigin;
+    },
+    browserOrigin(requestOrigin) {
+      return config.publicOrigin ?? requestOrigin;
+    },
+    setListenOrigin(origin) {
+      listenOrigin = origin;
+    },
+    async gateway(provider, requestOrigin) {
+      if (provider === 'vietqr') return createVietQrGateway(config.bank, config.bankIsDemo);
+      const real = config[provider];
+      if (real) {
+        if (provider === 'momo' && config.momo) return createMomoGateway(config.momo, false);
+        if (provider === 'zalopay' && config.zalopay) return createZaloPayGateway(config.zalopay, false);
+        if (provider === 'vnpay' && config.vnpay) return createVnpayGateway(config.vnpay, false);
+      }
+      if (config.sandbox === 'off') return null;
+      const sandbox = await context.sandboxKeys();
+      const origin = provider === 'vnpay' ? context.browserOrigin(requestOrigin) : context.serverOrigin(provider, requestOrigin);
+      if (provider === 'momo') return createMomoGateway({ ...sandbox.momo, endpoint: `${origin}${SANDBOX_PATHS.momoCreate}` }, true);
+      if (provider === 'zalopay') return createZaloPayGateway({ ...sandbox.zalopay, endpoint: `${origin}${SANDBOX_PATHS.zalopayCreate}` }, true);
+      return createVnpayGateway({ ...sandbox.vnpay, url: `${origin}${SANDBOX_PATHS.vnpayPay}` }, true);
+    },
+  };
+  return context;
+}

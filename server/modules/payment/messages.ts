@@ -1,0 +1,31 @@
+/** The payment module's Vietnamese texts. */
+import type { PaymentMethodValue } from './types';
+
+export const METHOD_LABELS: Record<PaymentMethodValue, string> = {
+  cash: 'tiền mặt',
+  bank_transfer: 'chuyển khoản ngân hàng',
+  momo: 'ví MoMo',
+  zalopay: 'ZaloPay',
+  vnpay_atm: 'VNPay (thẻ ATM nội địa)',
+  vnpay_card: 'VNPay (thẻ quốc tế)',
+  wallet: 'ví Thuê Đồ',
+};
+
+export const PAYMENT_MESSAGES = {
+  notFound: 'Không tìm thấy giao dịch thanh toán',
+  badAmount: 'Số tiền thanh toán không hợp lệ',
+  walletNeedsNoGateway: 'Thanh toán bằng ví Thuê Đồ không cần qua cổng thanh toán',
+  unavailable: (method: PaymentMethodValue) => `Phương thức thanh toán ${METHOD_LABELS[method]} hiện chưa được hỗ trợ, vui lòng chọn phương thức khác`,
+  gatewayFailed: (method: PaymentMethodValue) =>
+    `Không kết nối được cổng thanh toán ${METHOD_LABELS[method]}, vui lòng thử lại hoặc chọn phương thức khác`,
+  packageNotFound: 'Không tìm thấy gói thành viên',
+  packageFree: 'Gói thành viên này miễn phí, không cần thanh toán',
+};
+
+export const PAYMENT_NOTIFICATIONS = {
+  topUp: (amount: string, method: PaymentMethodValue) => ({
+    title: 'Nạp tiền vào ví thành công',
+    body: `Ví của bạn đã được cộng ${amount} qua ${METHOD_LABELS[method]}.`,
+    link: '/account/my-wallet',
+  }),
+};

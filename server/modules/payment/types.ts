@@ -1,0 +1,160 @@
+/** The payments contract's shapes (docs/orders-api.md) and the one interface every gateway adapter implements. */
+import type { PaymentMethodValue } from '../../db/tables/orders';
+import type { PaymentPurposeValue, PaymentStatusValue } from '../../db/tables/payments';
+
+export type { PaymentMethodValue, PaymentPurposeValue, PaymentStatusValue };
+
+export interface VietQrDto {
+  /** EMVCo payload. */
+  content: string;
+  /** `data:image/svg+xml;base64,…` */
+  svg: string;
+  bankName: string;
+  bankBin: string;
+  accountNumber: string;
+  accountName: string;
+  amount: number;
+  /** The order code (or the payment reference when there is no order). */
+  memo: string;
+}
+
+export type PaymentActionDto = { kind: 'redirect'; url: string } | { kind: 'qr'; qr: VietQrDto } | { kind: 'none' };
+
+export interface PaymentDto {
+  reference: string;
+  method: PaymentMethodValue;
+  amount: number;
+  status: PaymentStatusValue;
+  sandbox: boolean;
+  action: PaymentActionDto;
+}
+
+export interface PaymentDetailDto extends PaymentDto {
+  purpose: PaymentPurposeValue;
+  orderId: number | null;
+}
+
+/** The gateways that call back (VietQR is a bank transfer: no callback). */
+export type CallbackProvider = 'momo' | 'zalopay' | 'vnpay';
+export type GatewayProvider = CallbackProvider | 'vietqr';
+
+export interface GatewayCreateRequest {
+  /** Our payment reference: MoMo orderId, ZaloPay app_trans_id suffix, VNPay vnp_TxnRef, VietQR memo fallback. */
+  reference: string;
+  method: PaymentMethodValue;
+  /** VND. */
+  amount: number;
+  /** ASCII only (VNPay refuses diacritics; the others accept it). */
+  orderInfo: string;
+  /** Bank-transfer memo: the order code. */
+  memo: string;
+  /** Where the gateway sends the shopper's browser back. */
+  returnUrl: string;
+  /** Where the gateway sends its server-to-server callback (MoMo ipnUrl, ZaloPay callback_url). */
+  callbackUrl: string;
+  /** ZaloPay app_user. */
+  appUser: string;
+  /** VNPay vnp_IpAddr. */
+  clientIp: string;
+  now: Date;
+}
+
+export interface GatewayCreateResult {
+  /** What the payment row keeps: the pay URL or the QR payload. */
+  payUrl: string | null;
+  qrContent: string | null;
+}
+
+export type CallbackVerdict =
+  | 'accepted'
+  | 'duplicate'
+  | 'bad_signature'
+  | 'unknown_payment'
+  | 'amount_mismatch'
+  | 'failed_result'
+  | 'malformed';
+
+export interface VerifiedCallback {
+  ok: true;
+  reference: string;
+  /** VND (VNPay's ×100 already undone). */
+  amount: number;
+  success: boolean;
+  transactionId: string | null;
+  /** The gateway's own result code, for the log. */
+  resultCode: string;
+}
+
+export interface CallbackRefusal {
+  ok: false;
+  verdict: 'bad_signature' | 'malformed';
+  /** Best effort, for the log. */
+  reference: string | null;
+  reason: string;
+}
+
+export type CallbackCheck = VerifiedCallback | CallbackRefusal;
+
+/** One adapter per gateway. */
+export interface PaymentGateway {
+  provider: GatewayProvider;
+  /** True when the local sandbox plays this gateway. */
+  sandbox: boolean;
+  create(request: GatewayCreateRequest): Promise<GatewayCreateResult>;
+  /** Checks a callback (IPN / return parameters) as received; never throws for bad input. */
+  verifyCallback(raw: unknown): CallbackCheck;
+  /** Checks the parameters on the browser's return URL (display and logging only; never marks anything paid). */
+  verifyReturn(raw: unknown): CallbackCheck;
+}
+
+/** A gateway answered with an error or could not be reached. */
+export class GatewayError extends Error {
+  constructor(
+    readonly provider: GatewayProvider,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}
+
+export function providerOf(method: PaymentMethodValue): GatewayProvider | null {
+  switch (method) {
+    case 'momo':
+      return 'momo';
+    case 'zalopay':
+      return 'zalopay';
+    case 'vnpay_atm':
+    case 'vnpay_card':
+      return 'vnpay';
+    case 'bank_transfer':
+      return 'vietqr';
+    default:
+      return null;
+  }
+}
+
+/** Plain object with string keys (a parsed JSON body or query), else null. */
+export function asRecord(raw: unknown): Record<string, unknown> | null {
+  return raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
+}
+
+/** A field as the gateway sent it: strings as is, numbers printed, anything else undefined. */
+export function fieldText(record: Record<string, unknown>, key: string): string | undefined {
+  const value = record[key];
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return undefined;
+}
+
+/** Reads a JSON response body; null when it is not JSON. */
+export async function readJson(response: Response): Promise<Record<string, unknown> | null> {
+  try {
+    return asRecord(await response.json());
+  } catch {
+    return null;
+  }
+}
+
+/** Gateway HTTP calls give up after this long (MoMo recommends ≥ 30 s). */
+export const GATEWAY_TIMEOUT_MS = 30_000;

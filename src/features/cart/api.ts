@@ -1,0 +1,46 @@
+/** The cart calls (docs/orders-api.md § Cart), through the one fetch helper. */
+import { del, get, post, put } from '../../shared/api/http';
+import type {
+  AddCartPayload,
+  CartDto,
+  CartItemDto,
+  InvalidDatesDto,
+  InvalidDatesQuery,
+  MergeResultDto,
+  UpdateCartPayload,
+} from './types';
+
+/** GET /v1/cart/cart-item/list → the shopper's cart (newest first). */
+export function fetchCart(): Promise<CartDto> {
+  return get<CartDto>('/v1/cart/cart-item/list');
+}
+
+/** POST /v1/cart → 201 `{ item }` (same product + mode + dates merge on the server). */
+export async function addToCart(payload: AddCartPayload): Promise<CartItemDto> {
+  const body = await post<{ item: CartItemDto }>('/v1/cart', payload);
+  return body.item;
+}
+
+/** PUT /v1/cart/cart-item/:id `{ id, quantities, dateFrom?, dateTo? }` → the item as it is now. */
+export async function updateCartItem(payload: UpdateCartPayload): Promise<CartItemDto> {
+  const body = await put<{ item: CartItemDto }>(`/v1/cart/cart-item/${payload.id}`, payload);
+  return body.item;
+}
+
+/** DELETE /v1/cart/cart-item `{ ids }` (ids that are not yours are ignored). */
+export function removeCartItems(ids: number[]): Promise<number> {
+  return del('/v1/cart/cart-item', { ids });
+}
+
+/** POST /v1/cart/merge `{ items }` (≤ 50): the guest cart at log-in; unaddable lines come back in `skipped`. */
+export function mergeCart(items: AddCartPayload[]): Promise<MergeResultDto> {
+  return post<MergeResultDto>('/v1/cart/merge', { items });
+}
+
+/** POST /v1/cart/invalid-rent-date/list: the days that cannot be rental days for that quantity (guests may call it). */
+export function fetchInvalidDates(query: InvalidDatesQuery): Promise<InvalidDatesDto> {
+  return post<InvalidDatesDto>('/v1/cart/invalid-rent-date/list', query);
+}
+
+/** Merge accepts at most this many lines per call. */
+export const MERGE_LIMIT = 50;

@@ -1,0 +1,222 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { errorMessage } from '../../shared/api/errors';
+import { vi } from '../../shared/i18n/vi';
+import { showAppModal } from '../../shared/ui/modal';
+import type { UserState } from '../user/slice';
+import { logoutSuccess, sessionMissing, signedInActions, userError } from '../user/slice';
+import * as cartApi from './api';
+import {
+  addGuestLine,
+  clearGuestCart,
+  guestCartDto,
+  guestItem,
+  mergePayload,
+  readGuestCart,
+  removeGuestLines,
+  updateGuestLine,
+  writeGuestCart,
+  type GuestCartLine,
+} from './guest-cart';
+import {
+  add,
+  cartError,
+  clear,
+  fetchInvalidDates,
+  invalidDatesFailed,
+  invalidDatesKey,
+  invalidDatesLoaded,
+  itemsRemoved,
+  itemUpdated,
+  listLoaded,
+  load,
+  mergeSkipped,
+  mutationFailed,
+  mutationSucceeded,
+  removeItems,
+  update,
+  type AddRequest,
+  type RemoveRequest,
+  type UpdateRequest,
+} from './slice';
+import type { CartDto, CartItemDto, InvalidDatesDto, InvalidDatesQuery, MergeResultDto } from './types';
+
+type Session = 'shopper' | 'guest';
+
+const selectUserState = (state: { user: UserState }): UserState => state.user;
+
+/** Logged in or guest; waits for the start-up session check when it has not answered yet. */
+export function* whichSession() {
+  let user: UserState = yield select(selectUserState);
+  if (!user.restored && user.isGuest) {
+    yield take([...signedInActions, sessionMissing.type, userError.type, logoutSuccess.type]);
+    user = yield select(selectUserState);
+  }
+  const session: Session = !user.isGuest && user.user !== null ? 'shopper' : 'guest';
+  return session;
+}
+
+export function* loadGuestCart() {
+  const lines: GuestCartLine[] = yield call(readGuestCart);
+  yield put(listLoaded(guestCartDto(lines), 'guest'));
+}
+
+export function* loadServerCart() {
+  try {
+    const cart: CartDto = yield call(cartApi.fetchCart);
+    yield put(listLoaded(cart ?? { total: 0, items: [], membership: null }, 'server'));
+  } catch (error) {
+    // Spec §4: an error resets the cart to empty.
+    yield put(cartError(errorMessage(error)));
+  }
+}
+
+/** True while the guest lines are being merged at log-in: a load then would race the merge's answer. */
+let merging = false;
+
+export function* loadCartSaga() {
+  const session: Session = yield call(whichSession);
+  if (session === 'shopper') {
+    if (!merging) yield call(loadServerCart);
+  }
+  else yield call(loadGuestCart);
+}
+
+export function* addSaga(action: PayloadAction<AddRequest>) {
+  const { requestId, item, snapshot } = action.payload;
+  const session: Session = yield call(whichSession);
+  if (session === 'guest') {
+    const lines: GuestCartLine[] = yield call(readGuestCart);
+    yield call(writeGuestCart, addGuestLine(lines, item, snapshot));
+    yield put(mutationSucceeded(requestId));
+    yield call(loadGuestCart);
+    return;
+  }
+  try {
+    yield call(cartApi.addToCart, item);
+  } catch (error) {
+    yield put(mutationFailed({ requestId, error: errorMessage(error) }));
+    return;
+  }
+  yield put(mutationSucceeded(requestId));
+  // Spec §7: on success the cart list is reloaded.
+  yield put(load());
+}
+
+export function* updateSaga(action: PayloadAction<UpdateRequest>) {
+  const { requestId, item } = action.payload;
+  const session: Session = yield call(whichSession);
+  if (session === 'guest') {
+    const lines: GuestCartLine[] = yield call(readGuestCart);
+    const next = updateGuestLine(lines, item);
+    yield call(writeGuestCart, next);
+    const line = next.find((candidate) => candidate.id === item.id);
+    if (line) yield put(itemUpdated(guestItem(line)));
+    yield put(mutationSucceeded(requestId));
+    return;
+  }
+  try {
+    const updated: CartItemDto = yield call(cartApi.updateCartItem, item);
+    yield put(itemUpdated(updated));
+    yield put(mutationSucceeded(requestId));
+  } catch (error) {
+    yield put(mutationFailed({ requestId, error: errorMessage(error) }));
+  }
+}
+
+export function* removeSaga(action: PayloadAction<RemoveRequest>) {
+  const { requestId, ids } = action.payload;
+  if (ids.length === 0) {
+    yield put(mutationSucceeded(requestId));
+    return;
+  }
+  const session: Session = yield call(whichSession);
+  if (session === 'guest') {
+    const lines: GuestCartLine[] = yield call(readGuestCart);
+    yield call(writeGuestCart, removeGuestLines(lines, ids));
+    yield put(itemsRemoved(ids));
+    yield put(mutationSucceeded(requestId));
+    return;
+  }
+  try {
+    yield call(cartApi.removeCartItems, ids);
+    yield put(itemsRemoved(ids));
+    yield put(mutationSucceeded(requestId));
+  } catch (error) {
+    yield put(mutationFailed({ requestId, error: errorMessage(error) }));
+  }
+}
+
+export function* invalidDatesSaga(action: PayloadAction<InvalidDatesQuery>) {
+  const key = invalidDatesKey(action.payload);
+  try {
+    const body: InvalidDatesDto = yield call(cartApi.fetchInvalidDates, action.payload);
+    yield put(invalidDatesLoaded({ key, invalidDates: body?.invalidDates ?? [] }));
+  } catch {
+    yield put(invalidDatesFailed({ key }));
+  }
+}
+
+/** The names of skipped lines, from what the guest cart knew of them. */
+function skippedMessages(skipped: MergeResultDto['skipped'], lines: GuestCartLine[]): string[] {
+  return skipped.map((entry) => {
+    const name = lines.find((line) => line.productId === entry.productId)?.product.name;
+    return name ? vi.cart.skippedLine(name, entry.message) : entry.message;
+  });
+}
+
+/**
+ * At log-in / register (and a restored session): the guest lines go to POST /v1/cart/merge (the server
+ * merges the same product + mode + dates, so nothing is duplicated), the browser's copy is cleared and
+ * the server cart shown. Lines the server refuses are reported in a notice. A failed merge keeps the
+ * guest lines for the next log-in.
+ */
+export function* signedInSaga() {
+  const lines: GuestCartLine[] = yield call(readGuestCart);
+  if (lines.length === 0) {
+    yield call(loadServerCart);
+    return;
+  }
+  const payload = mergePayload(lines);
+  let cart: CartDto | null = null;
+  const skipped: MergeResultDto['skipped'] = [];
+  merging = true;
+  try {
+    for (let start = 0; start < payload.length; start += cartApi.MERGE_LIMIT) {
+      const result: MergeResultDto = yield call(cartApi.mergeCart, payload.slice(start, start + cartApi.MERGE_LIMIT));
+      cart = result.cart;
+      skipped.push(...(result.skipped ?? []));
+    }
+  } catch {
+    merging = false;
+    yield call(loadServerCart);
+    return;
+  } finally {
+    merging = false;
+  }
+  yield call(clearGuestCart);
+  if (cart) yield put(listLoaded(cart, 'server'));
+  else yield call(loadServerCart);
+  if (skipped.length > 0) {
+    yield put(mergeSkipped(skipped));
+    yield call(showAppModal, { kind: 'warning', title: vi.cart.skippedTitle, messages: skippedMessages(skipped, lines) });
+  }
+}
+
+/** Logged out, or no session at start-up: the browser's guest cart. */
+export function* guestSaga() {
+  const session: Session = yield call(whichSession);
+  if (session === 'guest') yield call(loadGuestCart);
+}
+
+export function* cartSaga() {
+  yield takeLatest(load.type, loadCartSaga);
+  yield takeEvery(add.type, addSaga);
+  yield takeEvery(update.type, updateSaga);
+  yield takeEvery(removeItems.type, removeSaga);
+  yield takeLatest(fetchInvalidDates.type, invalidDatesSaga);
+  yield takeLatest([...signedInActions], signedInSaga);
+  yield takeLatest([sessionMissing.type, clear.type], guestSaga);
+}
+
+export default cartSaga;

@@ -1,0 +1,71 @@
+import { Alert, Button, Skeleton } from 'antd';
+import { vi } from '../../../shared/i18n/vi';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { OrderLine } from '../../order/components/OrderLine';
+import { OrderTotals } from '../../order/components/OrderTotals';
+import { requestQuote, selectCheckout } from '../slice';
+import * as styles from './Checkout.module.css';
+
+/** The lines being ordered and their totals, as POST /v1/order/quote computes them. */
+export function CheckoutSummary({ withWallet }: { withWallet: boolean }) {
+  const t = vi.checkout;
+  const dispatch = useAppDispatch();
+  const { quote, quoteStatus, quoteError } = useAppSelector(selectCheckout);
+
+  let body;
+  if (quoteStatus === 'failed' && !quote) {
+    body = (
+      <Alert
+        type="error"
+        showIcon
+        title={t.quoteError}
+        description={quoteError || undefined}
+        action={
+          <Button size="small" onClick={() => dispatch(requestQuote({ withWallet }))}>
+            {vi.common.retry}
+          </Button>
+        }
+      />
+    );
+  } else if (!quote) {
+    body = <Skeleton active avatar paragraph={{ rows: 4 }} />;
+  } else {
+    body = (
+      <>
+        <ul className={styles.lines}>
+          {quote.items.map((item) => (
+            <li key={item.id}>
+              <OrderLine
+                name={item.product.name}
+                imageKey={item.product.imageKey}
+                mode={item.mode}
+                quantity={item.quantities}
+                dateFrom={item.dateFrom}
+                dateTo={item.dateTo}
+                price={item.line.membershipPrice}
+                originalPrice={item.line.price}
+                deposit={item.line.deposit}
+                problem={item.problem}
+              />
+            </li>
+          ))}
+        </ul>
+        <div aria-busy={quoteStatus === 'loading'} style={{ opacity: quoteStatus === 'loading' ? 0.6 : 1, transition: 'opacity .2s' }}>
+          <OrderTotals totals={quote.totals} />
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <section className={styles.card} aria-labelledby="checkout-summary">
+      <h2 id="checkout-summary" className={styles.sectionTitle}>
+        {t.summaryTitle}
+        {quote ? <span className={styles.muted}> · {t.itemCount(quote.items.length)}</span> : null}
+      </h2>
+      {body}
+    </section>
+  );
+}
+
+export default CheckoutSummary;

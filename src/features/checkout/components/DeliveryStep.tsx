@@ -1,0 +1,230 @@
+import { PlusOutlined, ShopOutlined } from '@ant-design/icons';
+import { Alert, Button, Input, Radio, Skeleton, Tag } from 'antd';
+import { navigate } from 'gatsby';
+import { useEffect, useRef, useState } from 'react';
+import { formatVnd } from '../../../shared/format';
+import { vi } from '../../../shared/i18n/vi';
+import { FREE_SHIPPING_FROM, SHIPPING_FEE } from '../../../shared/rules/order-totals';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import type { AddressInput } from '../../account/types';
+import { AddressForm } from '../../address/components/AddressForm';
+import { displayPhone } from '../../address/components/AddressBook';
+import { createAddress, fetchAddresses, resetAddressMutation, selectAddress } from '../../address/slice';
+import type { DeliveryMethod } from '../../order/types';
+import { requestQuote, selectCheckout, setAddressId, setDeliveryMethod, setNote } from '../slice';
+import { NOTE_MAX } from '../storage';
+import { useCheckoutSelection } from '../useCheckoutSelection';
+import { CheckoutSummary } from './CheckoutSummary';
+import { ShopAddress } from './ShopAddress';
+import * as styles from './Checkout.module.css';
+
+function AddressPicker({ showError }: { showError: boolean }) {
+  const t = vi.checkout;
+  const dispatch = useAppDispatch();
+  const { addresses, loaded, loading, error, mutation } = useAppSelector(selectAddress);
+  const { addressId } = useAppSelector(selectCheckout);
+  const [adding, setAdding] = useState(false);
+  const known = useRef<number[] | null>(null);
+
+  useEffect(() => {
+    dispatch(fetchAddresses());
+  }, [dispatch]);
+
+  // Preselect: the kept choice if it still exists, else the default (else the first).
+  useEffect(() => {
+    if (!loaded) return;
+    if (addressId !== null && addresses.some((address) => address.id === addressId)) return;
+    const preferred = addresses.find((address) => address.isDefault) ?? addresses[0];
+    dispatch(setAddressId(preferred?.id ?? null));
+  }, [loaded, addresses, addressId, dispatch]);
+
+  // A new address saved inline: choose it once the list has it.
+  useEffect(() => {
+    if (mutation !== 'saved' || known.current === null) return;
+    const added = addresses.find((address) => !known.current?.includes(address.id));
+    if (!added) return;
+    dispatch(setAddressId(added.id));
+    dispatch(resetAddressMutation());
+    known.current = null;
+    setAdding(false);
+  }, [mutation, addresses, dispatch]);
+
+  const submit = (input: AddressInput) => {
+    known.current = addresses.map((address) => address.id);
+    dispatch(createAddress(input));
+  };
+
+  if (!loaded && (loading || !error)) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (!loaded && error) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        title={t.addressLoadError}
+        action={
+          <Button size="small" onClick={() => dispatch(fetchAddresses())}>
+            {vi.common.retry}
+          </Button>
+        }
+      />
+    );
+  }
+
+  const showForm = adding || addresses.length === 0;
+  return (
+    <div className={styles.stack}>
+      {addresses.length > 0 ? (
+        <Radio.Group
+          value={addressId}
+          onChange={(event) => dispatch(setAddressId(event.target.value as number))}
+          aria-label={t.addressListLabel}
+          className={styles.choices}
+        >
+          {addresses.map((address) => (
+            <Radio key={address.id} value={address.id} className={styles.choice}>
+              <span className={styles.choiceText}>
+                <span className={styles.choiceTitle}>
+                  {address.receiverName}
+                  <span className={styles.muted}>{displayPhone(address.receiverPhone)}</span>
+                  {address.isDefault ? <Tag color="#b0264f">{vi.accounts.address.defaultTag}</Tag> : null}
+                </span>
+                <span>{address.fullAddress}</span>
+              </span>
+            </Radio>
+          ))}
+        </Radio.Group>
+      ) : (
+        <p className={styles.muted} style={{ margin: 0 }}>
+          {t.noAddress}
+        </p>
+      )}
+      {showError && addressId === null && !showForm ? (
+        <p role="alert" style={{ margin: 0, color: '#c62828' }}>
+          {t.addressRequired}
+        </p>
+      ) : null}
+      {showForm ? (
+        <div className={styles.card} style={{ background: '#fffbfc' }}>
+          <h3 className={styles.sectionTitle} style={{ fontSize: 15 }}>
+            {t.addAddress}
+          </h3>
+          <AddressForm saving={mutation === 'saving'} onSubmit={submit} />
+          {addresses.length > 0 ? (
+            <Button type="link" block onClick={() => setAdding(false)} style={{ marginTop: 8 }}>
+              {t.addAddressCancel}
+            </Button>
+          ) : null}
+        </div>
+      ) : (
+        <Button icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+          {t.addAddress}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** `/checkout`: how to receive the order, where, a note, and the summary with the quote's totals. */
+export function DeliveryStep() {
+  const t = vi.checkout;
+  const dispatch = useAppDispatch();
+  const selection = useCheckoutSelection();
+  const checkout = useAppSelector(selectCheckout);
+  const { deliveryMethod, addressId, note, quote, quoteStatus, cartItemIds } = checkout;
+  const [tried, setTried] = useState(false);
+
+  useEffect(() => {
+    if (selection.state === 'empty') void navigate('/checkout/cart', { replace: true });
+  }, [selection.state]);
+
+  const idsKey = cartItemIds.join(',');
+  useEffect(() => {
+    if (selection.state === 'ready' && idsKey) dispatch(requestQuote({ withWallet: false }));
+  }, [selection.state, idsKey, deliveryMethod, dispatch]);
+
+  if (selection.state === 'error') {
+    return (
+      <Alert type="error" showIcon title={t.quoteError} action={<Button onClick={() => navigate('/checkout/cart')}>{t.back}</Button>} />
+    );
+  }
+  if (selection.state !== 'ready') return <Skeleton active paragraph={{ rows: 6 }} />;
+
+  const canContinue = quote !== null && quoteStatus !== 'failed' && (deliveryMethod === 'pickup' || addressId !== null);
+  const next = () => {
+    setTried(true);
+    if (!canContinue) return;
+    void navigate('/checkout/payment');
+  };
+
+  return (
+    <div className={styles.stack}>
+      <section className={styles.card} aria-labelledby="delivery-method">
+        <h2 id="delivery-method" className={styles.sectionTitle}>
+          {t.deliveryMethodLabel}
+        </h2>
+        <Radio.Group
+          value={deliveryMethod}
+          onChange={(event) => dispatch(setDeliveryMethod(event.target.value as DeliveryMethod))}
+          aria-labelledby="delivery-method"
+          className={styles.choices}
+        >
+          <Radio value="delivery" className={styles.choice}>
+            <span className={styles.choiceText}>
+              <span className={styles.choiceTitle}>{t.deliveryMethods.delivery}</span>
+              <span className={styles.muted}>{t.deliveryHint(formatVnd(SHIPPING_FEE), formatVnd(FREE_SHIPPING_FROM))}</span>
+            </span>
+          </Radio>
+          <Radio value="pickup" className={styles.choice}>
+            <span className={styles.choiceText}>
+              <span className={styles.choiceTitle}>
+                <ShopOutlined aria-hidden /> {t.deliveryMethods.pickup}
+              </span>
+              <span className={styles.muted}>{t.pickupHint}</span>
+            </span>
+          </Radio>
+        </Radio.Group>
+        {deliveryMethod === 'pickup' ? <ShopAddress /> : null}
+      </section>
+
+      {deliveryMethod === 'delivery' ? (
+        <section className={styles.card} aria-labelledby="delivery-address">
+          <h2 id="delivery-address" className={styles.sectionTitle}>
+            {t.addressLabel}
+          </h2>
+          <AddressPicker showError={tried} />
+        </section>
+      ) : null}
+
+      <section className={styles.card}>
+        <label htmlFor="checkout-note" className={styles.sectionTitle} style={{ display: 'block' }}>
+          {t.noteLabel}
+        </label>
+        <Input.TextArea
+          id="checkout-note"
+          value={note}
+          onChange={(event) => dispatch(setNote(event.target.value))}
+          maxLength={NOTE_MAX}
+          showCount
+          autoSize={{ minRows: 2, maxRows: 6 }}
+          placeholder={t.notePlaceholder}
+        />
+      </section>
+
+      <CheckoutSummary withWallet={false} />
+
+      <div className={styles.footer}>
+        <span className={styles.footerTotal}>
+          <span className={styles.muted}>{vi.order.totals.total}</span>
+          <strong className={styles.footerAmount} data-testid="footer-total">
+            {quote ? formatVnd(quote.totals.total) : '—'}
+          </strong>
+        </span>
+        <Button type="primary" size="large" onClick={next} disabled={quote === null}>
+          {t.continue}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export default DeliveryStep;

@@ -1,0 +1,202 @@
+import { GiftOutlined, WalletOutlined } from '@ant-design/icons';
+import { Alert, Button, InputNumber, Radio, Skeleton, Switch } from 'antd';
+import { Link, navigate } from 'gatsby';
+import { useEffect, useState } from 'react';
+import { formatVnd } from '../../../shared/format';
+import { vi } from '../../../shared/i18n/vi';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { SandboxTag } from '../../order/components/StatusTag';
+import { availableMethods, clampWallet, orderPaymentMethod, type ChoosableMethod } from '../../order/payment-methods';
+import { useSandboxMethods } from '../../payment/useSandboxMethods';
+import { fetchProfile, selectProfile } from '../../profile/slice';
+import { placeOrder, requestQuote, selectCheckout, setPaymentMethod, setUseWallet, setWalletAmount } from '../slice';
+import { useCheckoutSelection } from '../useCheckoutSelection';
+import { CheckoutSummary } from './CheckoutSummary';
+import { ShopAddress } from './ShopAddress';
+import * as styles from './Checkout.module.css';
+
+/** The method list: cash only with pick-up (disabled with the reason otherwise); gateways tagged when sandboxed. */
+export function PaymentMethodList({
+  deliveryMethod,
+  value,
+  onChange,
+  disabled = false,
+}: {
+  deliveryMethod: 'delivery' | 'pickup';
+  value: ChoosableMethod | null;
+  onChange: (method: ChoosableMethod) => void;
+  disabled?: boolean;
+}) {
+  const t = vi.checkout;
+  const sandboxed = useSandboxMethods();
+  return (
+    <Radio.Group
+      value={value}
+      onChange={(event) => onChange(event.target.value as ChoosableMethod)}
+      aria-label={t.methodsLabel}
+      className={styles.choices}
+      disabled={disabled}
+    >
+      {availableMethods(deliveryMethod).map((option) => {
+        const reasonId = `method-reason-${option.method}`;
+        return (
+          <Radio
+            key={option.method}
+            value={option.method}
+            disabled={option.disabled}
+            className={[styles.choice, option.disabled ? styles.choiceDisabled : ''].join(' ')}
+            aria-describedby={option.disabled ? reasonId : undefined}
+          >
+            <span className={styles.choiceText}>
+              <span className={styles.choiceTitle}>
+                {vi.payment.methods[option.method]}
+                {sandboxed.has(option.method) ? <SandboxTag /> : null}
+              </span>
+              {option.disabled ? (
+                <span id={reasonId} className={styles.muted}>
+                  {t.cashNeedsPickup}
+                </span>
+              ) : null}
+            </span>
+          </Radio>
+        );
+      })}
+    </Radio.Group>
+  );
+}
+
+/** `/checkout/payment`: the wallet part, the method, the summary with the wallet, then 'Đặt hàng'. */
+export function PaymentStep() {
+  const t = vi.checkout;
+  const dispatch = useAppDispatch();
+  const selection = useCheckoutSelection();
+  const checkout = useAppSelector(selectCheckout);
+  const { profile } = useAppSelector(selectProfile);
+  const { deliveryMethod, addressId, paymentMethod, useWallet, walletAmount, quote, quoteStatus, placing, cartItemIds } = checkout;
+  const [tried, setTried] = useState(false);
+
+  useEffect(() => {
+    dispatch(fetchProfile());
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (selection.state === 'empty') void navigate('/checkout/cart', { replace: true });
+  }, [selection.state]);
+
+  // Delivery without an address: the previous step was skipped.
+  useEffect(() => {
+    if (selection.state === 'ready' && deliveryMethod === 'delivery' && addressId === null) void navigate('/checkout', { replace: true });
+  }, [selection.state, deliveryMethod, addressId]);
+
+  const idsKey = cartItemIds.join(',');
+  useEffect(() => {
+    if (selection.state === 'ready' && idsKey) dispatch(requestQuote({ withWallet: true }));
+  }, [selection.state, idsKey, deliveryMethod, useWallet, walletAmount, dispatch]);
+
+  if (selection.state !== 'ready') return <Skeleton active paragraph={{ rows: 8 }} />;
+
+  const balance = quote?.walletBalance ?? profile?.walletCoin ?? 0;
+  const total = quote?.totals.total ?? 0;
+  const maxWallet = clampWallet(Number.MAX_SAFE_INTEGER, balance, total);
+  const appliedWallet = useWallet ? (quote?.totals.walletAmount ?? 0) : 0;
+  const covered = useWallet && total > 0 && appliedWallet >= total;
+  const method = orderPaymentMethod(paymentMethod, appliedWallet, total);
+  const ready = quote !== null && quoteStatus === 'ready' && method !== null && !placing;
+
+  const toggleWallet = (on: boolean) => {
+    dispatch(setUseWallet(on));
+    if (on) dispatch(setWalletAmount(maxWallet));
+  };
+
+  const submit = () => {
+    setTried(true);
+    if (!ready) return;
+    dispatch(placeOrder());
+  };
+
+  return (
+    <div className={styles.stack}>
+      <section className={styles.card} aria-labelledby="receive-summary">
+        <h2 id="receive-summary" className={styles.sectionTitle}>
+          {t.deliveryMethods[deliveryMethod]}
+        </h2>
+        {deliveryMethod === 'pickup' ? <ShopAddress /> : null}
+        <Link to="/checkout">{t.change}</Link>
+      </section>
+
+      {quote?.freeFirstOrder ? <Alert type="success" showIcon icon={<GiftOutlined aria-hidden />} title={t.freeFirstOrder} /> : null}
+
+      <section className={styles.card} aria-labelledby="wallet-title">
+        <div className={styles.walletRow}>
+          <span>
+            <h2 id="wallet-title" className={styles.sectionTitle} style={{ margin: 0 }}>
+              <WalletOutlined aria-hidden /> {t.walletTitle}
+            </h2>
+            <span className={styles.muted} data-testid="wallet-balance">
+              {t.walletBalance(formatVnd(balance))}
+            </span>
+          </span>
+          <Switch checked={useWallet} disabled={balance <= 0 || !quote} onChange={toggleWallet} aria-label={t.walletUse} />
+        </div>
+        {balance <= 0 ? (
+          <p className={styles.muted} style={{ margin: '8px 0 0' }}>
+            {t.walletEmpty}
+          </p>
+        ) : null}
+        {useWallet ? (
+          <div style={{ marginTop: 12 }}>
+            <label htmlFor="wallet-amount" className={styles.muted} style={{ display: 'block', marginBottom: 4 }}>
+              {t.walletAmount} ({t.walletMax(formatVnd(maxWallet))})
+            </label>
+            <InputNumber<number>
+              id="wallet-amount"
+              size="large"
+              style={{ width: '100%' }}
+              min={0}
+              max={maxWallet}
+              step={10000}
+              value={walletAmount}
+              inputMode="numeric"
+              formatter={(value) => (value === undefined ? '' : new Intl.NumberFormat('vi-VN').format(Number(value)))}
+              parser={(text) => Number((text ?? '').replace(/\D/g, '')) || 0}
+              suffix="₫"
+              onChange={(value) => dispatch(setWalletAmount(clampWallet(value ?? 0, balance, total)))}
+            />
+          </div>
+        ) : null}
+      </section>
+
+      <section className={styles.card} aria-labelledby="method-title">
+        <h2 id="method-title" className={styles.sectionTitle}>
+          {t.paymentTitle}
+        </h2>
+        {covered ? (
+          <Alert type="info" showIcon title={t.walletCovers} />
+        ) : (
+          <PaymentMethodList deliveryMethod={deliveryMethod} value={paymentMethod} onChange={(value) => dispatch(setPaymentMethod(value))} />
+        )}
+        {tried && method === null ? (
+          <p role="alert" style={{ margin: '8px 0 0', color: '#c62828' }}>
+            {t.chooseMethod}
+          </p>
+        ) : null}
+      </section>
+
+      <CheckoutSummary withWallet />
+
+      <div className={styles.footer}>
+        <span className={styles.footerTotal}>
+          <span className={styles.muted}>{appliedWallet > 0 ? vi.order.totals.amountDue : vi.order.totals.total}</span>
+          <strong className={styles.footerAmount} data-testid="footer-total">
+            {quote ? formatVnd(quote.totals.amountDue) : '—'}
+          </strong>
+        </span>
+        <Button type="primary" size="large" onClick={submit} loading={placing} disabled={quote === null}>
+          {t.placeOrder}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export default PaymentStep;

@@ -1,0 +1,288 @@
+import { App, Button, Form, Input, Modal, Skeleton, Steps, Timeline } from 'antd';
+import { Link } from 'gatsby';
+import { useEffect, useState } from 'react';
+import { formatVnd } from '../../../shared/format';
+import { vi } from '../../../shared/i18n/vi';
+import { NotFound } from '../../../shared/layout/NotFound';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { displayPhone } from '../../address/components/AddressBook';
+import { formatDateTime, formatTimeDate } from '../format';
+import { isGatewayMethod } from '../../payment/methods';
+import { cancelOrder, fetchOrder, resetCancel, selectOrder } from '../slice';
+import type { OrderDetailDto, OrderEventDto, OrderStatus } from '../types';
+import { OrderLine } from './OrderLine';
+import { OrderTotals } from './OrderTotals';
+import { PayAgainButton } from './PayAgainButton';
+import { OrderStatusTag, PaymentStatusTag, SandboxTag } from './StatusTag';
+import { VietQrBlock } from './VietQrBlock';
+import * as styles from './Order.module.css';
+
+const eventColors: Record<OrderEventDto['kind'], string> = {
+  placed: 'blue',
+  payment_started: 'gray',
+  paid: 'green',
+  delivered: 'green',
+  cancelled: 'red',
+  expired: 'red',
+};
+
+/** The order's history, oldest first. */
+export function OrderTimeline({ events }: { events: OrderEventDto[] }) {
+  const t = vi.order;
+  const sorted = [...events].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  return (
+    <Timeline
+      data-testid="order-timeline"
+      items={sorted.map((event, index) => ({
+        key: `${event.kind}-${index}`,
+        color: eventColors[event.kind],
+        title: <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>,
+        content: (
+          <>
+            <strong>{t.events[event.kind]}</strong>
+            {event.note ? <div className={styles.muted}>{event.note}</div> : null}
+          </>
+        ),
+      }))}
+    />
+  );
+}
+
+function CancelButton({ order }: { order: OrderDetailDto }) {
+  const t = vi.order;
+  const dispatch = useAppDispatch();
+  const { cancel } = useAppSelector(selectOrder);
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+
+  useEffect(() => {
+    if (cancel === 'failed') setOpen(false);
+  }, [cancel]);
+
+  return (
+    <>
+      <Button danger size="large" block onClick={() => setOpen(true)}>
+        {t.cancel}
+      </Button>
+      <Modal
+        open={open}
+        title={t.cancelTitle}
+        okText={t.cancelOk}
+        cancelText={t.cancelKeep}
+        okButtonProps={{ danger: true }}
+        confirmLoading={cancel === 'pending'}
+        onCancel={() => setOpen(false)}
+        onOk={() => dispatch(cancelOrder({ id: order.id, reason: reason.trim() || undefined }))}
+        width={416}
+        destroyOnHidden
+      >
+        <p>{t.cancelText}</p>
+        <Form layout="vertical">
+          <Form.Item label={t.cancelReason} htmlFor="cancel-reason" style={{ marginBottom: 0 }}>
+            <Input.TextArea
+              id="cancel-reason"
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              maxLength={500}
+              showCount
+              autoSize={{ minRows: 2, maxRows: 5 }}
+              placeholder={t.cancelReasonPlaceholder}
+            />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
+
+/** The body of an order (shared by the detail page): the facts, lines, money, payment. */
+export function OrderBody({ order }: { order: OrderDetailDto }) {
+  const t = vi.order;
+  const c = vi.checkout;
+  const payment = order.payment;
+  const qr = order.status === 'not_paid' && payment?.status === 'pending' && payment.action.kind === 'qr' ? payment.action.qr : null;
+  return (
+    <>
+      {qr ? <VietQrBlock qr={qr} expiresAt={order.expiresAt} /> : null}
+
+      <section className={styles.card} aria-labelledby="order-items">
+        <h2 id="order-items" className={styles.sectionTitle}>
+          {t.itemsTitle}
+        </h2>
+        <ul className={styles.lines}>
+          {order.items.map((item) => (
+            <li key={item.id}>
+              <OrderLine
+                name={item.productName}
+                link={item.productLink}
+                imageKey={item.imageKey}
+                mode={item.mode}
+                quantity={item.quantity}
+                dateFrom={item.dateFrom}
+                dateTo={item.dateTo}
+                price={item.chargedPrice}
+                originalPrice={item.price}
+                deposit={item.deposit}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.card} aria-labelledby="order-delivery">
+        <h2 id="order-delivery" className={styles.sectionTitle}>
+          {t.deliveryTitle}
+        </h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{c.deliveryMethodLabel}</dt>
+            <dd>{c.deliveryMethods[order.deliveryMethod]}</dd>
+          </div>
+        </dl>
+        {order.deliveryMethod === 'pickup' || !order.address ? (
+          <p style={{ margin: '6px 0 0' }}>
+            <strong>{c.shop.name}</strong>
+            <br />
+            {c.shop.address}
+            <br />
+            <span className={styles.muted}>{c.shop.hours}</span>
+          </p>
+        ) : (
+          <p style={{ margin: '6px 0 0' }} aria-label={t.addressTitle}>
+            <strong>{order.address.receiverName}</strong> · {displayPhone(order.address.receiverPhone)}
+            <br />
+            <span>{order.address.fullAddress}</span>
+          </p>
+        )}
+        {order.note ? (
+          <dl className={styles.facts} style={{ marginTop: 8 }}>
+            <div>
+              <dt>{t.noteTitle}</dt>
+              <dd style={{ whiteSpace: 'pre-line' }}>{order.note}</dd>
+            </div>
+          </dl>
+        ) : null}
+      </section>
+
+      <section className={styles.card} aria-labelledby="order-payment">
+        <h2 id="order-payment" className={styles.sectionTitle}>
+          {t.paymentTitle}
+        </h2>
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t.paymentMethod}</dt>
+            <dd>
+              <span className={styles.tagRow} style={{ justifyContent: 'flex-end' }}>
+                {vi.payment.methods[order.paymentMethod]}
+                {payment?.sandbox && isGatewayMethod(payment.method) ? <SandboxTag /> : null}
+              </span>
+            </dd>
+          </div>
+          {payment ? (
+            <div>
+              <dt>{t.paymentStatus}</dt>
+              <dd>
+                <PaymentStatusTag status={payment.status} />
+              </dd>
+            </div>
+          ) : null}
+          {order.status === 'not_paid' && order.expiresAt ? (
+            <div>
+              <dt />
+              <dd className={styles.muted}>{c.success.heldUntil(formatTimeDate(order.expiresAt))}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <div style={{ marginTop: 10 }}>
+          <OrderTotals totals={order.totals} />
+        </div>
+      </section>
+    </>
+  );
+}
+
+const statusOrder: OrderStatus[] = ['not_paid', 'delivering', 'done'];
+
+/** `/account/order-history/{orderId}`. */
+export function OrderDetail({ orderId }: { orderId: string }) {
+  const t = vi.order;
+  const dispatch = useAppDispatch();
+  const id = /^\d+$/.test(orderId) ? Number(orderId) : null;
+  const detail = useAppSelector((state) => selectOrder(state).detail);
+  const { cancel } = useAppSelector(selectOrder);
+  const { message } = App.useApp();
+
+  useEffect(() => {
+    if (id !== null) dispatch(fetchOrder({ id }));
+  }, [id, dispatch]);
+
+  // The cancel button is gone once the order is cancelled: the page says it.
+  useEffect(() => {
+    if (cancel === 'done') void message.success(t.cancelled);
+    if (cancel === 'done' || cancel === 'failed') dispatch(resetCancel());
+  }, [cancel, dispatch, message, t.cancelled]);
+
+  if (id === null || (detail.id === id && detail.notFound)) return <NotFound headingLevel={2} />;
+  const order = detail.id === id ? detail.order : null;
+  if (!order) {
+    if (detail.error && !detail.loading) {
+      return (
+        <div className={styles.empty} role="alert">
+          <p>{t.detailLoadError}</p>
+          <Button onClick={() => dispatch(fetchOrder({ id }))}>{vi.common.retry}</Button>
+        </div>
+      );
+    }
+    return <Skeleton active paragraph={{ rows: 8 }} />;
+  }
+
+  const reached = statusOrder.indexOf(order.status);
+  return (
+    <div className={styles.stack} data-testid="order-detail">
+      <section className={styles.card} aria-labelledby="order-status">
+        <div className={styles.orderHead}>
+          <h2 id="order-status" className={styles.sectionTitle} style={{ margin: 0 }}>
+            {t.code(order.code)}
+          </h2>
+          <OrderStatusTag status={order.status} />
+        </div>
+        <p className={styles.muted} style={{ margin: '0 0 12px' }}>
+          {t.placedOn(formatDateTime(order.createdAt))} · {formatVnd(order.total)}
+        </p>
+        {order.status !== 'cancelled' ? (
+          <Steps
+            size="small"
+            current={reached}
+            responsive={false}
+            titlePlacement="vertical"
+            aria-label={t.progressLabel}
+            style={{ marginBottom: 14 }}
+            items={statusOrder.map((status) => ({ title: t.statuses[status] }))}
+          />
+        ) : order.cancelReason ? (
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t.cancelReasonLabel}</dt>
+              <dd>{order.cancelReason}</dd>
+            </div>
+          </dl>
+        ) : null}
+        <h3 className={styles.sectionTitle} style={{ fontSize: 15 }}>
+          {t.timelineTitle}
+        </h3>
+        <OrderTimeline events={order.events} />
+        {order.canPay || order.canCancel ? (
+          <div className={styles.actions}>
+            {order.canPay ? <PayAgainButton orderId={order.id} lastMethod={order.payment?.method ?? order.paymentMethod} /> : null}
+            {order.canCancel ? <CancelButton order={order} /> : null}
+          </div>
+        ) : null}
+      </section>
+      <OrderBody order={order} />
+      <Link to={`/account/order-history?tab=${order.status}`}>← {vi.pages.account.orderHistory}</Link>
+    </div>
+  );
+}
+
+export default OrderDetail;
+

@@ -1,0 +1,139 @@
+import { ProfileOutlined } from '@ant-design/icons';
+import { Button, Skeleton, Tabs } from 'antd';
+import { Link, navigate } from 'gatsby';
+import { useEffect, useState } from 'react';
+import { formatDate, formatVnd } from '../../../shared/format';
+import { vi } from '../../../shared/i18n/vi';
+import { imageUrl } from '../../../shared/image';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { fetchOrders, selectOrder } from '../slice';
+import { isOrderStatus, ORDER_STATUSES, type OrderStatus, type OrderSummaryDto } from '../types';
+import { OrderStatusTag } from './StatusTag';
+import * as styles from './Order.module.css';
+
+export const ORDER_HISTORY_PATH = '/account/order-history';
+
+/** The tab in the URL (`?tab=not_paid`), so Back from an order returns to it. */
+export function tabFromSearch(search: string): OrderStatus {
+  const tab = new URLSearchParams(search).get('tab');
+  return isOrderStatus(tab) ? tab : 'not_paid';
+}
+
+export function OrderCard({ order }: { order: OrderSummaryDto }) {
+  const t = vi.order;
+  const more = order.itemCount - 1;
+  return (
+    <Link
+      to={`${ORDER_HISTORY_PATH}/${order.id}`}
+      className={styles.orderLink}
+      aria-label={t.cardLabel(order.code, t.statuses[order.status])}
+      data-testid="order-card"
+    >
+      <div className={styles.orderHead}>
+        <span>
+          <span className={styles.code}>{t.code(order.code)}</span>
+          <br />
+          <time className={styles.muted} dateTime={order.createdAt}>
+            {t.placedOn(formatDate(order.createdAt))}
+          </time>
+        </span>
+        <OrderStatusTag status={order.status} />
+      </div>
+      <div className={styles.itemRow}>
+        <img className={styles.thumb} src={imageUrl(order.firstItem.imageKey, '100x100')} width={64} height={64} alt="" loading="lazy" />
+        <span className={styles.itemMain}>
+          <span className={styles.itemName}>{order.firstItem.productName}</span>
+          {more > 0 ? <span className={styles.muted}>{t.moreItems(more)}</span> : null}
+          <span className={styles.muted}>{vi.payment.methods[order.paymentMethod]}</span>
+        </span>
+      </div>
+      <div className={styles.orderFoot}>
+        <span className={styles.muted}>{t.totals.total}</span>
+        <span className={styles.amount}>{formatVnd(order.total)}</span>
+      </div>
+    </Link>
+  );
+}
+
+function TabPanel({ status }: { status: OrderStatus }) {
+  const t = vi.order;
+  const dispatch = useAppDispatch();
+  const tab = useAppSelector((state) => selectOrder(state).tabs[status]);
+
+  if (!tab.loaded && (tab.loading || !tab.error)) return <Skeleton active avatar paragraph={{ rows: 3 }} />;
+  if (!tab.loaded && tab.error) {
+    return (
+      <div className={styles.empty} role="alert">
+        <p>{t.loadError}</p>
+        <Button onClick={() => dispatch(fetchOrders({ status }))}>{vi.common.retry}</Button>
+      </div>
+    );
+  }
+  if (tab.items.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <ProfileOutlined aria-hidden style={{ fontSize: 30, color: '#b0264f' }} />
+        <p>{t.empty[status]}</p>
+        <Link to="/home">{t.emptyCta}</Link>
+      </div>
+    );
+  }
+  const hasMore = tab.items.length < tab.total;
+  return (
+    <div className={styles.stack}>
+      <ul className={styles.list} aria-label={t.statuses[status]}>
+        {tab.items.map((order) => (
+          <li key={order.id}>
+            <OrderCard order={order} />
+          </li>
+        ))}
+      </ul>
+      {hasMore ? (
+        <>
+          <p className={styles.muted} aria-live="polite" style={{ margin: 0, textAlign: 'center' }}>
+            {t.shownOf(tab.items.length, tab.total)}
+          </p>
+          <Button block size="large" loading={tab.loading} onClick={() => dispatch(fetchOrders({ status, page: tab.page + 1 }))}>
+            {t.loadMore}
+          </Button>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** `/account/order-history`: the four status tabs with their counts; the tab lives in the URL. */
+export function OrderHistory() {
+  const t = vi.order;
+  const dispatch = useAppDispatch();
+  const counts = useAppSelector((state) => selectOrder(state).counts);
+  const [active, setActive] = useState<OrderStatus>(() =>
+    tabFromSearch(typeof window === 'undefined' ? '' : window.location.search),
+  );
+
+  // Each visit shows fresh data for the open tab (and every tab's count).
+  useEffect(() => {
+    dispatch(fetchOrders({ status: active }));
+  }, [active, dispatch]);
+
+  const change = (key: string) => {
+    if (!isOrderStatus(key)) return;
+    setActive(key);
+    void navigate(`${ORDER_HISTORY_PATH}?tab=${key}`, { replace: true });
+  };
+
+  return (
+    <Tabs
+      activeKey={active}
+      onChange={change}
+      aria-label={t.tabsLabel}
+      items={ORDER_STATUSES.map((status) => ({
+        key: status,
+        label: counts ? t.tabWithCount(t.statuses[status], counts[status]) : t.statuses[status],
+        children: status === active ? <TabPanel status={status} /> : null,
+      }))}
+    />
+  );
+}
+
+export default OrderHistory;

@@ -1,0 +1,86 @@
+import { Tag } from 'antd';
+import { Link } from 'gatsby';
+import { formatVnd } from '../../../shared/format';
+import { vi } from '../../../shared/i18n/vi';
+import { imageUrl } from '../../../shared/image';
+import { rentalWindowText } from '../format';
+import type { CartMode } from '../types';
+import * as styles from './Order.module.css';
+
+export interface OrderLineProps {
+  name: string;
+  link?: string;
+  imageKey: string;
+  mode: CartMode;
+  quantity: number;
+  dateFrom: string | null;
+  dateTo: string | null;
+  /** What the line costs (after membership, as charged). */
+  price: number;
+  /** Without membership, shown struck through when higher. */
+  originalPrice?: number;
+  deposit: number;
+  problem?: string | null;
+}
+
+/** One ordered line: image, name, mode, delivery/return days (rentals), quantity, price and deposit. */
+export function OrderLine({ name, link, imageKey, mode, quantity, dateFrom, dateTo, price, originalPrice, deposit, problem }: OrderLineProps) {
+  const t = vi.order;
+  const window = mode === 'rent' ? rentalWindowText(dateFrom, dateTo) : null;
+  return (
+    <div className={styles.itemRow} data-testid="order-line">
+      <img className={styles.thumb} src={imageUrl(imageKey, '100x100')} width={64} height={64} alt="" loading="lazy" />
+      <div className={styles.itemMain}>
+        {link ? (
+          <Link to={`/product/${link}`} className={styles.itemName}>
+            {name}
+          </Link>
+        ) : (
+          <span className={styles.itemName}>{name}</span>
+        )}
+        <span className={styles.tagRow}>
+          <Tag color={mode === 'rent' ? 'magenta' : 'geekblue'}>{t.modes[mode]}</Tag>
+          <span className={styles.muted}>{t.quantity(quantity)}</span>
+        </span>
+        {window ? (
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t.deliveryDay}</dt>
+              <dd>{window.deliveryDay}</dd>
+            </div>
+            <div>
+              <dt>{t.returnDay}</dt>
+              <dd>{window.returnDay}</dd>
+            </div>
+          </dl>
+        ) : null}
+        <dl className={styles.facts}>
+          <div>
+            <dt>{t.linePrice}</dt>
+            <dd>
+              {originalPrice !== undefined && originalPrice > price ? (
+                <>
+                  <s className={styles.muted}>{formatVnd(originalPrice)}</s>{' '}
+                </>
+              ) : null}
+              <strong>{formatVnd(price)}</strong>
+            </dd>
+          </div>
+          {deposit > 0 ? (
+            <div>
+              <dt>{t.deposit}</dt>
+              <dd>{formatVnd(deposit)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {problem ? (
+          <span role="alert" style={{ color: '#c62828' }}>
+            {problem}
+          </span>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export default OrderLine;

@@ -1,0 +1,63 @@
+import { Button, Modal, Radio } from 'antd';
+import { useEffect, useState } from 'react';
+import { vi } from '../../../shared/i18n/vi';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { useSandboxMethods } from '../../payment/useSandboxMethods';
+import { REPAY_METHODS, type RepayMethod } from '../payment-methods';
+import { payOrder, resetPay, selectOrder } from '../slice';
+import type { PaymentMethod } from '../types';
+import { SandboxTag } from './StatusTag';
+import * as styles from './Order.module.css';
+
+const asRepay = (method: PaymentMethod | undefined): RepayMethod =>
+  (REPAY_METHODS as readonly string[]).includes(method ?? '') ? (method as RepayMethod) : 'bank_transfer';
+
+/** 'Thanh toán lại': choose a method (no cash, no wallet), then POST /v1/order/:id/pay. */
+export function PayAgainButton({ orderId, lastMethod, block = true }: { orderId: number; lastMethod?: PaymentMethod; block?: boolean }) {
+  const t = vi.order;
+  const dispatch = useAppDispatch();
+  const { pay } = useAppSelector(selectOrder);
+  const [open, setOpen] = useState(false);
+  const sandboxed = useSandboxMethods();
+  const [method, setMethod] = useState<RepayMethod>(asRepay(lastMethod));
+
+  useEffect(() => {
+    if (pay === 'done' || pay === 'failed') {
+      setOpen(false);
+      dispatch(resetPay());
+    }
+  }, [pay, dispatch]);
+
+  return (
+    <>
+      <Button type="primary" size="large" block={block} onClick={() => setOpen(true)}>
+        {t.payAgain}
+      </Button>
+      <Modal
+        open={open}
+        title={t.payAgainTitle}
+        okText={t.payAgainOk}
+        cancelText={t.close}
+        confirmLoading={pay === 'pending'}
+        onCancel={() => setOpen(false)}
+        onOk={() => dispatch(payOrder({ id: orderId, method }))}
+        destroyOnHidden
+      >
+        <Radio.Group value={method} onChange={(event) => setMethod(event.target.value as RepayMethod)} aria-label={t.payAgainTitle}>
+          <div className={styles.methodList}>
+            {REPAY_METHODS.map((value) => (
+              <Radio key={value} value={value}>
+                <span className={styles.tagRow}>
+                  {vi.payment.methods[value]}
+                  {sandboxed.has(value) ? <SandboxTag /> : null}
+                </span>
+              </Radio>
+            ))}
+          </div>
+        </Radio.Group>
+      </Modal>
+    </>
+  );
+}
+
+export default PayAgainButton;

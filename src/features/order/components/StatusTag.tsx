@@ -1,0 +1,33 @@
+import { Tag } from 'antd';
+import { vi } from '../../../shared/i18n/vi';
+import type { OrderStatus, PaymentStatus } from '../types';
+
+const statusColors: Record<OrderStatus, string> = {
+  not_paid: 'orange',
+  delivering: 'blue',
+  done: 'green',
+  cancelled: 'default',
+};
+
+export function OrderStatusTag({ status }: { status: OrderStatus }) {
+  return (
+    <Tag color={statusColors[status]} data-testid="order-status">
+      {vi.order.statuses[status]}
+    </Tag>
+  );
+}
+
+const paymentColors: Record<PaymentStatus, string> = { pending: 'orange', paid: 'green', failed: 'red', cancelled: 'default' };
+
+export function PaymentStatusTag({ status }: { status: PaymentStatus }) {
+  return <Tag color={paymentColors[status]}>{vi.order.paymentStatuses[status]}</Tag>;
+}
+
+/** The small 'Môi trường thử nghiệm' label of a sandboxed gateway. */
+export function SandboxTag() {
+  return (
+    <Tag color="purple" variant="outlined">
+      {vi.checkout.sandboxTag}
+    </Tag>
+  );
+}

@@ -1,0 +1,83 @@
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { errorMessage, errorStatus } from '../../shared/api/errors';
+import * as orderApi from './api';
+import type { RepayMethod } from './payment-methods';
+import { redirectTo } from './redirect';
+import {
+  cancelFailed,
+  cancelOrder,
+  fetchOrder,
+  fetchOrders,
+  orderCancelled,
+  orderError,
+  orderLoaded,
+  ordersError,
+  ordersLoaded,
+  payFailed,
+  payOrder,
+  payStarted,
+} from './slice';
+import type { OrderDetailDto, OrderListDto, OrderPlacedDto, OrderStatus } from './types';
+
+export function* loadOrders(action: PayloadAction<{ status: OrderStatus; page?: number }>) {
+  const { status, page = 1 } = action.payload;
+  try {
+    const list: OrderListDto = yield call(orderApi.fetchOrders, status, page);
+    yield put(ordersLoaded({ status, page, items: list?.items ?? [], total: list?.total ?? 0, counts: list?.counts }));
+  } catch (error) {
+    yield put(ordersError({ status, message: errorMessage(error) }));
+  }
+}
+
+export function* loadOrder(action: PayloadAction<{ id: number; silent?: boolean }>) {
+  const { id } = action.payload;
+  try {
+    const order: OrderDetailDto = yield call(orderApi.fetchOrder, id);
+    yield put(orderLoaded(order));
+  } catch (error) {
+    const status = errorStatus(error);
+    yield put(orderError({ id, message: errorMessage(error), notFound: status === 404 }));
+  }
+}
+
+export function* cancelOrderSaga(action: PayloadAction<{ id: number; reason?: string }>) {
+  const { id, reason } = action.payload;
+  try {
+    const order: OrderDetailDto = yield call(orderApi.cancelOrder, id, reason?.trim() || undefined);
+    yield put(orderCancelled(order));
+  } catch {
+    // The fetch helper has shown the server's message.
+    yield put(cancelFailed());
+  }
+  // Reload the true state either way (a 409 means it changed meanwhile).
+  yield put(fetchOrder({ id, silent: true }));
+}
+
+export function* payOrderSaga(action: PayloadAction<{ id: number; method: RepayMethod }>) {
+  const { id, method } = action.payload;
+  let result: OrderPlacedDto;
+  try {
+    result = yield call(orderApi.payOrder, id, method);
+  } catch {
+    yield put(payFailed());
+    yield put(fetchOrder({ id, silent: true }));
+    return;
+  }
+  yield put(payStarted());
+  if (result?.payment?.action.kind === 'redirect') {
+    yield call(redirectTo, result.payment.action.url);
+    return;
+  }
+  if (result?.order) yield put(orderLoaded(result.order));
+  else yield put(fetchOrder({ id, silent: true }));
+}
+
+export function* orderSaga() {
+  yield takeEvery(fetchOrders.type, loadOrders);
+  yield takeLatest(fetchOrder.type, loadOrder);
+  yield takeLatest(cancelOrder.type, cancelOrderSaga);
+  yield takeLatest(payOrder.type, payOrderSaga);
+}
+
+export default orderSaga;

@@ -1,0 +1,33 @@
+import { Radio, Tag } from 'antd';
+import { vi } from '../../../shared/i18n/vi';
+import { GATEWAY_METHODS, METHOD_COLORS, methodLabel } from '../methods';
+import type { GatewayMethod } from '../types';
+import * as styles from './Payment.module.css';
+
+interface Props {
+  value: GatewayMethod | null;
+  onChange: (method: GatewayMethod) => void;
+  /** Methods played by the local sandbox gateway: labelled so. */
+  sandboxed?: ReadonlySet<string>;
+  name?: string;
+}
+
+/** The online gateways as one radio group (membership purchase, wallet top-up). */
+export function GatewayMethodList({ value, onChange, sandboxed, name = 'gateway-method' }: Props) {
+  return (
+    <Radio.Group className={styles.methods} name={name} value={value} onChange={(event) => onChange(event.target.value as GatewayMethod)} aria-label={vi.payment.methodLabel}>
+      {GATEWAY_METHODS.map((method) => (
+        <Radio key={method} value={method} className={styles.method}>
+          <span className={styles.methodRow}>
+            <span className={styles.mark} style={{ background: METHOD_COLORS[method] }} aria-hidden />
+            <span className={styles.methodText}>
+              <span className={styles.methodName}>{methodLabel(method)}</span>
+              <span className={styles.methodHint}>{vi.payment.methodHints[method]}</span>
+            </span>
+            {sandboxed?.has(method) ? <Tag color="orange">{vi.payment.sandboxTag}</Tag> : null}
+          </span>
+        </Radio>
+      ))}
+    </Radio.Group>
+  );
+}

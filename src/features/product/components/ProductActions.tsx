@@ -1,0 +1,255 @@
+import { CalendarOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { nanoid } from '@reduxjs/toolkit';
+import { App, Button } from 'antd';
+import { navigate } from 'gatsby';
+import { useEffect, useMemo, useState } from 'react';
+import { formatDate, formatShortDate, formatVnd } from '../../../shared/format';
+import { vi } from '../../../shared/i18n/vi';
+import { priceLine, type LinePrice, type MembershipTerms } from '../../../shared/rules/pricing';
+import { displayRentalWindow } from '../../../shared/rules/rental-dates';
+import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { CART_PATH } from '../../cart/components/CartView';
+import { QuantityStepper } from '../../cart/components/QuantityStepper';
+import { RentalDatePicker, type RentalRange } from '../../cart/components/RentalDatePicker';
+import { add } from '../../cart/slice';
+import type { AddCartPayload, CartProductSnapshot } from '../../cart/types';
+import type { ProductDetail } from '../../catalog/types';
+import { selectProfile } from '../../profile/slice';
+import { selectIsLoggedIn } from '../../user/slice';
+import * as styles from './Product.module.css';
+
+export type ProductMode = 'rent' | 'buy';
+type Then = 'stay' | 'cart';
+
+const MAX_QUANTITY = 99;
+
+/** The product's unit prices and summary, carried by the add action (prices a guest's line). */
+export function snapshotOf(product: ProductDetail): CartProductSnapshot {
+  return {
+    originalPrice: product.originalPrice,
+    salePrice: product.salePrice,
+    originalRentalPrice: product.originalRentalPrice,
+    rentalPrice: product.rentalPrice,
+    depositPrice: product.depositPrice,
+    membershipRentalPrice: product.membershipRentalPrice,
+    product: { id: product.id, name: product.name, link: product.link, imageKey: product.imageKey, type: product.type, stock: product.stock },
+  };
+}
+
+/** What a member would pay: the logged-in shopper's own terms, or for a guest the product's own member price. */
+function memberLine(product: ProductDetail, quantity: number, range: RentalRange, terms: MembershipTerms | null, loggedIn: boolean): LinePrice | null {
+  if (loggedIn) return terms ? priceLine(product, { mode: 'rent', quantity, ...range }, terms) : null;
+  if (product.membershipRentalPrice > 0) return priceLine(product, { mode: 'rent', quantity, ...range }, { percentDiscount: 0, extendDay: 0 });
+  return null;
+}
+
+export interface ProductActionsProps {
+  product: ProductDetail;
+  mode: ProductMode;
+  pickerOpen: boolean;
+  onPickerOpenChange: (open: boolean) => void;
+}
+
+/**
+ * The product page's cart part: quantity, the rental dates and the live price line, and the fixed
+ * action bar ('Thêm vào giỏ' + 'Thuê ngay' / 'Mua ngay'). A guest's lines go to the browser's cart.
+ */
+export function ProductActions({ product, mode, pickerOpen, onPickerOpenChange }: ProductActionsProps) {
+  const t = vi.product;
+  const dispatch = useAppDispatch();
+  const { message } = App.useApp();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const membership = useAppSelector(selectProfile).profile?.membership ?? null;
+  const mutation = useAppSelector((state) => state.cart.mutation);
+  const renting = mode === 'rent';
+
+  const [quantity, setQuantity] = useState(1);
+  const [range, setRange] = useState<RentalRange | null>(null);
+  const [pending, setPending] = useState<{ requestId: string; then: Then } | null>(null);
+  const [afterPick, setAfterPick] = useState<Then | null>(null);
+
+  const outOfStock = product.stock <= 0;
+  const maxQuantity = Math.max(1, Math.min(MAX_QUANTITY, product.stock));
+  useEffect(() => {
+    if (quantity > maxQuantity) setQuantity(maxQuantity);
+  }, [quantity, maxQuantity]);
+
+  const terms = useMemo<MembershipTerms | null>(
+    () => (loggedIn && membership ? { percentDiscount: membership.percentDiscount, extendDay: membership.extendDay } : null),
+    [loggedIn, membership],
+  );
+  const rentLine = renting && range ? priceLine(product, { mode: 'rent', quantity, ...range }, null) : null;
+  const member = renting && range ? memberLine(product, quantity, range, terms, loggedIn) : null;
+  const saleLine = renting ? null : priceLine(product, { mode: 'sale', quantity }, null);
+  const rentalWindow = range ? displayRentalWindow(range.dateFrom, range.dateTo) : null;
+  const adding = pending !== null && mutation?.requestId === pending.requestId && mutation.status === 'pending';
+
+  // React to this page's own add request.
+  useEffect(() => {
+    if (!pending || mutation?.requestId !== pending.requestId || mutation.status === 'pending') return;
+    setPending(null);
+    if (mutation.status !== 'succeeded') return; // the fetch helper has shown the server's message
+    if (pending.then === 'cart') {
+      void navigate(CART_PATH);
+      return;
+    }
+    void message.success({
+      key: 'cart-added',
+      content: (
+        <span>
+          {vi.cart.added}{' '}
+          <Button
+            type="link"
+            size="small"
+            onClick={() => {
+              message.destroy('cart-added');
+              void navigate(CART_PATH);
+            }}
+          >
+            {vi.cart.viewCart}
+          </Button>
+        </span>
+      ),
+    });
+  }, [mutation, pending, message]);
+
+  const submit = (then: Then, chosen: RentalRange | null = range) => {
+    if (outOfStock || adding) return;
+    if (renting && !chosen) {
+      setAfterPick(then);
+      onPickerOpenChange(true);
+      return;
+    }
+    const item: AddCartPayload =
+      renting && chosen
+        ? { productId: product.id, mode: 'rent', quantities: quantity, dateFrom: chosen.dateFrom, dateTo: chosen.dateTo }
+        : { productId: product.id, mode: 'sale', quantities: quantity };
+    const requestId = nanoid();
+    setPending({ requestId, then });
+    dispatch(add(item, snapshotOf(product), requestId));
+  };
+
+  const stepper = (
+    <div className={styles.quantityRow}>
+      <span aria-hidden>{t.quantity}</span>
+      <QuantityStepper value={quantity} max={maxQuantity} onChange={setQuantity} label={t.quantity} disabled={outOfStock} />
+    </div>
+  );
+
+  const barPrice = renting ? (member && rentLine && member.membershipPrice < rentLine.price && loggedIn ? member.membershipPrice : (rentLine?.price ?? product.rentalPrice)) : (saleLine?.price ?? product.salePrice);
+  const note = outOfStock ? t.outOfStockReason : renting ? (range ? t.barDates(formatShortDate(range.dateFrom), formatShortDate(range.dateTo)) : t.datesNotChosen) : t.quantity + `: ${quantity}`;
+
+  return (
+    <>
+      <section className={styles.panel} aria-label={renting ? t.lineTitle : t.quantity} data-testid="product-cart-panel">
+        {stepper}
+        {renting ? (
+          range && rentLine && rentalWindow ? (
+            <div data-testid="rental-line">
+              <div className={styles.lineHead}>
+                <h2 className={styles.sectionTitle}>{t.lineTitle}</h2>
+                <Button type="link" icon={<CalendarOutlined aria-hidden />} onClick={() => onPickerOpenChange(true)} disabled={outOfStock}>
+                  {t.changeDates}
+                </Button>
+              </div>
+              <dl className={styles.facts}>
+                <div>
+                  <dt>{t.deliveryDay}</dt>
+                  <dd data-testid="line-delivery">{formatDate(rentalWindow.deliveryDay)}</dd>
+                </div>
+                <div>
+                  <dt>{t.returnDay}</dt>
+                  <dd data-testid="line-return">{formatDate(rentalWindow.returnDay)}</dd>
+                </div>
+                <div>
+                  <dt>{t.lineDays}</dt>
+                  <dd data-testid="line-days">{t.days(rentLine.days, rentLine.extraDays)}</dd>
+                </div>
+                <div>
+                  <dt>{t.linePrice}</dt>
+                  <dd data-testid="line-price">{formatVnd(rentLine.price)}</dd>
+                </div>
+                {member && member.membershipPrice < rentLine.price ? (
+                  <div>
+                    <dt>{loggedIn ? t.lineMemberPrice : t.guestMemberPrice}</dt>
+                    <dd data-testid="line-member-price">{formatVnd(member.membershipPrice)}</dd>
+                  </div>
+                ) : null}
+                <div>
+                  <dt>{t.lineDeposit}</dt>
+                  <dd data-testid="line-deposit">{formatVnd(rentLine.deposit)}</dd>
+                </div>
+              </dl>
+            </div>
+          ) : (
+            <Button size="large" block icon={<CalendarOutlined aria-hidden />} onClick={() => onPickerOpenChange(true)} disabled={outOfStock}>
+              {t.chooseDates}
+            </Button>
+          )
+        ) : saleLine ? (
+          <div className={styles.lineHead}>
+            <span>{t.lineTotal}</span>
+            <strong data-testid="line-sale-total">{formatVnd(saleLine.price)}</strong>
+          </div>
+        ) : null}
+      </section>
+
+      <div className={styles.actionBar} role="region" aria-label={t.actionsLabel}>
+        <div className={styles.actionInner}>
+          <div className={styles.actionPrice}>
+            <strong data-testid="action-price">{formatVnd(barPrice)}</strong>
+            <span className={styles.actionNote} id="action-note">
+              {note}
+            </span>
+          </div>
+          <div className={styles.actionButtons}>
+            <Button
+              size="large"
+              className={styles.actionButton}
+              icon={<ShoppingCartOutlined aria-hidden />}
+              disabled={outOfStock}
+              loading={adding && pending?.then === 'stay'}
+              aria-describedby="action-note"
+              onClick={() => submit('stay')}
+            >
+              {t.addToCart}
+            </Button>
+            <Button
+              type="primary"
+              size="large"
+              className={styles.actionButton}
+              disabled={outOfStock}
+              loading={adding && pending?.then === 'cart'}
+              aria-describedby="action-note"
+              onClick={() => submit('cart')}
+            >
+              {renting ? t.rentNow : t.buyNow}
+            </Button>
+          </div>
+        </div>
+      </div>
+
+      {renting && !outOfStock ? (
+        <RentalDatePicker
+          open={pickerOpen}
+          onClose={() => {
+            onPickerOpenChange(false);
+            setAfterPick(null);
+          }}
+          onConfirm={(chosen) => {
+            setRange(chosen);
+            if (afterPick) submit(afterPick, chosen);
+            setAfterPick(null);
+          }}
+          productId={product.id}
+          productName={product.name}
+          quantity={quantity}
+          value={range}
+          extra={stepper}
+        />
+      ) : null}
+    </>
+  );
+}
+
+export default ProductActions;
