@@ -45,7 +45,8 @@ export default defineConfig({
     command: `${path.join('node_modules', '.bin', 'tsx')} scripts/start.ts`,
     url: `${baseURL}/v1/health`,
     timeout: 20 * 60_000,
-    reuseExistingServer: false,
+    // E2E_REUSE_SERVER=1 with E2E_PORT: drive a server already running (while writing journeys).
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

@@ -102,7 +102,7 @@ describe('pages', () => {
     await act(async () => {
       inApp(<AccountPage {...props('/account/order-history/DH42')} />);
     });
-    expect(screen.getByRole('heading', { level: 1, name: 'Đơn hàng DH42' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Chi tiết đơn hàng' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Lịch sử đơn hàng' })).toHaveAttribute('href', '/account/order-history');
     expect(screen.getByRole('link', { current: 'page' })).toHaveTextContent('Tài khoản');
   });

@@ -67,6 +67,19 @@ describe('a gateway that fails', () => {
     await new Promise((resolve) => stub.close(resolve));
   });
 
+  it('GET /v1/payment/methods says which gateways are real and which the sandbox plays', async () => {
+    const { shopper } = await newShopper(failing);
+    const reply = await shopper.get<{ items: { method: string; available: boolean; sandbox: boolean }[] }>('/v1/payment/methods');
+    expect(reply.status).toBe(200);
+    const byMethod = Object.fromEntries(reply.body.items.map((item) => [item.method, item]));
+    expect(byMethod.momo).toEqual({ method: 'momo', available: true, sandbox: false });
+    expect(byMethod.zalopay).toEqual({ method: 'zalopay', available: true, sandbox: false });
+    expect(byMethod.vnpay_atm).toEqual({ method: 'vnpay_atm', available: true, sandbox: true });
+    expect(byMethod.bank_transfer).toEqual({ method: 'bank_transfer', available: true, sandbox: true });
+    expect(byMethod.cash).toEqual({ method: 'cash', available: true, sandbox: false });
+    expect(Object.keys(byMethod).sort()).toEqual(['bank_transfer', 'cash', 'momo', 'vnpay_atm', 'vnpay_card', 'wallet', 'zalopay']);
+  });
+
   it('answers 502 in Vietnamese and marks the attempt failed (refused or unreachable)', async () => {
     const { shopper } = await newShopper(failing);
     const before = await balanceOf(shopper);

@@ -1,14 +1,14 @@
 /** Orders and payments API shapes (docs/orders-api.md). */
 import type { CartMode, MembershipTerms } from '../../shared/rules/pricing';
 import type { DeliveryMethod } from '../../shared/rules/order-totals';
+import type { PaymentActionDto, PaymentDto, PaymentMethod, PaymentStatus, VietQrDto } from '../payment/types';
 
 export type { CartMode, DeliveryMethod };
 
 export const ORDER_STATUSES = ['not_paid', 'delivering', 'done', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'momo', 'zalopay', 'vnpay_atm', 'vnpay_card', 'wallet'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type { PaymentMethod };
 
 export interface OrderTotalsDto {
   rentalTotal: number;
@@ -70,29 +70,7 @@ export interface OrderSummaryDto {
   expiresAt: string | null;
 }
 
-export interface VietQrDto {
-  content: string;
-  svg: string;
-  bankName: string;
-  bankBin: string;
-  accountNumber: string;
-  accountName: string;
-  amount: number;
-  memo: string;
-}
-
-export type PaymentActionDto = { kind: 'redirect'; url: string } | { kind: 'qr'; qr: VietQrDto } | { kind: 'none' };
-
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
-
-export interface PaymentDto {
-  reference: string;
-  method: PaymentMethod;
-  amount: number;
-  status: PaymentStatus;
-  sandbox: boolean;
-  action: PaymentActionDto;
-}
+export type { PaymentActionDto, PaymentDto, PaymentStatus, VietQrDto };
 
 export interface OrderDetailDto extends OrderSummaryDto {
   deliveryMethod: DeliveryMethod;

@@ -691,7 +691,7 @@ export const vi = {
       sectionsLabel: 'Mục tài khoản',
       profile: 'Thông tin cá nhân',
       orderHistory: 'Lịch sử đơn hàng',
-      orderDetail: (orderId: string) => `Đơn hàng ${orderId}`,
+      orderDetail: 'Chi tiết đơn hàng',
       favoriteProduct: 'Sản phẩm yêu thích',
       address: 'Sổ địa chỉ',
       myWallet: 'Ví của tôi',

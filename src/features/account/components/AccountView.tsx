@@ -100,11 +100,11 @@ export function AccountView({ pathname }: { pathname: string }) {
         <Layout
           pathname={pathname}
           activeNav="account"
-          title={t.orderDetail(route.orderId)}
+          title={t.orderDetail}
           breadcrumbs={[
             accountCrumb,
             { title: t.orderHistory, to: '/account/order-history' },
-            { title: t.orderDetail(route.orderId) },
+            { title: t.orderDetail },
           ]}
         >
           <Guarded>
@@ -128,7 +128,7 @@ export function accountTitle(pathname: string): string {
     case 'section':
       return route.section.title;
     case 'order':
-      return vi.pages.account.orderDetail(route.orderId);
+      return vi.pages.account.orderDetail;
     case 'not-found':
       return vi.pages.notFound.title;
     default:

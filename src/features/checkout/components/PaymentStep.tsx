@@ -191,7 +191,7 @@ export function PaymentStep() {
             {quote ? formatVnd(quote.totals.amountDue) : '—'}
           </strong>
         </span>
-        <Button type="primary" size="large" onClick={submit} loading={placing} disabled={quote === null}>
+        <Button type="primary" size="large" onClick={submit} loading={placing || quoteStatus === 'loading'} disabled={quote === null || quoteStatus !== 'ready'}>
           {t.placeOrder}
         </Button>
       </div>

@@ -205,7 +205,7 @@ export function ProductActions({ product, mode, pickerOpen, onPickerOpenChange }
           <div className={styles.actionButtons}>
             <Button
               size="large"
-              className={styles.actionButton}
+              className={`${styles.actionButton} ${styles.cartButton}`}
               icon={<ShoppingCartOutlined aria-hidden />}
               disabled={outOfStock}
               loading={adding && pending?.then === 'stay'}
