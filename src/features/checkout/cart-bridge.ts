@@ -1,6 +1,5 @@
 /**
  * The cart module's public surface that checkout uses, in one place: the selection to order, the
- * cart's reload, and the cart screen shown as the checkout's first step.
+ * cart's reload (no components: this is imported by the saga, which is in every page's bundle).
  */
 export { cartActions, selectCart, selectCartItems, selectCartMembership, selectSelectedCartItems } from '../cart/slice';
-export { CartView } from '../cart/components/CartView';
