@@ -23,8 +23,12 @@ export function GatewayMethodList({ value, onChange, sandboxed, name = 'gateway-
             <span className={styles.methodText}>
               <span className={styles.methodName}>{methodLabel(method)}</span>
               <span className={styles.methodHint}>{vi.payment.methodHints[method]}</span>
+              {sandboxed?.has(method) ? (
+                <Tag color="orange" className={styles.sandboxTag}>
+                  {vi.payment.sandboxTag}
+                </Tag>
+              ) : null}
             </span>
-            {sandboxed?.has(method) ? <Tag color="orange">{vi.payment.sandboxTag}</Tag> : null}
           </span>
         </Radio>
       ))}
