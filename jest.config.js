@@ -3,10 +3,7 @@ const tsJest = { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false };
 const transform = { '^.+\\.(t|j)sx?$': ['ts-jest', tsJest] };
 const testMatch = ['**/*.test.ts?(x)'];
 
-module.exports = {
-  // Only read globally: Jest ignores testTimeout inside `projects`.
-  testTimeout: 60000,
-  projects: [
+const projects = [
     {
       displayName: 'web',
       rootDir: __dirname,
@@ -35,5 +32,13 @@ module.exports = {
       },
       transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
     },
-  ],
+];
+
+// JEST_PROJECT=server (npm run test:pg) keeps one project; unlike --selectProjects it leaves test paths alone.
+const only = process.env.JEST_PROJECT?.trim();
+
+module.exports = {
+  // Only read globally: Jest ignores testTimeout inside `projects`.
+  testTimeout: 60000,
+  projects: only ? projects.filter((project) => project.displayName === only) : projects,
 };
