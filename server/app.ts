@@ -12,6 +12,7 @@ import { registerJsonBodyParser } from './http/json-body';
 import type { ServerConfig } from './config';
 import { registerOpenApi } from './http/openapi';
 import { generateRequestId } from './http/request-id';
+import { registerBareRoute } from './http/bench-bare-route';
 import { registerStaticSite } from './http/static-site';
 import { API_MODULES, SHARED_SCHEMAS } from './modules';
 import { loadAccountsConfig, type AccountsConfig } from './modules/auth/config';
@@ -35,6 +36,8 @@ export interface BuildAppOptions {
   dataDir?: string;
   /** Accounts settings; default: read from the environment (loadAccountsConfig). */
   accounts?: AccountsConfig;
+  /** Register `GET /v1/bench/bare` (benchmarks only). */
+  benchBareRoute?: boolean;
   /** Payment settings; default: read from the environment (loadPaymentsConfig). */
   payments?: PaymentsConfig;
 }
@@ -47,6 +50,7 @@ export function appOptionsFromConfig(config: ServerConfig): Omit<BuildAppOptions
     trustProxy: config.trustProxy,
     imageCacheDir: path.join(config.dataDir, 'images'),
     dataDir: config.dataDir,
+    benchBareRoute: config.benchBareRoute,
   };
 }
 
@@ -89,6 +93,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
   if (payments.config.sandbox !== 'off') await app.register(sandboxRoutes, { payments });
   await app.register(imageRoutes, { db: opts.database.db, cacheDir: imageCacheDir(app, opts.imageCacheDir) });
+  if (opts.benchBareRoute) registerBareRoute(app);
   if (opts.publicDir) await registerStaticSite(app, { publicDir: opts.publicDir });
   return app;
 }

@@ -9,6 +9,8 @@ export interface ServerConfig {
   publicDir: string;
   logLevel: string;
   trustProxy: boolean;
+  /** `GET /v1/bench/bare`: a fixed JSON body, the ceiling `npm run bench:api` compares routes with. */
+  benchBareRoute: boolean;
 }
 
 const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -50,5 +52,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicDir: path.resolve(nonEmpty(env.PUBLIC_DIR) ?? path.join(REPO_ROOT, 'public')),
     logLevel: parseLogLevel(env.LOG_LEVEL),
     trustProxy: parseBoolean(env.TRUST_PROXY),
+    benchBareRoute: parseBoolean(env.BENCH_BARE_ROUTE),
   };
 }

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       publicDir: path.join(REPO_ROOT, 'public'),
       logLevel: 'info',
       trustProxy: false,
+      benchBareRoute: false,
     });
   });
 
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
       publicDir: path.resolve('build/public'),
       logLevel: 'warn',
       trustProxy: true,
+      benchBareRoute: false,
     });
   });
 

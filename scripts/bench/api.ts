@@ -1,0 +1,234 @@
+/**
+ * `npm run bench:api`: starts the server (`server/index.ts`, as `npm run serve` does) on a freshly seeded
+ * catalogue, on PGlite and — when BENCH_DATABASE_URL (default: the local `storefront` role) answers — on a
+ * throwaway PostgreSQL database, and drives each route with autocannon. The ceiling is `GET /v1/bench/bare`
+ * (a fixed JSON body) on the same server in the same run. Saves bench/results/api-<timestamp>.json.
+ *   CONNECTIONS=50  DURATION=10 (seconds per route)  SEED_PRODUCTS=180  ENGINES="pglite postgres"
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { Client } from 'pg';
+import { repoRoot } from '../lib/build-stamp';
+
+const connections = Number(process.env.CONNECTIONS ?? 50);
+const duration = Number(process.env.DURATION ?? 10);
+const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://storefront:storefront@127.0.0.1:5432/postgres';
+const engines = (process.env.ENGINES ?? 'pglite postgres').split(/\s+/).filter(Boolean);
+const H = { 'content-type': 'application/json', 'x-user-type': 'consumer' };
+const day = (days: number) => new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+interface Result {
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  requests: number;
+}
+
+async function startServer(env: Record<string, string>): Promise<{ origin: string; child: ChildProcess }> {
+  const port = 8200 + Math.floor(Math.random() * 500);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: repoRoot,
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BENCH_BARE_ROUTE: '1', ORDER_SWEEP_INTERVAL_SECONDS: '0' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error('the server exited while starting');
+    try {
+      if ((await fetch(`${origin}/v1/health`)).ok) return { origin, child };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('the server did not start');
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function call<T>(origin: string, method: string, url: string, body?: unknown, cookie?: string): Promise<{ body: T; cookie?: string }> {
+  const response = await fetch(`${origin}${url}`, { method, headers: { ...H, ...(cookie ? { cookie } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
+  const setCookie = response.headers.get('set-cookie')?.split(';')[0];
+  return { body: (await response.json()) as T, cookie: setCookie ?? cookie };
+}
+
+async function shopper(origin: string, n: string): Promise<string> {
+  const { cookie } = await call(origin, 'POST', '/v1/user/consumer/register', { fullName: 'Người Đo Tải', email: `bench.${n}.${Date.now()}@example.vn`, password: 'matkhau123' });
+  if (!cookie) throw new Error('no session cookie');
+  return cookie;
+}
+
+function run(name: string, opts: autocannon.Options): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    // A fixed `amount` of requests replaces the duration.
+    autocannon({ connections, ...(opts.amount ? {} : { duration }), ...opts }, (error, result) => {
+      if (error) return reject(error);
+      resolve({
+        name,
+        rps: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors,
+        requests: result.requests.total,
+      });
+    });
+  });
+}
+
+interface Card {
+  id: number;
+  link: string;
+  type: string;
+  stock: number;
+  categoryLink: string;
+}
+
+async function benchEngine(engine: string): Promise<Result[] | null> {
+  const env: Record<string, string> = { PUBLIC_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-public-')) };
+  let dropDatabase: (() => Promise<void>) | null = null;
+  if (engine === 'postgres') {
+    const adminClient = new Client({ connectionString: pgAdminUrl });
+    try {
+      await adminClient.connect();
+    } catch {
+      console.log(`PostgreSQL not reachable at ${pgAdminUrl}: skipped`);
+      return null;
+    }
+    const name = `storefront_bench_${Date.now()}`;
+    await adminClient.query(`CREATE DATABASE ${name}`);
+    await adminClient.end();
+    const url = new URL(pgAdminUrl);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.toString();
+    dropDatabase = async () => {
+      const client = new Client({ connectionString: pgAdminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  }
+
+  console.log(`\n${engine}: starting the server and seeding…`);
+  const { origin, child } = await startServer(env);
+  try {
+    const cards: Card[] = [];
+    for (let page = 1; ; page += 1) {
+      const { body } = await call<{ items: Card[]; pagination: { total: number } }>(origin, 'GET', `/v1/product/list?kind=prod&pagination.limit=100&pagination.page=${page}`);
+      cards.push(...body.items);
+      if (cards.length >= body.pagination.total || body.items.length === 0 || page >= 20) break;
+    }
+    const rentable = cards.filter((card) => card.type !== 'PRODUCT_TYPE_SALABLE' && card.stock > 0);
+    const category = cards[0]!.categoryLink;
+    const product = cards[0]!.link;
+
+    const cartShopper = await shopper(origin, 'cart');
+    for (const card of rentable.slice(0, 10)) {
+      await call(origin, 'POST', '/v1/cart', { productId: card.id, mode: 'rent', quantities: 1, dateFrom: day(30), dateTo: day(32) }, cartShopper);
+    }
+
+    // Orders: one cart line per order, each on its own product and dates, so every order can succeed.
+    const orderShopper = await shopper(origin, 'order');
+    const lines: number[] = [];
+    for (let i = 0; i < Math.min(300, rentable.length * 10); i += 1) {
+      const card = rentable[i % rentable.length]!;
+      const offset = 2 + Math.floor(i / rentable.length) * 6;
+      const { body } = await call<{ item: { id: number } }>(origin, 'POST', '/v1/cart', { productId: card.id, mode: 'rent', quantities: 1, dateFrom: day(offset), dateTo: day(offset + 1) }, orderShopper);
+      lines.push(body.item.id);
+    }
+
+    const results: Result[] = [];
+    const get = (name: string, url: string, headers: Record<string, string> = {}) => run(name, { url: `${origin}${url}`, headers });
+    results.push(await get('bare route (fixed JSON)', '/v1/bench/bare'));
+    results.push(await get('home: menu', '/v1/menu'));
+    results.push(await get('home: banners', '/v1/banner/list?pagination.limit=1000&pagination.page=1&filter=RUNNING_BANNER'));
+    results.push(await get('home: collection', '/v1/collection/consumer?type=trending&pagination.limit=12&pagination.page=1'));
+    results.push(await get('listing page 1 (filter rent, price_asc)', `/v1/product/list?kind=cat&link=${category}&filter=rent&sort=price_asc&pagination.limit=30&pagination.page=1`));
+    results.push(await get('listing page 5 (newest)', '/v1/product/list?kind=prod&sort=newest&pagination.limit=30&pagination.page=5'));
+    results.push(await get('product detail', `/v1/product/detail/${product}`));
+    results.push(await get('search "ao dai"', '/v1/product/search?q=ao%20dai&pagination.limit=30'));
+    results.push(await get('cart list (logged in)', '/v1/cart/cart-item/list', { cookie: cartShopper }));
+
+    let next = 0;
+    results.push(
+      await run('add to cart', {
+        url: `${origin}/v1/cart`,
+        method: 'POST',
+        headers: { ...H, cookie: cartShopper },
+        setupClient: (client) => {
+          client.setBody(JSON.stringify({ productId: rentable[0]!.id, mode: 'rent', quantities: 1, dateFrom: day(40), dateTo: day(42) }));
+        },
+        requests: [
+          {
+            setupRequest: (request) => {
+              const card = rentable[next++ % rentable.length]!;
+              return { ...request, body: JSON.stringify({ productId: card.id, mode: 'rent', quantities: 1, dateFrom: day(40), dateTo: day(42) }) };
+            },
+          },
+        ],
+      }),
+    );
+
+    let line = 0;
+    results.push(
+      await run('place order (1 rental line)', {
+        url: `${origin}/v1/order`,
+        method: 'POST',
+        headers: { ...H, cookie: orderShopper },
+        amount: lines.length,
+        requests: [
+          {
+            setupRequest: (request) => ({
+              ...request,
+              body: JSON.stringify({ cartItemIds: [lines[line++ % lines.length]], deliveryMethod: 'pickup', paymentMethod: 'cash' }),
+            }),
+          },
+        ],
+      }),
+    );
+    return results;
+  } finally {
+    await stop(child);
+    await dropDatabase?.();
+  }
+}
+
+async function main() {
+  const all: Record<string, Result[]> = {};
+  for (const engine of engines) {
+    const results = await benchEngine(engine);
+    if (!results) continue;
+    all[engine] = results;
+    const bare = results[0]!.rps;
+    console.log(`\n${engine}: ${connections} connections, ${duration} s per route (place order: one request per prepared cart line)`);
+    console.table(
+      results.map((r) => ({ route: r.name, 'req/s': r.rps, 'of bare': `${Math.round((r.rps / bare) * 100)} %`, 'p50 ms': r.p50, 'p99 ms': r.p99, non2xx: r.non2xx, errors: r.errors })),
+    );
+  }
+  const dir = path.join(repoRoot, 'bench', 'results');
+  fs.mkdirSync(dir, { recursive: true });
+  const report = JSON.stringify({ measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30) }, connections, duration, results: all }, null, 2);
+  const file = path.join(dir, `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, report);
+  fs.writeFileSync(path.join(dir, 'api-latest.json'), report);
+  console.log(`saved ${path.relative(repoRoot, file)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
