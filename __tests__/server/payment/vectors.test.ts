@@ -1,4 +1,4 @@
-/** Every test vector of ../shared/docs/vn-payments.md §5, reproduced by the adapters' own signing code. */
+/** Every test vector of docs/vn-payments.md §5, reproduced by the adapters' own signing code. */
 import { asciiText } from '../../../server/modules/payment/gateways/ascii-text';
 import { sameSignature } from '../../../server/modules/payment/gateways/hmac';
 import {

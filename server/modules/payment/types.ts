@@ -4,35 +4,7 @@ import type { PaymentPurposeValue, PaymentStatusValue } from '../../db/tables/pa
 
 export type { PaymentMethodValue, PaymentPurposeValue, PaymentStatusValue };
 
-export interface VietQrDto {
-  /** EMVCo payload. */
-  content: string;
-  /** `data:image/svg+xml;base64,…` */
-  svg: string;
-  bankName: string;
-  bankBin: string;
-  accountNumber: string;
-  accountName: string;
-  amount: number;
-  /** The order code (or the payment reference when there is no order). */
-  memo: string;
-}
-
-export type PaymentActionDto = { kind: 'redirect'; url: string } | { kind: 'qr'; qr: VietQrDto } | { kind: 'none' };
-
-export interface PaymentDto {
-  reference: string;
-  method: PaymentMethodValue;
-  amount: number;
-  status: PaymentStatusValue;
-  sandbox: boolean;
-  action: PaymentActionDto;
-}
-
-export interface PaymentDetailDto extends PaymentDto {
-  purpose: PaymentPurposeValue;
-  orderId: number | null;
-}
+export type { PaymentActionDto, PaymentDto, PaymentStateDto as PaymentDetailDto, VietQrDto } from '../../../src/shared/api-types/payment';
 
 /** The gateways that call back (VietQR is a bank transfer: no callback). */
 export type CallbackProvider = 'momo' | 'zalopay' | 'vnpay';

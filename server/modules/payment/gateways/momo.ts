@@ -1,6 +1,6 @@
 /**
  * MoMo AIO v2 (captureWallet): create over HTTP, IPN/return verification. HMAC-SHA256 (secretKey) over the
- * a-z `key=value&…` raw strings of vn-payments.md §1, values raw (no URL-encoding), lowercase hex.
+ * a-z `key=value&…` raw strings of docs/vn-payments.md §1, values raw (no URL-encoding), lowercase hex.
  */
 import {
   GATEWAY_TIMEOUT_MS,

@@ -1,6 +1,6 @@
 /**
  * VNPay 2.1.0: the pay URL (built here, no HTTP call) and IPN/return verification. HMAC-SHA512 (hash secret) over the
- * sorted, form-urlencoded `k=v&…` string of the non-empty vnp_* parameters (vn-payments.md §3). Amount = VND × 100.
+ * sorted, form-urlencoded `k=v&…` string of the non-empty vnp_* parameters (docs/vn-payments.md §3). Amount = VND × 100.
  */
 import { asRecord, type CallbackCheck, type GatewayCreateRequest, type GatewayCreateResult, type PaymentGateway } from '../types';
 import { asciiText } from './ascii-text';

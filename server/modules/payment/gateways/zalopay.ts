@@ -1,6 +1,6 @@
 /**
  * ZaloPay v2: create over HTTP (mac = HMAC-SHA256 key1 over `app_id|app_trans_id|app_user|amount|app_time|embed_data|item`),
- * callback (mac = HMAC-SHA256 key2 over the raw `data` string as received), redirect checksum (key2). vn-payments.md §2.
+ * callback (mac = HMAC-SHA256 key2 over the raw `data` string as received), redirect checksum (key2). docs/vn-payments.md §2.
  */
 import {
   GATEWAY_TIMEOUT_MS,
