@@ -1,38 +1,45 @@
-/** Jest: `web` (jsdom: units, slices, sagas, components) and `server` (node: API tests over real HTTP). */
+/**
+ * Jest: `web` (jsdom: units, slices, sagas, components) and `server` (node: API tests over real HTTP) run by
+ * default; `security` (npm run test:security) and `resilience` (npm run test:durability: SIGKILL durability,
+ * two instances sharing PostgreSQL) only when JEST_PROJECT names them.
+ */
 const tsJest = { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false };
 const transform = { '^.+\\.(t|j)sx?$': ['ts-jest', tsJest] };
 const testMatch = ['**/*.test.ts?(x)'];
 
+const nodeProject = (name) => ({
+  displayName: name,
+  rootDir: __dirname,
+  testEnvironment: 'node',
+  roots: [`<rootDir>/__tests__/${name}`],
+  testMatch,
+  transform: {
+    ...transform,
+    // content-disposition 3 (required by @fastify/static) is ESM-only; Jest on Node 20 cannot require ESM.
+    '^.+\\.js$': ['ts-jest', { ...tsJest, tsconfig: { allowJs: true, module: 'CommonJS', esModuleInterop: true } }],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
+});
+
 const projects = [
-    {
-      displayName: 'web',
-      rootDir: __dirname,
-      testEnvironment: 'jsdom',
-      roots: ['<rootDir>/__tests__/web'],
-      testMatch,
-      setupFilesAfterEnv: ['<rootDir>/__tests__/web/setup.ts'],
-      transform,
-      moduleNameMapper: {
-        '\\.(css|less)$': '<rootDir>/__tests__/web/__mocks__/style.ts',
-        '\\.(svg|png|jpg|webp|woff2?)$': '<rootDir>/__tests__/web/__mocks__/file.ts',
-        '^gatsby$': '<rootDir>/__tests__/web/__mocks__/gatsby.tsx',
-      },
-      testEnvironmentOptions: { customExportConditions: [''] },
+  {
+    displayName: 'web',
+    rootDir: __dirname,
+    testEnvironment: 'jsdom',
+    roots: ['<rootDir>/__tests__/web'],
+    testMatch,
+    setupFilesAfterEnv: ['<rootDir>/__tests__/web/setup.ts'],
+    transform,
+    moduleNameMapper: {
+      '\\.(css|less)$': '<rootDir>/__tests__/web/__mocks__/style.ts',
+      '\\.(svg|png|jpg|webp|woff2?)$': '<rootDir>/__tests__/web/__mocks__/file.ts',
+      '^gatsby$': '<rootDir>/__tests__/web/__mocks__/gatsby.tsx',
     },
-    {
-      displayName: 'server',
-      rootDir: __dirname,
-      testEnvironment: 'node',
-      roots: ['<rootDir>/__tests__/server'],
-      testMatch,
-      transform: {
-        ...transform,
-        // content-disposition 3 (required by @fastify/static) is ESM-only; Jest on Node 20 cannot require ESM.
-        '^.+\\.js$': ['ts-jest', { ...tsJest, tsconfig: { allowJs: true, module: 'CommonJS', esModuleInterop: true } }],
-      },
-      transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
-    },
+    testEnvironmentOptions: { customExportConditions: [''] },
+  },
+  nodeProject('server'),
 ];
+const optIn = [nodeProject('security'), nodeProject('resilience')];
 
 // JEST_PROJECT=server (npm run test:pg) keeps one project; unlike --selectProjects it leaves test paths alone.
 const only = process.env.JEST_PROJECT?.trim();
@@ -40,5 +47,5 @@ const only = process.env.JEST_PROJECT?.trim();
 module.exports = {
   // Only read globally: Jest ignores testTimeout inside `projects`.
   testTimeout: 60000,
-  projects: only ? projects.filter((project) => project.displayName === only) : projects,
+  projects: only ? [...projects, ...optIn].filter((project) => project.displayName === only) : projects,
 };

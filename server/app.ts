@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
-import { setBaseHeaders } from './http/base-headers';
+import { baseHeaders } from './http/base-headers';
+import { buildContentSecurityPolicy, cspOptionsFromEnv, type CspOptions } from './http/content-security-policy';
 import { consumerGuard } from './http/consumer-guard';
 import { ERROR_MESSAGES, registerErrorHandlers, sendError } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
@@ -13,6 +14,7 @@ import type { ServerConfig } from './config';
 import { registerOpenApi } from './http/openapi';
 import { generateRequestId } from './http/request-id';
 import { registerBareRoute } from './http/bench-bare-route';
+import { registerReadCache } from './http/read-cache';
 import { registerStaticSite } from './http/static-site';
 import { API_MODULES, SHARED_SCHEMAS } from './modules';
 import { loadAccountsConfig, type AccountsConfig } from './modules/auth/config';
@@ -40,6 +42,10 @@ export interface BuildAppOptions {
   benchBareRoute?: boolean;
   /** Payment settings; default: read from the environment (loadPaymentsConfig). */
   payments?: PaymentsConfig;
+  /** TTL of the public read cache (server/http/read-cache.ts); default 0 = off, so tests see every write. */
+  readCacheTtlMs?: number;
+  /** Third parties the Content-Security-Policy allows; default: from the GATSBY_* build variables (cspOptionsFromEnv). */
+  contentSecurity?: CspOptions;
 }
 
 /** The app options a running server takes from its configuration (shared by `npm start` and `npm run serve`). */
@@ -51,10 +57,13 @@ export function appOptionsFromConfig(config: ServerConfig): Omit<BuildAppOptions
     imageCacheDir: path.join(config.dataDir, 'images'),
     dataDir: config.dataDir,
     benchBareRoute: config.benchBareRoute,
+    readCacheTtlMs: config.readCacheTtlMs,
   };
 }
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const contentSecurity = opts.contentSecurity ?? cspOptionsFromEnv();
+  const setBaseHeaders = baseHeaders(buildContentSecurityPolicy(contentSecurity));
   const app = Fastify({
     logger: opts.logger ?? { level: process.env.LOG_LEVEL?.trim() || 'info' },
     trustProxy: opts.trustProxy ?? false,
@@ -73,6 +82,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onRequest', consumerGuard());
   registerErrorHandlers(app);
   registerJsonBodyParser(app);
+  // Before compression: the cache stores and replays the uncompressed JSON.
+  registerReadCache(app, { ttlMs: opts.readCacheTtlMs ?? 0 });
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(fastifyCookie);
   await registerOpenApi(app);
@@ -94,7 +105,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (payments.config.sandbox !== 'off') await app.register(sandboxRoutes, { payments });
   await app.register(imageRoutes, { db: opts.database.db, cacheDir: imageCacheDir(app, opts.imageCacheDir) });
   if (opts.benchBareRoute) registerBareRoute(app);
-  if (opts.publicDir) await registerStaticSite(app, { publicDir: opts.publicDir });
+  if (opts.publicDir) await registerStaticSite(app, { publicDir: opts.publicDir, contentSecurity });
   return app;
 }
 

@@ -11,6 +11,8 @@ export interface ServerConfig {
   trustProxy: boolean;
   /** `GET /v1/bench/bare`: a fixed JSON body, the ceiling `npm run bench:api` compares routes with. */
   benchBareRoute: boolean;
+  /** How long an instance may serve a cached public catalogue read (server/http/read-cache.ts); 0 = off. */
+  readCacheTtlMs: number;
 }
 
 const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -38,6 +40,13 @@ function parseLogLevel(value: string | undefined): string {
   return level;
 }
 
+function parseMilliseconds(name: string, value: string | undefined, fallback: number): number {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw)) throw new Error(`${name} must be a non-negative integer (milliseconds), got "${raw}"`);
+  return Number(raw);
+}
+
 function parseBoolean(value: string | undefined): boolean {
   return ['1', 'true', 'yes', 'on'].includes(nonEmpty(value)?.toLowerCase() ?? '');
 }
@@ -53,5 +62,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: parseLogLevel(env.LOG_LEVEL),
     trustProxy: parseBoolean(env.TRUST_PROXY),
     benchBareRoute: parseBoolean(env.BENCH_BARE_ROUTE),
+    readCacheTtlMs: parseMilliseconds('READ_CACHE_TTL_MS', env.READ_CACHE_TTL_MS, 5000),
   };
 }

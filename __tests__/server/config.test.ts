@@ -12,6 +12,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       benchBareRoute: false,
+      readCacheTtlMs: 5000,
     });
   });
 
@@ -24,6 +25,7 @@ describe('loadConfig', () => {
       PUBLIC_DIR: 'build/public',
       LOG_LEVEL: 'WARN',
       TRUST_PROXY: 'true',
+      READ_CACHE_TTL_MS: '0',
     });
     expect(config).toEqual({
       port: 0,
@@ -34,6 +36,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
       benchBareRoute: false,
+      readCacheTtlMs: 0,
     });
   });
 
@@ -41,5 +44,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '80a' })).toThrow(/PORT/);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ READ_CACHE_TTL_MS: '5s' })).toThrow(/READ_CACHE_TTL_MS/);
   });
 });

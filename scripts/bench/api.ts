@@ -3,7 +3,7 @@
  * catalogue, on PGlite and — when BENCH_DATABASE_URL (default: the local `storefront` role) answers — on a
  * throwaway PostgreSQL database, and drives each route with autocannon. The ceiling is `GET /v1/bench/bare`
  * (a fixed JSON body) on the same server in the same run. Saves bench/results/api-<timestamp>.json.
- *   CONNECTIONS=50  DURATION=10 (seconds per route)  SEED_PRODUCTS=180  ENGINES="pglite postgres"
+ *   CONNECTIONS=50  DURATION=10 (seconds per route)  SEED_PRODUCTS=180 (try 10000, 100000)  ENGINES="pglite postgres"
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { repoRoot } from '../lib/build-stamp';
+import { createThrowawayDatabase, dropThrowawayDatabase } from '../../server/db/throwaway-database';
 
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const duration = Number(process.env.DURATION ?? 10);
@@ -88,6 +89,19 @@ function run(name: string, opts: autocannon.Options): Promise<Result> {
   });
 }
 
+const SEARCH_TERMS = ['áo dài', 'váy cưới', 'vest', 'đầm dạ hội', 'túi xách', 'giày cao gót', 'khăn', 'nhẫn', 'vòng cổ', 'đỏ', 'trắng', 'lụa', 'nhung', 'ren', 'cổ điển', 'hiện đại', 'trẻ em', 'bé gái', 'bé trai', 'áo tấc', 'cưới hỏi', 'dạ tiệc', 'tốt nghiệp', 'xanh', 'hồng', 'đen', 'vàng', 'tím', 'voan', 'gấm', 'satin', 'kim sa', 'ngọc trai', 'cài tóc', 'mấn', 'khăn vấn', 'đầm', 'áo', 'giày', 'túi'];
+
+function searchUrls(): string[] {
+  return SEARCH_TERMS.flatMap((term) => [1, 2].map((page) => `/v1/product/search?q=${encodeURIComponent(term)}&pagination.limit=30&pagination.page=${page}`));
+}
+
+function listingUrls(categories: readonly string[]): string[] {
+  const variants = ['&filter=rent&sort=price_asc', '&sort=top_seller', '&colour=%C4%90%E1%BB%8F', '&filter=sale&sort=newest'];
+  return categories.flatMap((link) =>
+    variants.flatMap((variant) => [1, 5].map((page) => `/v1/product/list?kind=cat&link=${link}${variant}&pagination.limit=30&pagination.page=${page}`)),
+  );
+}
+
 interface Card {
   id: number;
   link: string;
@@ -107,18 +121,10 @@ async function benchEngine(engine: string): Promise<Result[] | null> {
       console.log(`PostgreSQL not reachable at ${pgAdminUrl}: skipped`);
       return null;
     }
-    const name = `storefront_bench_${Date.now()}`;
-    await adminClient.query(`CREATE DATABASE ${name}`);
     await adminClient.end();
-    const url = new URL(pgAdminUrl);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      const client = new Client({ connectionString: pgAdminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
+    const name = `storefront_bench_${Date.now()}`;
+    env.DATABASE_URL = await createThrowawayDatabase(pgAdminUrl, name);
+    dropDatabase = () => dropThrowawayDatabase(pgAdminUrl, name);
   } else {
     env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
   }
@@ -136,7 +142,9 @@ async function benchEngine(engine: string): Promise<Result[] | null> {
     const category = cards[0]!.categoryLink;
     const product = cards[0]!.link;
 
+    const categories = [...new Set(cards.map((card) => card.categoryLink))];
     const cartShopper = await shopper(origin, 'cart');
+    const adders = await Promise.all(Array.from({ length: 10 }, (_, i) => shopper(origin, `add${i}`)));
     for (const card of rentable.slice(0, 10)) {
       await call(origin, 'POST', '/v1/cart', { productId: card.id, mode: 'rent', quantities: 1, dateFrom: day(30), dateTo: day(32) }, cartShopper);
     }
@@ -153,6 +161,11 @@ async function benchEngine(engine: string): Promise<Result[] | null> {
 
     const results: Result[] = [];
     const get = (name: string, url: string, headers: Record<string, string> = {}) => run(name, { url: `${origin}${url}`, headers });
+    // Many distinct URLs in turn: each misses the read cache on its first request and after every TTL.
+    const rotate = (name: string, urls: string[]) => {
+      let i = 0;
+      return run(name, { url: origin, requests: [{ setupRequest: (request) => ({ ...request, path: urls[i++ % urls.length]! }) }] });
+    };
     results.push(await get('bare route (fixed JSON)', '/v1/bench/bare'));
     results.push(await get('home: menu', '/v1/menu'));
     results.push(await get('home: banners', '/v1/banner/list?pagination.limit=1000&pagination.page=1&filter=RUNNING_BANNER'));
@@ -161,22 +174,28 @@ async function benchEngine(engine: string): Promise<Result[] | null> {
     results.push(await get('listing page 5 (newest)', '/v1/product/list?kind=prod&sort=newest&pagination.limit=30&pagination.page=5'));
     results.push(await get('product detail', `/v1/product/detail/${product}`));
     results.push(await get('search "ao dai"', '/v1/product/search?q=ao%20dai&pagination.limit=30'));
+    results.push(await rotate('listing, mixed (categories × pages × filters)', listingUrls(categories)));
+    results.push(await rotate('search, mixed (40 queries × 2 pages)', searchUrls()));
     results.push(await get('cart list (logged in)', '/v1/cart/cart-item/list', { cookie: cartShopper }));
 
+    // Each request a new line (shopper × product × dates), so no merge runs past the stock.
     let next = 0;
+    const addBody = () => {
+      const n = next++;
+      const card = rentable[n % rentable.length]!;
+      const from = 40 + (Math.floor(n / rentable.length) % 20) * 6;
+      return { cookie: adders[Math.floor(n / (rentable.length * 20)) % adders.length]!, body: JSON.stringify({ productId: card.id, mode: 'rent', quantities: 1, dateFrom: day(from), dateTo: day(from + 2) }) };
+    };
     results.push(
       await run('add to cart', {
         url: `${origin}/v1/cart`,
         method: 'POST',
-        headers: { ...H, cookie: cartShopper },
-        setupClient: (client) => {
-          client.setBody(JSON.stringify({ productId: rentable[0]!.id, mode: 'rent', quantities: 1, dateFrom: day(40), dateTo: day(42) }));
-        },
+        headers: H,
         requests: [
           {
             setupRequest: (request) => {
-              const card = rentable[next++ % rentable.length]!;
-              return { ...request, body: JSON.stringify({ productId: card.id, mode: 'rent', quantities: 1, dateFrom: day(40), dateTo: day(42) }) };
+              const { cookie, body } = addBody();
+              return { ...request, body, headers: { ...H, cookie } };
             },
           },
         ],
@@ -221,10 +240,10 @@ async function main() {
   }
   const dir = path.join(repoRoot, 'bench', 'results');
   fs.mkdirSync(dir, { recursive: true });
-  const report = JSON.stringify({ measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30) }, connections, duration, results: all }, null, 2);
-  const file = path.join(dir, `api-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  const report = JSON.stringify({ measuredAt: new Date().toISOString(), machine: { cpus: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30) }, products: Number(process.env.SEED_PRODUCTS ?? 180), connections, duration, results: all }, null, 2);
+  const file = path.join(dir, `api-${process.env.SEED_PRODUCTS ?? 180}p-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   fs.writeFileSync(file, report);
-  fs.writeFileSync(path.join(dir, 'api-latest.json'), report);
+  fs.writeFileSync(path.join(dir, `api-latest-${process.env.SEED_PRODUCTS ?? 180}p.json`), report);
   console.log(`saved ${path.relative(repoRoot, file)}`);
 }
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -30,6 +31,9 @@ export interface OpenDatabaseOptions {
   /** An in-memory PGlite (tests). */
   memory?: boolean;
 }
+
+/** Contrib extensions the migrations create (PostgreSQL ships them; PGlite loads them on open). */
+const PGLITE_EXTENSIONS = { pg_trgm };
 
 function once(close: () => Promise<void>): () => Promise<void> {
   let closing: Promise<void> | undefined;
@@ -64,7 +68,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
 }
 
 async function openPgliteInMemory(): Promise<Database> {
-  const pglite = new PGlite();
+  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
   await pglite.waitReady;
   const db = drizzlePglite({ client: pglite, schema });
   return withPing(db, 'pglite', () => pglite.close());
@@ -75,7 +79,7 @@ async function openPgliteOnDisk(dataDir: string): Promise<Database> {
   let pglite: PGlite | undefined;
   try {
     const pgdata = await ensurePgliteDataDir(dataDir);
-    pglite = new PGlite(pgdata);
+    pglite = new PGlite(pgdata, { extensions: PGLITE_EXTENSIONS });
     await pglite.waitReady;
   } catch (error) {
     await pglite?.close().catch(() => undefined);

@@ -42,7 +42,13 @@ export const products = pgTable(
   },
   (table) => [
     index('products_created_at_idx').on(table.createdAt),
-    index('products_category_id_idx').on(table.categoryId),
+    index('products_category_created_idx').on(table.categoryId, table.createdAt, table.id),
+    index('products_category_sales_idx').on(table.categoryId, table.salesCount),
+    index('products_sales_idx').on(table.salesCount, table.createdAt),
+    // The listing's price sorts (modules/catalog/cards.ts effectivePrice).
+    index('products_effective_price_idx').on(sql`(case when ${table.rentalPrice} > 0 then ${table.rentalPrice} else ${table.salePrice} end)`, table.id),
+    // Trigram index for the search's word-start LIKE on ' ' || search_text (pg_trgm, migration 0006).
+    index('products_search_text_trgm_idx').using('gin', sql`(' ' || ${table.searchText}) gin_trgm_ops`),
     index('products_attributes_gin_idx').using('gin', table.attributes),
     check(
       'products_type_check',

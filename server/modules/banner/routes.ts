@@ -2,6 +2,7 @@ import { errorResponses } from '../../http/errors';
 import { paginationQuery, type PaginationQuery } from '../catalog/schemas';
 import type { ApiModule } from '../types';
 import { BANNER_FILTERS, BANNER_KINDS, listBanners, type BannerFilter } from './service';
+import { readCacheable } from '../../http/read-cache';
 
 export const bannerSchema = {
   $id: 'Banner',
@@ -25,6 +26,7 @@ export const bannerRoutes: ApiModule = async (app, { database }) => {
   app.get<{ Querystring: PaginationQuery & { filter?: BannerFilter } }>(
     '/banner/list',
     {
+      config: readCacheable,
       schema: {
         summary: 'Banner trang chủ; filter=RUNNING_BANNER chỉ lấy banner đang chạy',
         tags: ['Banner'],

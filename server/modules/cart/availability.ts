@@ -2,7 +2,7 @@
  * The bookings availability is computed from: rental lines of orders that still hold their units
  * (not cancelled, and not unpaid past their expiry), and the stock left for a sale.
  */
-import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema';
 import { BOOKING_HORIZON_DAYS, occupancy, type Booking } from '../../../src/shared/rules/availability';
 import { addDays, todayInVietnam } from '../../../src/shared/rules/rental-dates';
@@ -34,12 +34,36 @@ export function bookingsForRange(db: DbOrTx, productId: number, dateFrom: string
   return bookingsOverlapping(db, productId, addDays(dateFrom, -1), addDays(dateTo, 2));
 }
 
-/** Units that can be sold now: the stock less the most units out on rental on any day from today on. */
-export async function sellableStock(db: DbOrTx, productId: number, stock: number, today: string = todayInVietnam()): Promise<number> {
-  const bookings = await bookingsOverlapping(db, productId, today, addDays(today, BOOKING_HORIZON_DAYS + 3));
+/**
+ * Every active rental of these products that can still occupy a day from `today` on, by product: one query
+ * for a whole cart. Bookings outside a line's window do not count (occupancy clips them), so the lists serve
+ * every line's check.
+ */
+export async function futureBookingsByProduct(db: DbOrTx, productIds: readonly number[], today: string): Promise<Map<number, Booking[]>> {
+  const byProduct = new Map<number, Booking[]>(productIds.map((id) => [id, []]));
+  if (productIds.length === 0) return byProduct;
+  const rows = await db
+    .select({ productId: orderItems.productId, dateFrom: orderItems.dateFrom, dateTo: orderItems.dateTo, quantity: orderItems.quantity })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(inArray(orderItems.productId, [...new Set(productIds)]), eq(orderItems.mode, 'rent'), gte(orderItems.dateTo, addDays(today, -2)), holdsUnits));
+  for (const row of rows) {
+    if (row.dateFrom && row.dateTo) byProduct.get(row.productId)?.push({ dateFrom: row.dateFrom, dateTo: row.dateTo, quantity: row.quantity });
+  }
+  return byProduct;
+}
+
+/** Units that can be sold now, given the product's future bookings: the stock less the busiest day's rentals. */
+export function sellableFromBookings(bookings: readonly Booking[], stock: number, today: string): number {
   if (bookings.length === 0) return Math.max(0, stock);
   const last = bookings.reduce((max, booking) => (booking.dateTo > max ? booking.dateTo : max), today);
   let peak = 0;
   for (const count of occupancy(bookings, today, addDays(last, 2)).values()) peak = Math.max(peak, count);
   return Math.max(0, stock - peak);
+}
+
+/** Units that can be sold now: the stock less the most units out on rental on any day from today on. */
+export async function sellableStock(db: DbOrTx, productId: number, stock: number, today: string = todayInVietnam()): Promise<number> {
+  const bookings = await bookingsOverlapping(db, productId, today, addDays(today, BOOKING_HORIZON_DAYS + 3));
+  return sellableFromBookings(bookings, stock, today);
 }

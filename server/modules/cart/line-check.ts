@@ -4,7 +4,8 @@ import { HttpError } from '../../http/errors';
 import { BOOKING_HORIZON_DAYS, canRent, firstRentableDay } from '../../../src/shared/rules/availability';
 import { addDays, isDay } from '../../../src/shared/rules/rental-dates';
 import type { DbOrTx } from '../wallet/ledger';
-import { bookingsForRange, sellableStock } from './availability';
+import type { Booking } from '../../../src/shared/rules/availability';
+import { bookingsForRange, sellableFromBookings, sellableStock } from './availability';
 import { CART_MESSAGES } from './messages';
 
 export interface LineDates {
@@ -36,7 +37,10 @@ export function checkLineShape(product: CheckedProduct, mode: CartModeValue, dat
   return { dateFrom, dateTo };
 }
 
-/** Why `quantity` units cannot be had now (booked dates, not enough stock to sell), or null. */
+/**
+ * Why `quantity` units cannot be had now (booked dates, not enough stock to sell), or null. `futureBookings`:
+ * the product's bookings from today on, already loaded (futureBookingsByProduct) — else they are queried.
+ */
 export async function availabilityProblem(
   db: DbOrTx,
   product: CheckedProduct,
@@ -44,14 +48,15 @@ export async function availabilityProblem(
   quantity: number,
   dates: LineDates,
   today: string,
+  futureBookings?: readonly Booking[],
 ): Promise<string | null> {
   if (mode === 'rent') {
     const { dateFrom, dateTo } = dates;
     if (!dateFrom || !dateTo) return CART_MESSAGES.datesRequired;
-    const bookings = await bookingsForRange(db, product.id, dateFrom, dateTo);
+    const bookings = futureBookings ?? (await bookingsForRange(db, product.id, dateFrom, dateTo));
     return canRent(bookings, product.stock, quantity, dateFrom, dateTo) ? null : CART_MESSAGES.booked(product.name, dateFrom, dateTo);
   }
-  const left = await sellableStock(db, product.id, product.stock, today);
+  const left = futureBookings ? sellableFromBookings(futureBookings, product.stock, today) : await sellableStock(db, product.id, product.stock, today);
   if (quantity <= left) return null;
   return left <= 0 ? CART_MESSAGES.outOfStock(product.name) : CART_MESSAGES.stockLeft(product.name, left);
 }
@@ -62,8 +67,9 @@ export async function lineProblem(
   product: CheckedProduct,
   line: { mode: CartModeValue; quantity: number } & LineDates,
   today: string,
+  futureBookings?: readonly Booking[],
 ): Promise<string | null> {
   if (!modeAllowed(product.type, line.mode)) return line.mode === 'rent' ? CART_MESSAGES.notForRent : CART_MESSAGES.notForSale;
   if (line.mode === 'rent' && (!line.dateFrom || line.dateFrom < firstRentableDay(today))) return CART_MESSAGES.pastDates(product.name);
-  return availabilityProblem(db, product, line.mode, line.quantity, line, today);
+  return availabilityProblem(db, product, line.mode, line.quantity, line, today, futureBookings);
 }

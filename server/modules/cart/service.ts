@@ -6,6 +6,7 @@ import { HttpError } from '../../http/errors';
 import { todayInVietnam } from '../../../src/shared/rules/rental-dates';
 import type { DbOrTx } from '../wallet/ledger';
 import { loadCartLines, toCartItemDto, type CartDto, type CartItemDto } from './dto';
+import { futureBookingsByProduct } from './availability';
 import { availabilityProblem, checkLineShape, lineProblem } from './line-check';
 import { runningMembership, toTermsDto } from './membership';
 import { CART_MESSAGES } from './messages';
@@ -31,8 +32,13 @@ export async function cartDto(db: DbOrTx, customer: CustomerRow): Promise<CartDt
   const [lines, membership] = await Promise.all([loadCartLines(db, customer.id), runningMembership(db, customer)]);
   const terms = toTermsDto(membership);
   const today = todayInVietnam();
+  const bookings = await futureBookingsByProduct(
+    db,
+    lines.map((line) => line.product.id),
+    today,
+  );
   const items: CartItemDto[] = [];
-  for (const line of lines) items.push(toCartItemDto(line, terms, await lineProblem(db, line.product, line.item, today)));
+  for (const line of lines) items.push(toCartItemDto(line, terms, await lineProblem(db, line.product, line.item, today, bookings.get(line.product.id))));
   return { total: items.length, items, membership: terms };
 }
 

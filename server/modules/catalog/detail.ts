@@ -1,5 +1,5 @@
 /** Product detail: card fields + description, images, category trail, star counts and related products. */
-import { asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { menuItems, productImages, products, reviews } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -31,22 +31,28 @@ export async function starCounts(db: Db, productId: number): Promise<{ counts: S
 
 /**
  * Related: same category first, then the same top-level category, then the rest; best sellers first within
- * each group. The snapshot (server/db/catalog.ts) applies the same order in memory.
+ * each group. The snapshot (server/db/catalog.ts) applies the same order in memory. One small query per tier,
+ * each served by an index and stopped at the limit, instead of ranking the whole catalogue per view.
  */
 export async function relatedIds(db: Db, tree: CategoryTree, product: { id: number; categoryId: number }): Promise<number[]> {
-  const family = tree.subtreeIds(tree.rootId(product.categoryId));
-  const rows = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(ne(products.id, product.id))
-    .orderBy(
-      desc(sql`(${products.categoryId} = ${product.categoryId})`),
-      desc(inArray(products.categoryId, family)),
-      desc(products.salesCount),
-      asc(products.id),
-    )
-    .limit(RELATED_LIMIT);
-  return rows.map((row) => row.id);
+  const family = tree.subtreeIds(tree.rootId(product.categoryId)).filter((id) => id !== product.categoryId);
+  const tiers: SQL[] = [
+    eq(products.categoryId, product.categoryId),
+    ...(family.length > 0 ? [inArray(products.categoryId, family)] : []),
+    notInArray(products.categoryId, [product.categoryId, ...family]),
+  ];
+  const out: number[] = [];
+  for (const tier of tiers) {
+    const rows = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(tier, ne(products.id, product.id)))
+      .orderBy(desc(products.salesCount), asc(products.id))
+      .limit(RELATED_LIMIT - out.length);
+    out.push(...rows.map((row) => row.id));
+    if (out.length >= RELATED_LIMIT) break;
+  }
+  return out;
 }
 
 export async function productDetail(db: Db, link: string): Promise<ProductDetail> {

@@ -117,50 +117,53 @@ export async function computeFacets(db: Db, where: SQL | undefined): Promise<Fac
   };
 }
 
-/** Facets depend only on the listing kind's base set; they are kept briefly per database (bounded). */
-const FACET_TTL_MS = 30_000;
-const FACET_CACHE_SIZE = 200;
-const facetCaches = new WeakMap<Db, Map<string, { at: number; facets: Promise<Facets> }>>();
+/**
+ * Facets depend only on the listing kind's base set, totals on the whole filter: neither changes when stock
+ * or prices do, so both are kept briefly per database (bounded), away from the page query, which then stops
+ * at its LIMIT on an index instead of counting every match.
+ */
+const AGGREGATE_TTL_MS = 30_000;
+const AGGREGATE_CACHE_SIZE = 500;
+const aggregateCaches = new WeakMap<Db, Map<string, { at: number; value: Promise<unknown> }>>();
 
-function cachedFacets(db: Db, base: ListBase, where: SQL | undefined): Promise<Facets> {
-  let cache = facetCaches.get(db);
-  if (!cache) facetCaches.set(db, (cache = new Map()));
-  const key = JSON.stringify(base);
+function cachedAggregate<T>(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
+  let cache = aggregateCaches.get(db);
+  if (!cache) aggregateCaches.set(db, (cache = new Map()));
   const now = Date.now();
   const hit = cache.get(key);
-  if (hit && now - hit.at < FACET_TTL_MS) return hit.facets;
-  const facets = computeFacets(db, where);
-  facets.catch(() => cache.delete(key));
+  if (hit && now - hit.at < AGGREGATE_TTL_MS) return hit.value as Promise<T>;
+  const value = compute();
+  value.catch(() => cache.delete(key));
   cache.delete(key);
-  cache.set(key, { at: now, facets });
-  if (cache.size > FACET_CACHE_SIZE) cache.delete(cache.keys().next().value!);
-  return facets;
+  cache.set(key, { at: now, value });
+  if (cache.size > AGGREGATE_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return value;
 }
 
-/** One page of ids plus the total (window count), then the cards of that page. */
+async function countProducts(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where);
+  return row?.total ?? 0;
+}
+
+/** One page of ids, the total and the facets (both cached), then the cards of that page. */
 export async function listProducts(db: Db, query: ListQuery): Promise<ProductList> {
   const base = await baseConditions(db, query.base);
   const baseWhere = base.length > 0 ? and(...base) : undefined;
   const where = and(...base, ...filterConditions(query), ...searchConditions(query.q));
   const offset = (query.page - 1) * query.limit;
+  const filters = [query.base, query.filter, query.rentalPrice, query.attributes, query.q];
 
-  const [page, facets] = await Promise.all([
+  const [page, total, facets] = await Promise.all([
     db
-      .select({ id: products.id, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .select({ id: products.id })
       .from(products)
       .where(where)
       .orderBy(...(query.sort === undefined ? searchRelevance(query.q) : []), ...orderBy(query.sort, query.base))
       .limit(query.limit)
       .offset(offset),
-    cachedFacets(db, query.base, baseWhere),
+    cachedAggregate(db, `total:${JSON.stringify(filters)}`, () => countProducts(db, where)),
+    cachedAggregate(db, `facets:${JSON.stringify(query.base)}`, () => computeFacets(db, baseWhere)),
   ]);
-
-  let total = page[0]?.total;
-  if (total === undefined) {
-    // Past the last page: the window count has no row to ride on.
-    const [counted] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where);
-    total = counted?.total ?? 0;
-  }
   const items = await cardsByIds(
     db,
     page.map((row) => row.id),

@@ -7,6 +7,7 @@ import { listReviews } from './reviews';
 import { paginationQuery, type PaginationQuery } from './schemas';
 import { searchWords } from './search';
 import { suggest } from './suggest';
+import { readCacheable } from '../../http/read-cache';
 
 export const EMPTY_SEARCH = 'Trường q phải chứa ít nhất một chữ cái hoặc chữ số';
 
@@ -34,6 +35,7 @@ export const catalogRoutes: ApiModule = async (app, { database }) => {
   app.get<{ Querystring: RawListQuery }>(
     '/product/list',
     {
+      config: readCacheable,
       schema: {
         summary: 'Danh sách sản phẩm theo danh mục (cat), thuộc tính (attr) hoặc tất cả (prod)',
         tags: TAGS,
@@ -47,6 +49,7 @@ export const catalogRoutes: ApiModule = async (app, { database }) => {
   app.get<{ Querystring: RawListQuery }>(
     '/product/search',
     {
+      config: readCacheable,
       schema: {
         summary: 'Tìm sản phẩm (không phân biệt hoa thường và dấu tiếng Việt)',
         tags: TAGS,
@@ -63,6 +66,7 @@ export const catalogRoutes: ApiModule = async (app, { database }) => {
   app.get<{ Querystring: { q: string; limit: number } }>(
     '/product/suggest',
     {
+      config: readCacheable,
       schema: {
         summary: 'Gợi ý khi gõ tìm kiếm: sản phẩm và danh mục',
         tags: TAGS,
@@ -113,6 +117,7 @@ export const catalogRoutes: ApiModule = async (app, { database }) => {
   app.get<{ Params: { link: string } }>(
     '/product/detail/:link',
     {
+      config: readCacheable,
       schema: {
         summary: 'Chi tiết sản phẩm, kèm sản phẩm liên quan',
         tags: TAGS,
@@ -126,6 +131,7 @@ export const catalogRoutes: ApiModule = async (app, { database }) => {
   app.get<{ Params: { link: string }; Querystring: PaginationQuery & { star?: number } }>(
     '/product/:link/reviews',
     {
+      config: readCacheable,
       schema: {
         summary: 'Đánh giá của sản phẩm, mới nhất trước',
         tags: TAGS,

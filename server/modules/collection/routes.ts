@@ -3,11 +3,13 @@ import { errorResponses } from '../../http/errors';
 import { paginationQuery, type PaginationQuery } from '../catalog/schemas';
 import type { ApiModule } from '../types';
 import { COLLECTION_KEYS, COLLECTION_TYPES, getCollection } from './service';
+import { readCacheable } from '../../http/read-cache';
 
 export const collectionRoutes: ApiModule = async (app, { database }) => {
   app.get<{ Querystring: PaginationQuery & { type: CollectionTypeValue } }>(
     '/collection/consumer',
     {
+      config: readCacheable,
       schema: {
         summary: 'Bộ sưu tập trang chủ theo loại (thịnh hành, hàng mới về, giảm giá)',
         tags: ['Bộ sưu tập'],

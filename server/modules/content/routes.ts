@@ -1,6 +1,7 @@
 import { HttpError, errorResponses } from '../../http/errors';
 import type { ApiModule } from '../types';
 import { CONTENT_GROUPS, CONTENT_NOT_FOUND, findContentPage, listContentPages } from './service';
+import { readCacheable } from '../../http/read-cache';
 
 const TAGS = ['Trang nội dung'];
 
@@ -39,6 +40,7 @@ export const contentRoutes: ApiModule = async (app, { database }) => {
   app.get(
     '/content/pages',
     {
+      config: readCacheable,
       schema: {
         summary: 'Danh sách trang nội dung (chân trang, menu tài khoản)',
         tags: TAGS,
@@ -57,6 +59,7 @@ export const contentRoutes: ApiModule = async (app, { database }) => {
   app.get<{ Params: { group: string; link: string } }>(
     '/content/page/:group/:link',
     {
+      config: readCacheable,
       schema: {
         summary: 'Một trang nội dung theo nhóm và đường dẫn',
         tags: TAGS,

@@ -1,5 +1,6 @@
 import type { ApiModule } from '../types';
 import { listMenu } from './service';
+import { readCacheable } from '../../http/read-cache';
 
 /** Shared so `children` can refer back to it: the menu is a tree. */
 export const menuItemSchema = {
@@ -22,6 +23,7 @@ export const menuRoutes: ApiModule = async (app, { database }) => {
   app.get(
     '/menu',
     {
+      config: readCacheable,
       schema: {
         summary: 'Danh mục sản phẩm dạng cây',
         tags: ['Danh mục'],
