@@ -98,12 +98,16 @@ test.describe('offline', () => {
     const heading = await page.getByRole('heading', { level: 1 }).textContent();
     const pageData = `/page-data${href}/page-data.json`;
     await page.waitForFunction(async (url) => Boolean(await caches.match(url)), pageData, { timeout: 30_000 });
-    // Offline navigations are answered with the precached app shell: wait until precaching has finished.
-    // (gatsby-plugin-offline answers an offline navigation only when all of the page's resources are cached.)
+    // Offline, the precached app shell boots and loads the page's resources from the caches: wait until every
+    // script, style and data file this page fetched (lazy chunks and static-query data included) is cached.
     await page.waitForFunction(
       async () => {
-        const scripts = [...document.querySelectorAll('script[src]')].map((node) => new URL((node as HTMLScriptElement).src).pathname);
-        const wanted = ['/offline-plugin-app-shell-fallback/index.html', '/page-data/app-data.json', ...scripts.filter((src) => src.endsWith('.js'))];
+        const own = performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name))
+          .filter((url) => url.origin === location.origin && /\.(?:js|css|json)$/.test(url.pathname) && !url.pathname.startsWith('/v1/'))
+          .map((url) => url.pathname);
+        const wanted = ['/offline-plugin-app-shell-fallback/index.html', '/page-data/app-data.json', ...own];
         const hits = await Promise.all(wanted.map((url) => caches.match(url)));
         return hits.every(Boolean);
       },

@@ -1,4 +1,4 @@
-import { isChunkLoadError, shouldReload } from '../../src/shared/pwa/chunk-reload';
+import { installChunkReload, isChunkLoadError, rememberPath, shouldReload } from '../../src/shared/pwa/chunk-reload';
 import { shouldSkipPrefetch } from '../../src/shared/pwa/prefetch';
 import { scheduleRouteChange } from '../../src/shared/tracking/data-layer';
 
@@ -60,5 +60,29 @@ describe('chunk load failures', () => {
     expect(shouldReload('/product/b', store, 5_000)).toBe(true);
     expect(shouldReload('/product/b', store, 20_000)).toBe(true);
     expect(shouldReload('/x', null)).toBe(true);
+  });
+
+  it('sends the shopper to the path with a full load when online, and does nothing offline', () => {
+    const listeners: Array<(event: PromiseRejectionEvent) => void> = [];
+    let online = true;
+    const assign = jest.fn();
+    const data = new Map<string, string>();
+    const win = {
+      addEventListener: (_type: string, listener: (event: PromiseRejectionEvent) => void) => listeners.push(listener),
+      navigator: { get onLine() { return online; } },
+      location: { pathname: '/home', assign },
+      sessionStorage: { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) },
+    } as unknown as Window;
+    installChunkReload(win);
+    const chunkError = { reason: Object.assign(new Error('Loading chunk 9 failed.'), { name: 'ChunkLoadError' }) } as PromiseRejectionEvent;
+
+    online = false;
+    rememberPath('/product/ao-dai-do');
+    listeners.forEach((listener) => listener(chunkError));
+    expect(assign).not.toHaveBeenCalled();
+
+    online = true;
+    listeners.forEach((listener) => listener(chunkError));
+    expect(assign).toHaveBeenCalledWith('/product/ao-dai-do');
   });
 });

@@ -41,7 +41,9 @@ export function rememberPath(path: string): void {
 
 export function installChunkReload(win: Window = window): void {
   win.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
-    if (!isChunkLoadError(event.reason)) return;
+    // Offline, a missing chunk is the network, not a deploy: a reload cannot fetch it either, and it would
+    // abort the offline page the service worker is putting together.
+    if (!isChunkLoadError(event.reason) || win.navigator.onLine === false) return;
     const target = lastPath ?? win.location.pathname;
     let store: ReloadGuardStore | null = null;
     try {
