@@ -1,5 +1,5 @@
 /** The membership packages on sale (prices in VND). Seeded when the table is empty. */
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { membershipPackages } from '../schema';
 
@@ -46,8 +46,12 @@ export const MEMBERSHIP_PACKAGES_SEED = [
 ] as const;
 
 export async function seedMembershipPackages(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(membershipPackages);
-  if ((row?.n ?? 0) > 0) return false;
-  await db.insert(membershipPackages).values(MEMBERSHIP_PACKAGES_SEED.map((pkg) => ({ ...pkg })));
-  return true;
+  return db.transaction(async (tx) => {
+    // Several server instances may start together on one PostgreSQL: only one seeds.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('seed:membership_packages'))`);
+    const [row] = await tx.select({ n: count() }).from(membershipPackages);
+    if ((row?.n ?? 0) > 0) return false;
+    await tx.insert(membershipPackages).values(MEMBERSHIP_PACKAGES_SEED.map((pkg) => ({ ...pkg })));
+    return true;
+  });
 }
