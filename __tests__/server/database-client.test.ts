@@ -26,6 +26,14 @@ describe('openDatabase', () => {
     expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
   });
 
+  it("takes over a lock naming this process's pid that it does not hold (a restarted container's pid coming back)", async () => {
+    fs.writeFileSync(path.join(dataDir, 'pglite.lock'), `${process.pid}\n`);
+    const database = await openDatabase({ dataDir });
+    await expect(openDatabase({ dataDir })).rejects.toBeInstanceOf(DatabaseLockedError);
+    await database.close();
+    expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+  });
+
   it('pings, and closes safely twice (also concurrently)', async () => {
     const database = await openDatabase({ dataDir });
     expect(database.driver).toBe('pglite');

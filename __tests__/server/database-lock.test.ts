@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FIXTURES_DIR, runTsx, stopIfRunning, type TsxProcess } from './helpers/child-process';
@@ -13,6 +13,23 @@ const FIXTURE = path.join(FIXTURES_DIR, 'database-process.ts');
 function deadPid(): number {
   const result = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
   return Number(result.stdout.toString());
+}
+
+/**
+ * A process that has exited but was not reaped yet, as a server killed with SIGKILL is until init reaps it: the
+ * shell starts it, then becomes `sleep`, which never waits for children. Linux only (/proc); null elsewhere.
+ */
+async function zombiePid(): Promise<{ pid: number; parent: ChildProcess } | null> {
+  if (!fs.existsSync('/proc/self/stat')) return null;
+  const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const pid = await new Promise<number>((resolve) => parent.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) return { pid, parent };
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  parent.kill('SIGKILL');
+  throw new Error(`pid ${pid} never became a zombie`);
 }
 
 describe('PGlite data directory guard (separate processes)', () => {
@@ -60,6 +77,19 @@ describe('PGlite data directory guard (separate processes)', () => {
     expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
     expect(stdout).toMatch(/OPENED/);
     expect(fs.existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+  });
+
+  it('takes over a lock whose process was killed but not yet reaped (a zombie)', async () => {
+    const zombie = await zombiePid();
+    if (!zombie) return;
+    try {
+      fs.writeFileSync(path.join(dataDir, 'pglite.lock'), `${zombie.pid}\n`);
+      const { code, stdout, stderr } = await runTsx(FIXTURE, ['open', dataDir]).exited;
+      expect({ code, stderr }).toEqual({ code: 0, stderr: '' });
+      expect(stdout).toMatch(/OPENED/);
+    } finally {
+      zombie.parent.kill('SIGKILL');
+    }
   });
 
   it('removes a half-initialised pgdata.init-* folder and opens normally', async () => {

@@ -27,14 +27,41 @@ export interface DirectoryLock {
   release(): void;
 }
 
+/** Lock files this process holds: a lock naming our own pid that is not among them was left by an earlier life of that pid. */
+const heldHere = new Set<string>();
+
+/**
+ * Linux: a process killed with SIGKILL stays a zombie until its parent reaps it — after a process group is killed
+ * that parent is init, which may take a second or more (or, in a container without an init, never).
+ */
+function isZombie(pid: number): boolean {
+  let stat: string;
+  try {
+    stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  } catch {
+    return false;
+  }
+  // "pid (comm) state …": comm may itself contain spaces and parentheses.
+  const state = stat.slice(stat.lastIndexOf(')') + 2).charAt(0);
+  return state === 'Z' || state === 'X';
+}
+
 function isProcessAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch (error) {
     // EPERM: the process exists but belongs to someone else.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
   }
+  return !isZombie(pid);
+}
+
+/**
+ * Whether the lock's owner still runs. Our own pid counts only if this process holds the lock: after a restart
+ * (a container's, typically) the same pid can come back and find the lock its killed predecessor left.
+ */
+function ownerAlive(pid: number, lockPath: string): boolean {
+  return pid === process.pid ? heldHere.has(lockPath) : isProcessAlive(pid);
 }
 
 function readPid(file: string): number | null | 'missing' {
@@ -110,7 +137,7 @@ export async function acquireDirectoryLock(dataDir: string): Promise<DirectoryLo
     if (tryCreate(lockPath)) return heldLock(lockPath);
     const pid = await settledPid(lockPath);
     if (pid === 'missing') continue;
-    if (pid !== null && isProcessAlive(pid)) throw new DatabaseLockedError(dataDir, pid, lockPath);
+    if (pid !== null && ownerAlive(pid, lockPath)) throw new DatabaseLockedError(dataDir, pid, lockPath);
     if (await takeOverStale(lockPath, pid)) return heldLock(lockPath);
     await sleep(25);
   }
@@ -120,11 +147,13 @@ export async function acquireDirectoryLock(dataDir: string): Promise<DirectoryLo
 
 function heldLock(lockPath: string): DirectoryLock {
   let released = false;
+  heldHere.add(lockPath);
   return {
     path: lockPath,
     release() {
       if (released) return;
       released = true;
+      heldHere.delete(lockPath);
       if (readPid(lockPath) === process.pid) removeIfExists(lockPath);
     },
   };

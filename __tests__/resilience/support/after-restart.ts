@@ -1,0 +1,46 @@
+/** Checks run on the restarted server, through its API, and one new order to show it takes business again. */
+import { addDays, todayInVietnam } from '../../../src/shared/rules/rental-dates';
+import type { Acknowledged } from './acknowledged';
+import { ApiClient, PASSWORD } from './api-client';
+import type { TrafficShopper } from './shopping-traffic';
+
+/** After the restart, through the API: health, the old sessions, every acknowledged order; returns each wallet as shown. */
+export async function checkThroughApi(url: string, shoppers: readonly TrafficShopper[], ack: Acknowledged): Promise<Map<number, number>> {
+  const health = await fetch(`${url}/v1/health`);
+  expect({ status: health.status, body: await health.json() }).toMatchObject({ status: 200, body: { status: 'ok', database: { status: 'ok' } } });
+  const wallets = new Map<number, number>();
+  for (const shopper of shoppers) {
+    const client = shopper.client.at(url);
+    const me = await client.get<{ customer: { id: number } }>('/v1/user/consumer/me');
+    expect({ status: me.status, id: me.body.customer?.id }).toEqual({ status: 200, id: shopper.customerId });
+    const wallet = await client.get<{ walletCoin: number }>('/v1/wallet');
+    expect(wallet.status).toBe(200);
+    wallets.set(shopper.customerId, wallet.body.walletCoin);
+  }
+  const clients = new Map(shoppers.map((shopper) => [shopper.customerId, shopper.client.at(url)]));
+  for (const order of ack.orders.values()) {
+    const reply = await clients.get(order.customerId)!.get<{ code: string; items: unknown[] }>(`/v1/order/${order.id}`);
+    expect({ status: reply.status, code: reply.body.code, items: reply.body.items?.length }).toEqual({ status: 200, code: order.code, items: order.itemCount });
+  }
+  return wallets;
+}
+
+/** The restarted server takes new business: a password log-in, then a rental far beyond the traffic's dates. */
+export async function placeAfterRestart(url: string, shopper: TrafficShopper, productId: number, ack: Acknowledged): Promise<void> {
+  const client = new ApiClient(url);
+  const login = await client.post('/v1/user/consumer/login', { identifier: shopper.email, password: PASSWORD });
+  expect(login.status).toBe(200);
+  const from = addDays(todayInVietnam(), 150);
+  const line = await client.post<{ item: { id: number } }>('/v1/cart', { productId, mode: 'rent', quantities: 1, dateFrom: from, dateTo: addDays(from, 1) });
+  expect(line.status).toBe(201);
+  const where = { cartItemIds: [line.body.item.id], deliveryMethod: 'pickup' };
+  const quote = await client.post<{ totals: { total: number } }>('/v1/order/quote', where);
+  const placed = await client.post<{ order: { id: number; code: string; itemCount: number; total: number; amountDue: number; status: string } }>('/v1/order', {
+    ...where,
+    paymentMethod: 'wallet',
+    walletAmount: quote.body.totals.total,
+  });
+  expect({ status: placed.status, orderStatus: placed.body.order?.status }).toEqual({ status: 201, orderStatus: 'delivering' });
+  const { order } = placed.body;
+  ack.orders.set(order.id, { ...order, customerId: shopper.customerId, walletAmount: order.total });
+}
