@@ -3,6 +3,7 @@
  * ETag; a concurrent burst of misses runs the handler once; an order (a catalogue write) empties it at once,
  * so the shopper sees the new stock on the next read; session-bound routes are never cached.
  */
+import { pickEncoding } from '../../server/http/read-cache';
 import { startAccountsServer, type AccountsServer } from './accounts/helpers';
 import { addSale, makeProduct, newShopper, type Shopper } from './cart/helpers';
 
@@ -65,4 +66,27 @@ test('errors and session-bound reads are not cached', async () => {
   const cart = await shopper.get('/v1/cart/cart-item/list');
   expect(cart.status).toBe(200);
   expect(cart.headers.get('x-read-cache')).toBeNull();
+});
+
+test('a hit is sent compressed as the client accepts (br, then gzip), identical once decoded', async () => {
+  const url = '/v1/product/list?kind=prod&pagination.limit=30';
+  const plain = await shopper.get(url);
+  for (const [accept, encoding] of [
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+  ] as const) {
+    const response = await fetch(`${server.url}${url}`, { headers: { 'x-user-type': 'consumer', 'accept-encoding': accept } });
+    expect(response.headers.get('x-read-cache')).toBe('hit');
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(await response.json()).toEqual(plain.body);
+  }
+});
+
+test('pickEncoding reads Accept-Encoding', () => {
+  expect(pickEncoding(undefined)).toBeNull();
+  expect(pickEncoding('identity')).toBeNull();
+  expect(pickEncoding('gzip;q=0.5, br;q=1')).toBe('br');
+  expect(pickEncoding('BR;q=0, GZIP')).toBe('gzip');
+  expect(pickEncoding('br;q=0,gzip;q=0')).toBeNull();
 });

@@ -9,8 +9,10 @@
  * a shopper pays is priced from a cached body: the cart, quote and order routes read the database.
  *
  * Concurrent misses for one URL wait for the first request's answer instead of all querying the database.
+ * A hit is sent as stored bytes — compressed once per entry and encoding, not once per request.
  */
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 declare module 'fastify' {
@@ -41,11 +43,44 @@ export interface ReadCache {
   readonly size: number;
 }
 
+type Encoding = 'br' | 'gzip';
+
 interface Entry {
   at: number;
-  body: string;
+  body: Buffer;
   contentType: string;
   etag: string;
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** Same threshold as @fastify/compress in app.ts: smaller bodies are not worth it. */
+const COMPRESS_THRESHOLD = 1024;
+
+/** The encoding to send a hit in: br, then gzip, unless the client refuses it (q=0) or did not ask. */
+export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
+  if (!acceptEncoding) return null;
+  const accepted = new Set<string>();
+  for (const part of acceptEncoding.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    if (q && Number(q.slice(2)) === 0) continue;
+    accepted.add(name.trim());
+  }
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}
+
+function encode(entry: Entry, encoding: Encoding): Buffer {
+  let encoded = entry.encoded[encoding];
+  if (!encoded) {
+    encoded =
+      encoding === 'br'
+        ? brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length } })
+        : gzipSync(entry.body);
+    entry.encoded[encoding] = encoded;
+  }
+  return encoded;
 }
 
 interface Fill {
@@ -90,9 +125,14 @@ export function registerReadCache(app: FastifyInstance, { ttlMs, maxEntries = 20
     const key = request.url;
     const entry = fresh(key) ?? (await inflight.get(key));
     if (entry) {
-      reply.header(READ_CACHE_HEADER, 'hit').header('etag', entry.etag);
+      reply.header(READ_CACHE_HEADER, 'hit').header('etag', entry.etag).header('vary', 'accept-encoding');
       if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-      return reply.code(200).type(entry.contentType).send(entry.body);
+      const encoding = entry.body.length >= COMPRESS_THRESHOLD ? pickEncoding(request.headers['accept-encoding']) : null;
+      if (encoding) reply.header('content-encoding', encoding);
+      return reply
+        .code(200)
+        .type(entry.contentType)
+        .send(encoding ? encode(entry, encoding) : entry.body);
     }
     let settle!: (entry: Entry | null) => void;
     const pending = new Promise<Entry | null>((resolve) => (settle = resolve));
@@ -116,11 +156,13 @@ export function registerReadCache(app: FastifyInstance, { ttlMs, maxEntries = 20
       fill.settle(null);
       return payload;
     }
+    const body = Buffer.from(payload);
     const entry: Entry = {
       at: Date.now(),
-      body: payload,
+      body,
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-      etag: `"${createHash('sha1').update(payload).digest('base64url')}"`,
+      etag: `"${createHash('sha1').update(body).digest('base64url')}"`,
+      encoded: {},
     };
     entries.set(fill.key, entry);
     if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
