@@ -6,12 +6,14 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { baseHeaders } from './http/base-headers';
+import { clientErrorHandler } from './http/client-errors';
 import { buildContentSecurityPolicy, cspOptionsFromEnv, type CspOptions } from './http/content-security-policy';
 import { consumerGuard } from './http/consumer-guard';
 import { ERROR_MESSAGES, registerErrorHandlers, sendError } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import type { ServerConfig } from './config';
 import { registerOpenApi } from './http/openapi';
+import { inputGuard } from './http/input-guard';
 import { generateRequestId } from './http/request-id';
 import { registerBareRoute } from './http/bench-bare-route';
 import { registerReadCache } from './http/read-cache';
@@ -63,13 +65,15 @@ export function appOptionsFromConfig(config: ServerConfig): Omit<BuildAppOptions
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const contentSecurity = opts.contentSecurity ?? cspOptionsFromEnv();
-  const setBaseHeaders = baseHeaders(buildContentSecurityPolicy(contentSecurity));
+  const contentSecurityPolicy = buildContentSecurityPolicy(contentSecurity);
+  const setBaseHeaders = baseHeaders(contentSecurityPolicy);
   const app = Fastify({
     logger: opts.logger ?? { level: process.env.LOG_LEVEL?.trim() || 'info' },
     trustProxy: opts.trustProxy ?? false,
     genReqId: generateRequestId,
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    clientErrorHandler: clientErrorHandler(contentSecurityPolicy),
     // Malformed URLs (bad percent-encoding) never reach the hooks, so they get the headers here.
     frameworkErrors: (_error, request, reply) => {
       setBaseHeaders(reply);
@@ -80,6 +84,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.addHook('onRequest', async (_request, reply) => setBaseHeaders(reply));
   app.addHook('onRequest', consumerGuard());
+  app.addHook('preHandler', inputGuard);
   registerErrorHandlers(app);
   registerJsonBodyParser(app);
   // Before compression: the cache stores and replays the uncompressed JSON.

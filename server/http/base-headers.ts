@@ -1,13 +1,29 @@
 import type { FastifyReply } from 'fastify';
 import { REQUEST_ID_HEADER } from './request-id';
 
-/** Sent on every response. A full Content-Security-Policy comes with a later issue. */
+/** Browser features the shop never uses, switched off for the page and every frame it embeds. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), magnetometer=(), midi=(), display-capture=()';
+
+/** Sent over HTTPS only: over plain HTTP browsers ignore it, and localhost must stay reachable over HTTP. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/** Sent on every response, with the Content-Security-Policy (content-security-policy.ts). */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'SAMEORIGIN',
+  'permissions-policy': PERMISSIONS_POLICY,
 };
 
-export function setBaseHeaders(reply: FastifyReply): void {
-  reply.headers({ ...SECURITY_HEADERS, [REQUEST_ID_HEADER]: reply.request.id });
+export type SetBaseHeaders = (reply: FastifyReply) => void;
+
+/**
+ * `contentSecurityPolicy`: the policy without page hashes; static-site.ts replaces it on built HTML pages.
+ * `request.protocol` is https only over TLS or, with trustProxy, when the proxy says so (X-Forwarded-Proto).
+ */
+export function baseHeaders(contentSecurityPolicy: string): SetBaseHeaders {
+  return (reply) => {
+    reply.headers({ ...SECURITY_HEADERS, 'content-security-policy': contentSecurityPolicy, [REQUEST_ID_HEADER]: reply.request.id });
+    if (reply.request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  };
 }

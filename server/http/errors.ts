@@ -8,6 +8,7 @@ export const ERROR_MESSAGES = {
   badRequest: 'Yêu cầu không hợp lệ',
   badUrl: 'Địa chỉ yêu cầu không hợp lệ',
   invalidJson: 'Dữ liệu gửi lên không đúng định dạng JSON',
+  headersTooLarge: 'Địa chỉ hoặc tiêu đề của yêu cầu quá dài',
   emptyJson: 'Dữ liệu gửi lên đang trống',
   contentLength: 'Độ dài dữ liệu gửi lên không khớp với khai báo',
   unauthorized: 'Vui lòng đăng nhập để tiếp tục',

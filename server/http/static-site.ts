@@ -4,11 +4,15 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE_REVALIDATE, cacheControlFor } from './cache-control';
+import { createPagePolicies, type CspOptions } from './content-security-policy';
+import { inputGuardExempt } from './input-guard';
 import { createRouteManifest } from './route-manifest';
 
 export interface StaticSiteOptions {
   /** The Gatsby build output (public/). */
   publicDir: string;
+  /** The pages' Content-Security-Policy adds their own inline scripts' hashes to the policy built from these. */
+  contentSecurity: CspOptions;
 }
 
 const NOT_FOUND_FALLBACK =
@@ -69,7 +73,7 @@ async function firstExisting(publicDir: string, candidates: string[]): Promise<s
  * Serves the Gatsby build: files, page folders without trailing slashes, client-only routes from
  * `route-manifest.json`, and a real 404 with `404.html`. `/v1/*` is left to the API's JSON 404.
  */
-export async function registerStaticSite(app: FastifyInstance, { publicDir }: StaticSiteOptions): Promise<void> {
+export async function registerStaticSite(app: FastifyInstance, { publicDir, contentSecurity }: StaticSiteOptions): Promise<void> {
   const root = path.resolve(publicDir);
   if (!existsSync(root)) app.log.info({ publicDir: root }, 'public folder not built yet: pages answer 404 until it is');
   await app.register(fastifyStatic, {
@@ -82,12 +86,22 @@ export async function registerStaticSite(app: FastifyInstance, { publicDir }: St
     suppressWarning: true,
   });
   const manifest = createRouteManifest(root, app.log);
+  const pagePolicies = createPagePolicies(contentSecurity);
 
-  function sendFromPublic(reply: FastifyReply, relativePath: string) {
+  /** HTML pages get the policy with their inline scripts' hashes; other files keep the base policy. */
+  async function setPagePolicy(reply: FastifyReply, relativePath: string) {
+    if (!relativePath.endsWith('.html')) return;
+    const policy = await pagePolicies.forFile(path.join(root, relativePath));
+    if (policy) reply.header('content-security-policy', policy);
+  }
+
+  async function sendFromPublic(reply: FastifyReply, relativePath: string) {
+    await setPagePolicy(reply, relativePath);
     return reply.header('cache-control', cacheControlFor(relativePath)).sendFile(relativePath, root);
   }
 
   async function sendNotFound(reply: FastifyReply) {
+    await setPagePolicy(reply, '404.html');
     let body: Buffer | string = NOT_FOUND_FALLBACK;
     try {
       body = await fs.readFile(path.join(root, '404.html'));
@@ -100,6 +114,8 @@ export async function registerStaticSite(app: FastifyInstance, { publicDir }: St
   app.get(
     '/*',
     {
+      // A NUL or other odd byte in a page path gets the site's 404 page, not a JSON error.
+      config: inputGuardExempt,
       schema: {
         hide: true,
         params: { type: 'object', properties: { '*': { type: 'string' } } },

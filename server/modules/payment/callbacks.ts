@@ -19,8 +19,36 @@ export interface CallbackOutcome {
   changed: boolean;
 }
 
+const MAX_LOGGED_DEPTH = 8;
+const MAX_LOGGED_CHARS = 20_000;
+
+function deeperThan(value: unknown, limit: number): boolean {
+  const stack: Array<{ value: unknown; depth: number }> = [{ value, depth: 0 }];
+  while (stack.length > 0) {
+    const { value: current, depth } = stack.pop()!;
+    if (!current || typeof current !== 'object') continue;
+    if (depth >= limit) return true;
+    for (const item of Object.values(current)) stack.push({ value: item, depth: depth + 1 });
+  }
+  return false;
+}
+
+/**
+ * What is logged of a callback. Gateways send flat objects; anything very deep, very big or holding lone UTF-16
+ * surrogates (which jsonb refuses) is logged as a note instead, so a hostile body cannot turn into "retry later".
+ */
+export function loggablePayload(raw: unknown): unknown {
+  if (raw === undefined || raw === null) return {};
+  if (deeperThan(raw, MAX_LOGGED_DEPTH)) return { unloggable: 'too deep' };
+  const text = JSON.stringify(raw);
+  if (text.length > MAX_LOGGED_CHARS) return { unloggable: 'too big', length: text.length };
+  // JSON.stringify escapes only lone surrogates.
+  if (/\\u[dD][89a-fA-F][0-9a-fA-F]{2}/.test(text)) return { unloggable: 'lone surrogates' };
+  return raw;
+}
+
 async function record(db: DbOrTx, provider: CallbackProvider, reference: string | null, verdict: CallbackVerdict, raw: unknown): Promise<void> {
-  await db.insert(paymentCallbacks).values({ provider, reference, verdict, payload: raw ?? {} });
+  await db.insert(paymentCallbacks).values({ provider, reference, verdict, payload: loggablePayload(raw) });
 }
 
 export async function handleCallback(payments: PaymentsContext, provider: CallbackProvider, raw: unknown, requestOrigin: string): Promise<CallbackOutcome> {

@@ -1,0 +1,334 @@
+/**
+ * The ownership matrix: for every route that touches a shopper's data, requests made by another logged-in
+ * shopper (B) aimed at shopper A's ids, and the same requests from a guest. Keyed by Fastify route.
+ */
+import { eq } from 'drizzle-orm';
+import { payments } from '../../../server/db/schema';
+import type { AccountsServer } from '../../server/accounts/helpers';
+import { jsonHeaders, type Exchange, type Outgoing } from './http';
+import type { SeededShopper } from './seeded-shopper';
+import { STAFF_TOKEN } from './shop';
+
+export type Actor = 'other' | 'guest';
+
+export interface MatrixContext {
+  server: AccountsServer;
+  a: SeededShopper;
+  b: SeededShopper;
+  /** A fresh session of B (for log-out, which must end only that session). */
+  freshSessionOfB(): Promise<string>;
+  packageId: number;
+}
+
+export interface Probe {
+  label: string;
+  request(ctx: MatrixContext, cookie: string | null): Outgoing | Promise<Outgoing>;
+  expect: Record<Actor, number | readonly number[]>;
+  /** Something of B's own that B's successful answer must show (so "none of A's data" is not vacuous). */
+  ownData?(ctx: MatrixContext): string;
+  /** Runs on answers below 400 (the guest's 401s have nothing to check). */
+  check?(exchange: Exchange, ctx: MatrixContext): void | Promise<void>;
+}
+
+function call(method: string, path: string, body?: unknown, extra: Record<string, string> = {}) {
+  return (_ctx: MatrixContext, cookie: string | null): Outgoing => ({
+    method,
+    path,
+    headers: { ...jsonHeaders(cookie, body !== undefined), ...extra },
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+}
+
+/** Like `call`, with the path and body computed from the context. */
+function callWith(method: string, build: (ctx: MatrixContext) => { path: string; body?: unknown; headers?: Record<string, string> }) {
+  return (ctx: MatrixContext, cookie: string | null): Outgoing => {
+    const { path, body, headers } = build(ctx);
+    return call(method, path, body, headers)(ctx, cookie);
+  };
+}
+
+const OWN = { other: 200, guest: 401 } as const;
+const NOT_YOURS = { other: 404, guest: 401 } as const;
+
+const expectJson = (exchange: Exchange) => exchange.json as Record<string, unknown>;
+
+async function paymentOwner(ctx: MatrixContext, reference: string): Promise<number | undefined> {
+  const [row] = await ctx.server.database.db.select({ customerId: payments.customerId }).from(payments).where(eq(payments.reference, reference));
+  return row?.customerId;
+}
+
+export const OWNERSHIP_PROBES: Readonly<Record<string, readonly Probe[]>> = {
+  'GET /v1/user/consumer/me': [{ label: 'me', request: call('GET', '/v1/user/consumer/me'), expect: OWN, ownData: (c) => c.b.marker }],
+  'DELETE /v1/user/consumer/me': [
+    {
+      label: 'log-out ends only the caller’s own session',
+      request: async (ctx, cookie) => call('DELETE', '/v1/user/consumer/me')(ctx, cookie ? await ctx.freshSessionOfB() : null),
+      expect: { other: 200, guest: 200 },
+      async check(_exchange, ctx) {
+        const me = await ctx.a.shopper.get('/v1/user/consumer/me');
+        expect(me.status).toBe(200);
+      },
+    },
+  ],
+  'PUT /v1/user/change-password': [
+    {
+      label: 'A’s password does not change B’s, nor A’s',
+      request: callWith('PUT', (c) => ({ path: '/v1/user/change-password', body: { oldPassword: c.a.password, newPassword: 'mat-khau-moi-cua-ke-gian' } })),
+      expect: { other: 400, guest: 401 },
+    },
+  ],
+  'GET /v1/customer/customer-profile': [{ label: 'profile', request: call('GET', '/v1/customer/customer-profile'), expect: OWN, ownData: (c) => c.b.marker }],
+  'PUT /v1/customer/customer-profile': [
+    {
+      label: 'A’s avatar URL',
+      request: callWith('PUT', (c) => ({ path: '/v1/customer/customer-profile', body: { fullName: c.b.account.customer.fullName, avatarUrl: c.a.avatarUrl } })),
+      expect: { other: 400, guest: 401 },
+    },
+    {
+      label: 'A’s ids smuggled in the body',
+      request: callWith('PUT', (c) => ({
+        path: '/v1/customer/customer-profile',
+        body: { fullName: c.b.account.customer.fullName, id: c.a.customerId, customerId: c.a.customerId, userId: c.a.account.user.id },
+      })),
+      expect: OWN,
+      check: (exchange, ctx) => expect(expectJson(exchange).id).toBe(ctx.b.customerId),
+    },
+  ],
+  'POST /v1/customer/avatar/upload-url': [
+    {
+      label: 'upload URL is signed for the caller only',
+      request: call('POST', '/v1/customer/avatar/upload-url', { contentType: 'image/png' }),
+      expect: OWN,
+      check: (exchange, ctx) => expect(String(expectJson(exchange).uploadUrl)).toContain(`/upload/${ctx.b.customerId}/`),
+    },
+  ],
+  'PUT /v1/customer/avatar/upload/:customerId/:hash': [
+    {
+      // Authorised by an HMAC signature, not by the session: a signature for B cannot write A's avatar (403).
+      label: 'B’s signed upload URL re-aimed at A',
+      async request(ctx, cookie) {
+        const reply = await ctx.b.shopper.post<{ uploadUrl: string }>('/v1/customer/avatar/upload-url', { contentType: 'image/png' });
+        const forged = reply.body.uploadUrl.replace(/upload\/\d+\//, `upload/${ctx.a.customerId}/`);
+        return { method: 'PUT', path: forged, headers: { 'content-type': 'image/png', ...(cookie ? { cookie: `sid=${cookie}` } : {}) }, body: new Uint8Array([137, 80, 78, 71]) };
+      },
+      expect: { other: 403, guest: 403 },
+    },
+  ],
+  'GET /v1/customer/address': [{ label: 'address book', request: call('GET', '/v1/customer/address'), expect: OWN, ownData: (c) => c.b.marker }],
+  'POST /v1/customer/address': [
+    {
+      label: 'A’s customer id smuggled in the body',
+      request: callWith('POST', (c) => ({
+        path: '/v1/customer/address',
+        body: { customerId: c.a.customerId, type: 'ADDRESS_TYPE_COMPANY', receiverName: 'Kẻ gian', receiverPhone: '0987654321', street: '1 Tràng Tiền', cityId: '01', wardId: '00070' },
+      })),
+      expect: { other: 201, guest: 401 },
+    },
+  ],
+  'PUT /v1/customer/address/:id': [
+    {
+      label: 'A’s address',
+      request: callWith('PUT', (c) => ({
+        path: `/v1/customer/address/${c.a.addressId}`,
+        body: { id: c.a.addressId, type: 'ADDRESS_TYPE_HOME', receiverName: 'Kẻ gian', receiverPhone: '0987654321', street: 'Đã đổi', cityId: '01', wardId: '00070' },
+      })),
+      expect: NOT_YOURS,
+    },
+  ],
+  'DELETE /v1/customer/address/:id': [
+    { label: 'A’s address', request: callWith('DELETE', (c) => ({ path: `/v1/customer/address/${c.a.addressId}`, body: { id: c.a.addressId } })), expect: NOT_YOURS },
+  ],
+  'GET /v1/product/favorite-product/list': [
+    { label: 'favourites', request: call('GET', '/v1/product/favorite-product/list'), expect: OWN, ownData: (c) => `"id":${c.b.favouriteProductId}` },
+  ],
+  'GET /v1/product/favorite-product/ids': [
+    {
+      label: 'favourite ids',
+      request: call('GET', '/v1/product/favorite-product/ids'),
+      expect: OWN,
+      check: (exchange, ctx) => expect(expectJson(exchange).ids).toEqual([ctx.b.favouriteProductId]),
+    },
+  ],
+  'DELETE /v1/product/favorite-product': [
+    { label: 'A’s favourite', request: callWith('DELETE', (c) => ({ path: '/v1/product/favorite-product', body: { id: c.a.favouriteProductId } })), expect: NOT_YOURS },
+  ],
+  'POST /v1/product/favorite-product': [
+    {
+      // Fastify's Ajv drops properties the schema does not allow (removeAdditional), so B only likes it for itself.
+      label: 'A’s customer id smuggled in the body',
+      request: callWith('POST', (c) => ({ path: '/v1/product/favorite-product', body: { productId: c.a.favouriteProductId, customerId: c.a.customerId } })),
+      expect: { other: 201, guest: 401 },
+    },
+  ],
+  'GET /v1/wallet': [
+    {
+      label: 'balances',
+      request: call('GET', '/v1/wallet'),
+      expect: OWN,
+      check: (exchange, ctx) => expect(expectJson(exchange).availableBalance).toBe(ctx.b.availableBalance),
+    },
+  ],
+  'GET /v1/wallet/transactions': [{ label: 'wallet entries', request: call('GET', '/v1/wallet/transactions'), expect: OWN, ownData: (c) => c.b.marker }],
+  'POST /v1/consumer-membership-package/:id/purchase': [
+    {
+      label: 'paid from the caller’s wallet only',
+      request: callWith('POST', (c) => ({ path: `/v1/consumer-membership-package/${c.packageId}/purchase`, body: { paymentMethod: 'wallet' } })),
+      expect: { other: [200, 409], guest: 401 },
+    },
+  ],
+  'GET /v1/notification/list': [{ label: 'notifications', request: call('GET', '/v1/notification/list'), expect: OWN, ownData: (c) => c.b.marker }],
+  'GET /v1/notification/unread-count': [{ label: 'unread count', request: call('GET', '/v1/notification/unread-count'), expect: OWN }],
+  'PUT /v1/notification/:id/read': [
+    { label: 'A’s notification', request: callWith('PUT', (c) => ({ path: `/v1/notification/${c.a.notificationId}/read` })), expect: NOT_YOURS },
+  ],
+  'PUT /v1/notification/read-all': [{ label: 'read-all marks only the caller’s', request: call('PUT', '/v1/notification/read-all'), expect: OWN }],
+  'GET /v1/cart/cart-item/list': [{ label: 'cart', request: call('GET', '/v1/cart/cart-item/list'), expect: OWN, ownData: (c) => `"id":${c.b.cartItemId}` }],
+  'POST /v1/cart': [
+    {
+      label: 'A’s customer id smuggled in the body',
+      request: callWith('POST', (c) => ({ path: '/v1/cart', body: { productId: c.a.favouriteProductId, mode: 'sale', quantities: 1, customerId: c.a.customerId } })),
+      expect: { other: 201, guest: 401 },
+    },
+  ],
+  'POST /v1/cart/merge': [
+    {
+      label: 'guest cart merged into the caller’s',
+      request: callWith('POST', (c) => ({ path: '/v1/cart/merge', body: { items: [{ productId: c.a.favouriteProductId, mode: 'sale', quantities: 1 }] } })),
+      expect: OWN,
+    },
+  ],
+  'PUT /v1/cart/cart-item/:id': [
+    {
+      label: 'A’s cart line',
+      request: callWith('PUT', (c) => ({ path: `/v1/cart/cart-item/${c.a.cartItemId}`, body: { id: c.a.cartItemId, quantities: 2 } })),
+      expect: NOT_YOURS,
+    },
+  ],
+  'DELETE /v1/cart/cart-item': [
+    {
+      // The contract: ids that are not yours are ignored (removed: 0).
+      label: 'A’s cart line',
+      request: callWith('DELETE', (c) => ({ path: '/v1/cart/cart-item', body: { ids: [c.a.cartItemId] } })),
+      expect: OWN,
+      check: (exchange) => expect(expectJson(exchange).removed).toBe(0),
+    },
+  ],
+  'POST /v1/order/quote': [
+    { label: 'A’s cart line', request: callWith('POST', (c) => ({ path: '/v1/order/quote', body: { cartItemIds: [c.a.cartItemId], deliveryMethod: 'pickup' } })), expect: NOT_YOURS },
+  ],
+  'POST /v1/order': [
+    {
+      label: 'A’s cart line',
+      request: callWith('POST', (c) => ({ path: '/v1/order', body: { cartItemIds: [c.a.cartItemId], deliveryMethod: 'pickup', paymentMethod: 'bank_transfer' } })),
+      expect: NOT_YOURS,
+    },
+    {
+      label: 'B’s own line delivered to A’s address',
+      request: callWith('POST', (c) => ({
+        path: '/v1/order',
+        body: { cartItemIds: [c.b.cartItemId], deliveryMethod: 'delivery', addressId: c.a.addressId, paymentMethod: 'bank_transfer' },
+      })),
+      expect: NOT_YOURS,
+    },
+  ],
+  'GET /v1/order/list': [
+    { label: 'orders', request: call('GET', '/v1/order/list'), expect: OWN, ownData: (c) => c.b.transferOrder.code },
+  ],
+  'GET /v1/order/:id': [
+    { label: 'A’s bank-transfer order (VietQR)', request: callWith('GET', (c) => ({ path: `/v1/order/${c.a.transferOrder.id}` })), expect: NOT_YOURS },
+    { label: 'A’s MoMo order', request: callWith('GET', (c) => ({ path: `/v1/order/${c.a.momoOrder.id}` })), expect: NOT_YOURS },
+  ],
+  'POST /v1/order/:id/cancel': [
+    { label: 'A’s order', request: callWith('POST', (c) => ({ path: `/v1/order/${c.a.transferOrder.id}/cancel`, body: { reason: 'Kẻ gian hủy' } })), expect: NOT_YOURS },
+  ],
+  'POST /v1/order/:id/pay': [
+    { label: 'A’s order', request: callWith('POST', (c) => ({ path: `/v1/order/${c.a.momoOrder.id}/pay`, body: { paymentMethod: 'zalopay' } })), expect: NOT_YOURS },
+  ],
+  'GET /v1/payment/:reference': [
+    { label: 'A’s VietQR transfer', request: callWith('GET', (c) => ({ path: `/v1/payment/${c.a.transferOrder.reference}` })), expect: NOT_YOURS },
+    { label: 'A’s MoMo payment', request: callWith('GET', (c) => ({ path: `/v1/payment/${c.a.momoOrder.reference}` })), expect: NOT_YOURS },
+    { label: 'A’s top-up', request: callWith('GET', (c) => ({ path: `/v1/payment/${c.a.topUpReference}` })), expect: NOT_YOURS },
+  ],
+  'POST /v1/payment/membership': [
+    {
+      label: 'the payment is the caller’s',
+      request: callWith('POST', (c) => ({ path: '/v1/payment/membership', body: { packageId: c.packageId, paymentMethod: 'momo' } })),
+      expect: OWN,
+      check: async (exchange, ctx) => expect(await paymentOwner(ctx, String(expectJson(exchange).reference))).toBe(ctx.b.customerId),
+    },
+  ],
+  'POST /v1/payment/top-up': [
+    {
+      label: 'the payment is the caller’s',
+      request: call('POST', '/v1/payment/top-up', { amount: 20_000, paymentMethod: 'vnpay_atm' }),
+      expect: OWN,
+      check: async (exchange, ctx) => expect(await paymentOwner(ctx, String(expectJson(exchange).reference))).toBe(ctx.b.customerId),
+    },
+  ],
+  // Gateways' server-to-server callbacks: only a valid signature may touch A's payment, whoever sends them.
+  'POST /v1/payment/momo/ipn': [
+    {
+      label: 'forged IPN for A’s payment',
+      request: callWith('POST', (c) => ({
+        path: '/v1/payment/momo/ipn',
+        body: { partnerCode: 'MOMO', orderId: c.a.momoOrder.reference, requestId: c.a.momoOrder.reference, amount: 1, resultCode: 0, transId: 1, signature: 'f'.repeat(64) },
+      })),
+      expect: { other: 400, guest: 400 },
+    },
+  ],
+  'POST /v1/payment/zalopay/callback': [
+    {
+      label: 'forged callback for A’s payment',
+      request: callWith('POST', (c) => ({
+        path: '/v1/payment/zalopay/callback',
+        body: { data: JSON.stringify({ app_trans_id: `250101_${c.a.momoOrder.reference}`, amount: 1 }), mac: '0'.repeat(64), type: 1 },
+      })),
+      expect: { other: 200, guest: 200 },
+      check: (exchange) => expect(expectJson(exchange).return_code).toBe(-1),
+    },
+  ],
+  'GET /v1/payment/vnpay/ipn': [
+    {
+      label: 'forged IPN for A’s payment',
+      request: callWith('GET', (c) => ({ path: `/v1/payment/vnpay/ipn?vnp_TxnRef=${c.a.momoOrder.reference}&vnp_Amount=100&vnp_ResponseCode=00&vnp_SecureHash=${'a'.repeat(128)}` })),
+      expect: { other: 200, guest: 200 },
+      check: (exchange) => expect(expectJson(exchange).RspCode).not.toBe('00'),
+    },
+  ],
+  'GET /v1/payment/momo/return': [
+    {
+      label: 'unsigned return for A’s payment: a same-site redirect, nothing marked paid',
+      request: callWith('GET', (c) => ({ path: `/v1/payment/momo/return?orderId=${c.a.momoOrder.reference}&resultCode=0&signature=bad` })),
+      expect: { other: 302, guest: 302 },
+      check: (exchange) => expect(exchange.headers.get('location')).toMatch(/^\/(?!\/)/),
+    },
+  ],
+  'GET /v1/payment/zalopay/return': [
+    {
+      label: 'unsigned return for A’s payment',
+      request: callWith('GET', (c) => ({ path: `/v1/payment/zalopay/return?apptransid=250101_${c.a.momoOrder.reference}&status=1&checksum=bad` })),
+      expect: { other: 302, guest: 302 },
+      check: (exchange) => expect(exchange.headers.get('location')).toMatch(/^\/(?!\/)/),
+    },
+  ],
+  'GET /v1/payment/vnpay/return': [
+    {
+      label: 'unsigned return for A’s payment',
+      request: callWith('GET', (c) => ({ path: `/v1/payment/vnpay/return?vnp_TxnRef=${c.a.momoOrder.reference}&vnp_ResponseCode=00&vnp_SecureHash=bad` })),
+      expect: { other: 302, guest: 302 },
+      check: (exchange) => expect(exchange.headers.get('location')).toMatch(/^\/(?!\/)/),
+    },
+  ],
+  // Staff routes: a shopper's session is no staff credential.
+  'POST /v1/staff/order/:code/paid': [
+    { label: 'A’s order, session only', request: callWith('POST', (c) => ({ path: `/v1/staff/order/${c.a.transferOrder.code}/paid` })), expect: { other: 401, guest: 401 } },
+    {
+      label: 'A’s order, wrong bearer',
+      request: callWith('POST', (c) => ({ path: `/v1/staff/order/${c.a.transferOrder.code}/paid`, headers: { authorization: `Bearer ${STAFF_TOKEN}x` } })),
+      expect: { other: 401, guest: 401 },
+    },
+  ],
+  'POST /v1/staff/order/:code/delivered': [
+    { label: 'A’s order, session only', request: callWith('POST', (c) => ({ path: `/v1/staff/order/${c.a.transferOrder.code}/delivered` })), expect: { other: 401, guest: 401 } },
+  ],
+};
