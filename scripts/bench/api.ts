@@ -166,6 +166,8 @@ async function benchEngine(engine: string): Promise<Result[] | null> {
       let i = 0;
       return run(name, { url: origin, requests: [{ setupRequest: (request) => ({ ...request, path: urls[i++ % urls.length]! }) }] });
     };
+    // Warm-up (not recorded): the first seconds of a fresh process run before the JIT has compiled the hot paths.
+    await run('warm-up', { url: `${origin}/v1/bench/bare`, duration: 3 });
     results.push(await get('bare route (fixed JSON)', '/v1/bench/bare'));
     results.push(await get('home: menu', '/v1/menu'));
     results.push(await get('home: banners', '/v1/banner/list?pagination.limit=1000&pagination.page=1&filter=RUNNING_BANNER'));

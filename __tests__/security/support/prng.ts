@@ -1,18 +1,16 @@
-/** A small seeded PRNG (mulberry32): the same seed gives the same fuzz run on every machine. */
+/** The seed's PRNG (mulberry32) with the fuzzer's helpers: the same seed gives the same run on every machine. */
+import { Random } from '../../../server/db/seed/catalog/random';
+
 export class Prng {
-  private state: number;
+  private readonly random: Random;
 
   constructor(seed: number) {
-    this.state = seed >>> 0;
+    this.random = new Random(seed);
   }
 
   /** A float in [0, 1). */
   next(): number {
-    this.state = (this.state + 0x6d2b79f5) >>> 0;
-    let t = this.state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return this.random.next();
   }
 
   /** An integer in [0, max). */
