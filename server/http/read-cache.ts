@@ -3,8 +3,8 @@
  * search, product detail, reviews, content pages), keyed by the request URL. Routes opt in with
  * `config: readCacheable`.
  *
- * Freshness: a successful write that changes what the catalogue shows (placing, paying, cancelling or
- * delivering an order changes stock and sales counts) empties the cache of the instance that took it at once;
+ * Freshness: a successful write that changes what the catalogue shows (placing or cancelling an order
+ * changes stock) empties the cache of the instance that took it at once;
  * other instances behind a load balancer catch up within the TTL (`READ_CACHE_TTL_MS`, default 5 s). Nothing
  * a shopper pays is priced from a cached body: the cart, quote and order routes read the database.
  *
@@ -27,8 +27,8 @@ declare module 'fastify' {
 /** Spread into a route's `config`. */
 export const readCacheable = { readCache: true } as const;
 
-/** Successful non-GET requests under these route prefixes may change stock or sales counts. */
-export const CATALOG_WRITE_PREFIXES = ['/v1/order', '/v1/staff', '/v1/payment'] as const;
+/** Successful non-GET requests under these route prefixes may change stock (placing and cancelling orders). */
+export const CATALOG_WRITE_PREFIXES = ['/v1/order', '/v1/staff'] as const;
 
 export const READ_CACHE_HEADER = 'x-read-cache';
 
