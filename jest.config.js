@@ -47,5 +47,6 @@ const only = process.env.JEST_PROJECT?.trim();
 module.exports = {
   // Only read globally: Jest ignores testTimeout inside `projects`.
   testTimeout: 60000,
+  globalSetup: '<rootDir>/__tests__/global-setup.mjs',
   projects: only ? [...projects, ...optIn].filter((project) => project.displayName === only) : projects,
 };

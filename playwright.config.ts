@@ -1,6 +1,6 @@
 /**
- * Browser journeys in Debian's Chromium at a phone's viewport, against `npm start`'s own code path
- * (migrate → seed → build when stale → serve) on a throwaway data directory.
+ * Browser journeys in Debian's Chromium at a phone's viewport, against `npm start` itself (compile the server →
+ * migrate → seed → build when stale → serve) on a throwaway data directory.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -42,7 +42,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `${path.join('node_modules', '.bin', 'tsx')} scripts/start.ts`,
+    command: 'npm start',
     url: `${baseURL}/v1/health`,
     timeout: 20 * 60_000,
     // E2E_REUSE_SERVER=1 with E2E_PORT: drive a server already running (while writing journeys).

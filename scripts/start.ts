@@ -6,12 +6,11 @@
  *   SKIP_BUILD=1  serve whatever public/ holds     FORCE_BUILD=1  always rebuild
  */
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { appOptionsFromConfig, buildApp } from '../server/app';
 import { loadConfig } from '../server/config';
 import { DatabaseLockedError, openDatabase, type Database } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { seedDatabase } from '../server/db/seed';
+import { installServerShutdown, listen } from '../server/serve';
 import { codeHash, staleReason, writeStamp } from './lib/build-stamp';
 import { writeCatalogFile } from './lib/catalog-file';
 import { runGatsbyBuild, stopGatsbyBuild } from './lib/gatsby-build';
@@ -19,32 +18,14 @@ import { bold, createSteps, dim, green, red } from './lib/progress';
 
 const config = loadConfig();
 let database: Database | null = null;
-let app: FastifyInstance | null = null;
-let stopping = 0;
-
-async function shutdown(signal: string) {
-  // tsx relays Ctrl-C to its child a second time within milliseconds: only a later signal forces.
-  if (stopping) {
-    if (Date.now() - stopping < 1000) return;
-    console.log(red('Forced exit.'));
-    process.exit(1);
-  }
-  stopping = Date.now();
-  console.log(`\n${signal} received, stopping…`);
-  stopGatsbyBuild();
-  try {
-    await app?.close();
-    await database?.close();
-    console.log('Stopped cleanly.');
-    process.exit(0);
-  } catch (error) {
-    console.error(error);
-    process.exit(1);
-  }
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
+let stopping = false;
+// Ctrl-C stops a build in progress too, so no orphan keeps writing into public/.
+const serving = installServerShutdown(config, () => database, [
+  () => {
+    stopping = true;
+    stopGatsbyBuild();
+  },
+]);
 async function main() {
   const started = Date.now();
   const step = createSteps(5);
@@ -70,12 +51,7 @@ async function main() {
     writeStamp(config.publicDir, wanted);
   });
 
-  await step('Starting the server', async () => {
-    app = await buildApp({ database: db, ...appOptionsFromConfig(config) });
-    await app.listen({ port: config.port, host: config.host });
-  });
-  const address = app!.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  const port = await step('Starting the server', () => listen(serving, config, db));
   console.log(
     `\n${green('Ready')} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${bold(`http://localhost:${port}`)} ` +
       dim('(storefront + API; Ctrl-C to stop)'),
@@ -83,8 +59,10 @@ async function main() {
 }
 
 main().catch(async (error: Error) => {
+  // A signal during start-up: the shutdown closes what is open and exits.
   if (stopping) return;
   console.error(red(error instanceof DatabaseLockedError ? error.message : (error.stack ?? error.message)));
+  await serving.app?.close().catch(() => undefined);
   await database?.close().catch(() => undefined);
   process.exit(1);
 });

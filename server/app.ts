@@ -9,6 +9,7 @@ import { baseHeaders } from './http/base-headers';
 import { clientErrorHandler } from './http/client-errors';
 import { buildContentSecurityPolicy, cspOptionsFromEnv, type CspOptions } from './http/content-security-policy';
 import { consumerGuard } from './http/consumer-guard';
+import { registerDrain } from './http/drain';
 import { ERROR_MESSAGES, registerErrorHandlers, sendError } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import type { ServerConfig } from './config';
@@ -82,6 +83,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
   });
 
+  registerDrain(app);
   app.addHook('onRequest', async (_request, reply) => setBaseHeaders(reply));
   app.addHook('onRequest', consumerGuard());
   app.addHook('preHandler', inputGuard);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_SHUTDOWN_TIMEOUT_MS } from './lifecycle';
 import { REPO_ROOT } from './paths';
 
 export interface ServerConfig {
@@ -13,6 +14,8 @@ export interface ServerConfig {
   benchBareRoute: boolean;
   /** How long an instance may serve a cached public catalogue read (server/http/read-cache.ts); 0 = off. */
   readCacheTtlMs: number;
+  /** How long a SIGTERM/SIGINT drain may take before the process gives up and exits 1. */
+  shutdownTimeoutMs: number;
 }
 
 const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -63,5 +66,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseBoolean(env.TRUST_PROXY),
     benchBareRoute: parseBoolean(env.BENCH_BARE_ROUTE),
     readCacheTtlMs: parseMilliseconds('READ_CACHE_TTL_MS', env.READ_CACHE_TTL_MS, 5000),
+    shutdownTimeoutMs: parseMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS),
   };
 }

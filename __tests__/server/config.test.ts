@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       benchBareRoute: false,
       readCacheTtlMs: 5000,
+      shutdownTimeoutMs: 10000,
     });
   });
 
@@ -26,6 +27,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'WARN',
       TRUST_PROXY: 'true',
       READ_CACHE_TTL_MS: '0',
+      SHUTDOWN_TIMEOUT_MS: '2500',
     });
     expect(config).toEqual({
       port: 0,
@@ -37,6 +39,7 @@ describe('loadConfig', () => {
       trustProxy: true,
       benchBareRoute: false,
       readCacheTtlMs: 0,
+      shutdownTimeoutMs: 2500,
     });
   });
 
@@ -45,5 +48,6 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ READ_CACHE_TTL_MS: '5s' })).toThrow(/READ_CACHE_TTL_MS/);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '10s' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
   });
 });

@@ -1,7 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FIXTURES_DIR, runTsx, stopIfRunning, type TsxProcess } from './helpers/child-process';
+import { FIXTURES_DIR, runTsx, stopIfRunning, type SpawnedProcess } from './helpers/child-process';
 import { makeTempDir, removeTempDir } from './helpers/temp-dir';
 
 // PGlite start-up and child processes take seconds; Jest ignores a testTimeout set inside a project.
@@ -34,7 +34,7 @@ async function zombiePid(): Promise<{ pid: number; parent: ChildProcess } | null
 
 describe('PGlite data directory guard (separate processes)', () => {
   let dataDir: string;
-  let holder: TsxProcess | undefined;
+  let holder: SpawnedProcess | undefined;
 
   beforeEach(() => {
     dataDir = makeTempDir('pglite-guard');

@@ -62,4 +62,16 @@ describe('installShutdown', () => {
     await settle();
     expect(exit).toHaveBeenCalledWith(0);
   });
+
+  it('gives up after timeoutMs: logs what is still open and exits 1', async () => {
+    const log = quietLogger();
+    let exit: (code: number) => void = () => undefined;
+    const exited = new Promise<number>((resolve) => (exit = resolve));
+    const stuck = () => new Promise<void>(() => undefined);
+    const describeOpen = async () => ({ requests: ['POST /v1/order'], connections: 3 });
+    uninstall = installShutdown([stuck], log, { exit, timeoutMs: 20, describeOpen });
+    process.emit('SIGTERM');
+    expect(await exited).toBe(1);
+    expect(log.error).toHaveBeenCalledWith(expect.any(Error), expect.stringContaining('"POST /v1/order"'));
+  });
 });

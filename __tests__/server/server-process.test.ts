@@ -1,20 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { FIXTURES_DIR, REPO_ROOT, runTsx, stopIfRunning, type TsxProcess } from './helpers/child-process';
+import { FIXTURES_DIR, runCompiledServer, runTsx, stopIfRunning, type SpawnedProcess } from './helpers/child-process';
 import { makeTempDir, removeTempDir } from './helpers/temp-dir';
 
 // PGlite start-up and child processes take seconds; Jest ignores a testTimeout set inside a project.
 jest.setTimeout(60_000);
 
-const SERVER = path.join(REPO_ROOT, 'server', 'index.ts');
 const FIXTURE = path.join(FIXTURES_DIR, 'database-process.ts');
 const READY = /Ready: http:\/\/localhost:(\d+)/;
 
-describe('server/index.ts as a process', () => {
+describe('the compiled server (dist/server.js, as npm run serve runs it) as a process', () => {
   let root: string;
   let dataDir: string;
   let publicDir: string;
-  const running: TsxProcess[] = [];
+  const running: SpawnedProcess[] = [];
 
   beforeAll(() => {
     root = makeTempDir('serve');
@@ -28,8 +27,8 @@ describe('server/index.ts as a process', () => {
     removeTempDir(root);
   });
 
-  async function start(): Promise<{ proc: TsxProcess; url: string }> {
-    const proc = runTsx(SERVER, [], { DATA_DIR: dataDir, PUBLIC_DIR: publicDir, PORT: '0', HOST: '127.0.0.1' });
+  async function start(): Promise<{ proc: SpawnedProcess; url: string }> {
+    const proc = runCompiledServer({ DATA_DIR: dataDir, PUBLIC_DIR: publicDir, PORT: '0', HOST: '127.0.0.1' });
     running.push(proc);
     const [, port] = await proc.waitFor(READY);
     return { proc, url: `http://127.0.0.1:${port}` };
@@ -56,7 +55,7 @@ describe('server/index.ts as a process', () => {
 
   it('refuses to start a second server on the same DATA_DIR, without a stack trace', async () => {
     const { proc } = await start();
-    const second = runTsx(SERVER, [], { DATA_DIR: dataDir, PUBLIC_DIR: publicDir, PORT: '0', HOST: '127.0.0.1' });
+    const second = runCompiledServer({ DATA_DIR: dataDir, PUBLIC_DIR: publicDir, PORT: '0', HOST: '127.0.0.1' });
     running.push(second);
     const result = await second.exited;
     expect(result.code).toBe(1);

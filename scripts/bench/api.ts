@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api`: starts the server (`server/index.ts`, as `npm run serve` does) on a freshly seeded
+ * `npm run bench:api`: starts the compiled server (`dist/server.js`, as `npm run serve` does) on a freshly seeded
  * catalogue, on PGlite and — when BENCH_DATABASE_URL (default: the local `storefront` role) answers — on a
  * throwaway PostgreSQL database, and drives each route with autocannon. The ceiling is `GET /v1/bench/bare`
  * (a fixed JSON body) on the same server in the same run. Saves bench/results/api-<timestamp>.json.
@@ -33,7 +33,7 @@ interface Result {
 
 async function startServer(env: Record<string, string>): Promise<{ origin: string; child: ChildProcess }> {
   const port = 8200 + Math.floor(Math.random() * 500);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BENCH_BARE_ROUTE: '1', ORDER_SWEEP_INTERVAL_SECONDS: '0' },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -7,7 +7,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-export const repoRoot = path.resolve(__dirname, '..', '..');
+import { REPO_ROOT } from '../../server/paths';
+
+export const repoRoot = REPO_ROOT;
 
 const CODE_INPUTS = ['src', 'static', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package-lock.json', 'tsconfig.json'];
 const STAMP_FILE = 'build-stamp.json';

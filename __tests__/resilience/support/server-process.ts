@@ -1,16 +1,15 @@
 /**
- * The real server (`tsx server/index.ts`, as `npm run serve` runs it) as a child process in its own process
- * group: started on a free port, killed with SIGKILL mid-traffic, or stopped with SIGTERM.
+ * The real server as a child process in its own process group: the compiled server (as `npm run serve` runs it)
+ * or the whole `npm start` command; started on a free port, killed with SIGKILL mid-traffic, or stopped with a signal.
  */
-import path from 'node:path';
-import { REPO_ROOT, runTsx, stopIfRunning, type TsxProcess } from '../../server/helpers/child-process';
+import { runCompiledServer, runNpm, stopIfRunning, type SpawnedProcess } from '../../server/helpers/child-process';
 
-const SERVER = path.join(REPO_ROOT, 'server', 'index.ts');
 const READY = /Ready: http:\/\/localhost:(\d+)/;
+const NPM_START_READY = /Ready in [\d.]+ s: http:\/\/localhost:(\d+)/;
 
 export interface ServerProcess {
   url: string;
-  proc: TsxProcess;
+  proc: SpawnedProcess;
   /** Spawn to "Ready", in milliseconds. */
   startMs: number;
 }
@@ -31,19 +30,24 @@ const CLEARED = [
   'SESSION_SECRET',
 ] as const;
 
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
-  const started = Date.now();
+function testEnv(env: Record<string, string>): Record<string, string> {
   const cleared = Object.fromEntries(CLEARED.map((name) => [name, '']));
-  const proc = runTsx(SERVER, [], {
-    ...cleared,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    ORDER_SWEEP_INTERVAL_SECONDS: '0',
-    ...env,
-  });
+  return { ...cleared, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ORDER_SWEEP_INTERVAL_SECONDS: '0', ...env };
+}
+
+export function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  return whenReady(runCompiledServer(testEnv(env)), READY);
+}
+
+/** `npm start` as a user types it (serving the existing build: SKIP_BUILD is set). */
+export function startWithNpm(env: Record<string, string>): Promise<ServerProcess> {
+  return whenReady(runNpm(['start'], testEnv({ SKIP_BUILD: '1', ...env })), NPM_START_READY);
+}
+
+async function whenReady(proc: SpawnedProcess, ready: RegExp): Promise<ServerProcess> {
+  const started = Date.now();
   try {
-    const [, port] = await proc.waitFor(READY, 90_000);
+    const [, port] = await proc.waitFor(ready, 90_000);
     return { url: `http://127.0.0.1:${port}`, proc, startMs: Date.now() - started };
   } catch (error) {
     await stopIfRunning(proc);
@@ -51,7 +55,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   }
 }
 
-/** SIGKILL to the whole group (tsx and the node process running the server): no handler, no cleanup. */
+/** SIGKILL to the whole group: no handler, no cleanup. */
 export async function killServer(server: ServerProcess): Promise<void> {
   server.proc.signalGroup('SIGKILL');
   const { signal } = await server.proc.exited;

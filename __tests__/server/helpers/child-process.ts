@@ -3,6 +3,8 @@ import path from 'node:path';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 export const TSX_BIN = path.join(REPO_ROOT, 'node_modules', '.bin', 'tsx');
+/** `npm run serve`'s code, compiled by __tests__/global-setup.js as `npm run serve` compiles it. */
+export const COMPILED_SERVER = path.join(REPO_ROOT, 'dist', 'server.js');
 export const FIXTURES_DIR = path.join(REPO_ROOT, '__tests__', 'server', 'fixtures');
 
 /** The runner's NODE_OPTIONS minus Jest's VM-modules flag, so children start as `npm run serve` would. */
@@ -20,24 +22,38 @@ export interface ExitResult {
   stderr: string;
 }
 
-export interface TsxProcess {
+export interface SpawnedProcess {
   child: ChildProcessWithoutNullStreams;
   stdout(): string;
   stderr(): string;
   /** Resolves with the first match of `pattern` in stdout; rejects if the process exits first or on timeout. */
   waitFor(pattern: RegExp, timeoutMs?: number): Promise<RegExpMatchArray>;
   exited: Promise<ExitResult>;
-  /** Signal tsx only (it relays to the script). */
+  /** Signal the process itself (npm relays it to the server it started). */
   signal(signal: NodeJS.Signals): void;
   /** Signal the whole process group, as a terminal's Ctrl-C does. */
   signalGroup(signal: NodeJS.Signals): void;
 }
 
-/** Run a TypeScript file with tsx, as `npm run serve` does. */
-export function runTsx(script: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): TsxProcess {
-  const child = spawn(TSX_BIN, [script, ...args], {
+/** Run a TypeScript file with tsx (test fixtures). */
+export function runTsx(script: string, args: string[] = [], env: NodeJS.ProcessEnv = {}): SpawnedProcess {
+  return spawnInGroup(TSX_BIN, [script, ...args], env);
+}
+
+/** The compiled server on plain node, exactly as `npm run serve` runs it after compiling. */
+export function runCompiledServer(env: NodeJS.ProcessEnv = {}): SpawnedProcess {
+  return spawnInGroup(process.execPath, ['--enable-source-maps', COMPILED_SERVER], env);
+}
+
+/** `npm <args>` (e.g. `npm start`): npm, the shell it runs the script with, and the server it starts. */
+export function runNpm(args: string[], env: NodeJS.ProcessEnv = {}): SpawnedProcess {
+  return spawnInGroup('npm', args, env);
+}
+
+export function spawnInGroup(command: string, args: string[], env: NodeJS.ProcessEnv = {}): SpawnedProcess {
+  const child = spawn(command, args, {
     cwd: REPO_ROOT,
-    // Own process group: tsx runs the script in a child node process, and `signalGroup` reaches both, like Ctrl-C does.
+    // Own process group, so `signalGroup` reaches every process in it, like a terminal's Ctrl-C does.
     detached: true,
     env: { ...process.env, NODE_OPTIONS: parentNodeOptions(), LOG_LEVEL: 'warn', ...env },
   });
@@ -96,7 +112,7 @@ export function runTsx(script: string, args: string[] = [], env: NodeJS.ProcessE
 }
 
 /** Make sure a test never leaves a child behind, even when it fails half-way. */
-export async function stopIfRunning(proc: TsxProcess | undefined): Promise<void> {
+export async function stopIfRunning(proc: SpawnedProcess | undefined): Promise<void> {
   if (!proc) return;
   try {
     proc.signalGroup('SIGKILL');

@@ -1,6 +1,8 @@
 import type { ApiModule } from '../types';
 import { checkHealth } from './service';
 
+const DRAINING_MESSAGE = 'Máy chủ đang dừng để bảo trì, vui lòng thử lại sau giây lát';
+
 const healthSchema = {
   type: 'object',
   required: ['status', 'version', 'uptimeSeconds', 'database'],
@@ -21,7 +23,36 @@ const healthSchema = {
   },
 } as const;
 
+const readinessSchema = {
+  type: 'object',
+  required: ['status'],
+  properties: {
+    status: { type: 'string', enum: ['ready', 'draining', 'degraded'] },
+    message: { type: 'string' },
+  },
+} as const;
+
 export const healthRoutes: ApiModule = async (app, { database }) => {
+  // Readiness, for a load balancer: 503 from the moment a drain starts (SIGTERM/SIGINT), or while the
+  // database does not answer. `/health` stays the liveness check.
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        summary: 'Máy chủ có sẵn sàng nhận yêu cầu mới không (dành cho bộ cân bằng tải)',
+        tags: ['Hệ thống'],
+        response: { 200: readinessSchema, 503: readinessSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      if (app.drain.draining) return reply.code(503).send({ status: 'draining', message: DRAINING_MESSAGE });
+      const { report } = await checkHealth(database);
+      if (report.status === 'ok') return { status: 'ready' };
+      return reply.code(503).send({ status: 'degraded', message: report.message });
+    },
+  );
+
   app.get(
     '/health',
     {
