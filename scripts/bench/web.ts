@@ -1,21 +1,23 @@
 /**
  * `npm run bench:web`: builds (when stale) and serves the shop exactly as `npm start` does, on a throwaway
  * data directory, then runs Lighthouse (mobile settings, Debian's Chromium) RUNS times on /home, one
- * category page and one product page. Prints the medians and each page's gzip weight and saves
- * bench/results/web-<timestamp>.json (and web-latest.json).
- *   BENCH_PAGES="/home /ao-dai"  pages to measure      RUNS=3  runs per page
+ * category page and one product page, interleaved with two references (a bare HTML page with the same hero,
+ * and a minimal Gatsby + antd page: scripts/bench/lib/references.ts). Prints the medians, LCP as a ratio of the
+ * bare page's, and each page's gzip weight; saves bench/results/web-<timestamp>.json (and web-latest.json).
+ *   BENCH_PAGES="/home /ao-dai"  pages to measure      RUNS=5  runs per page      BENCH_REFERENCES=0  no references
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../lib/build-stamp';
-import { kb, measurePageWeight, type PageWeight } from './lib/page-weight';
+import { kb, measurePageWeight } from './lib/page-weight';
+import { startReferences, type References } from './lib/references';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.BENCH_PORT ?? 8124);
 const origin = `http://127.0.0.1:${port}`;
-const runs = Number(process.env.RUNS ?? 3);
+const runs = Number(process.env.RUNS ?? 5);
 
 interface LighthouseRun {
   performance: number;
@@ -87,61 +89,90 @@ async function lighthouseRun(url: string): Promise<LighthouseRun> {
   }
 }
 
+interface Target {
+  label: string;
+  url: string;
+  /** The shop's page path (its weight is measured from public/); null for the references. */
+  page: string | null;
+}
+
+function medianRun(pageRuns: LighthouseRun[]): LighthouseRun {
+  const pick = (key: keyof LighthouseRun) => median(pageRuns.map((run) => run[key]));
+  return {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    lcpMs: pick('lcpMs'),
+    tbtMs: pick('tbtMs'),
+    cls: pick('cls'),
+  };
+}
+
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
-  const server = spawn(path.join(repoRoot, 'node_modules', '.bin', 'tsx'), ['scripts/start.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', 'dist/start.js'], {
     cwd: repoRoot,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   });
   const stop = () => server.kill('SIGTERM');
   process.on('exit', stop);
+  let references: References | null = null;
   try {
     await waitForServer(`${origin}/v1/health`, 20 * 60_000);
     const pages = await pickPages();
     const publicDir = process.env.PUBLIC_DIR ?? path.join(repoRoot, 'public');
-    const results: Array<{ page: string; runs: LighthouseRun[]; median: LighthouseRun; weight: PageWeight }> = [];
-    for (const page of pages) {
-      const pageRuns: LighthouseRun[] = [];
-      for (let i = 0; i < runs; i += 1) {
-        pageRuns.push(await lighthouseRun(`${origin}${page}`));
-        console.log(`  ${page} run ${i + 1}/${runs}: performance ${pageRuns.at(-1)!.performance}`);
-      }
-      const pick = (key: keyof LighthouseRun) => median(pageRuns.map((run) => run[key]));
-      const med: LighthouseRun = {
-        performance: pick('performance'),
-        accessibility: pick('accessibility'),
-        bestPractices: pick('bestPractices'),
-        seo: pick('seo'),
-        lcpMs: pick('lcpMs'),
-        tbtMs: pick('tbtMs'),
-        cls: pick('cls'),
-      };
-      results.push({ page, runs: pageRuns, median: med, weight: measurePageWeight(publicDir, page) });
+    const targets: Target[] = pages.map((page) => ({ label: page, url: `${origin}${page}`, page }));
+    if (process.env.BENCH_REFERENCES !== '0') {
+      references = await startReferences(origin, port + 1);
+      targets.unshift({ label: 'bare HTML, same hero', url: references.bareUrl, page: null }, { label: 'minimal Gatsby + antd', url: references.minimalUrl, page: null });
     }
-    console.log(`\nLighthouse ${runs}× per page (median), mobile settings, ${os.cpus().length} cores:`);
+    // Interleaved (every target once per round), so a busy moment of the machine hits all of them alike.
+    const runsOf = new Map<string, LighthouseRun[]>(targets.map((target) => [target.label, []]));
+    for (let round = 1; round <= runs; round += 1) {
+      for (const target of targets) {
+        const run = await lighthouseRun(target.url);
+        runsOf.get(target.label)!.push(run);
+        console.log(`  round ${round}/${runs} ${target.label}: performance ${run.performance}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms`);
+      }
+    }
+    const results = targets.map((target) => ({
+      target: target.label,
+      runs: runsOf.get(target.label)!,
+      median: medianRun(runsOf.get(target.label)!),
+      weight: target.page ? measurePageWeight(publicDir, target.page) : null,
+    }));
+    const bareLcp = results.find((result) => result.target.startsWith('bare'))?.median.lcpMs;
+    console.log(`\nLighthouse ${runs}× per page (median, interleaved), mobile settings, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(2)}:`);
     console.table(
-      results.map(({ page, median: m, weight: w }) => ({
-        page,
+      results.map(({ target, median: m, weight: w }) => ({
+        page: target,
         perf: m.performance,
         a11y: m.accessibility,
         'best pr.': m.bestPractices,
         seo: m.seo,
         'LCP ms': m.lcpMs,
+        'LCP ÷ bare': bareLcp ? (m.lcpMs / bareLcp).toFixed(2) : '—',
         'TBT ms': m.tbtMs,
         CLS: m.cls,
-        'HTML gz': kb(w.htmlGzip),
-        'JS gz': kb(w.jsGzip),
+        'HTML gz': w ? kb(w.htmlGzip) : '—',
+        'JS gz': w ? kb(w.jsGzip) : '—',
       })),
     );
     const dir = path.join(repoRoot, 'bench', 'results');
     fs.mkdirSync(dir, { recursive: true });
-    const report = JSON.stringify({ measuredAt: new Date().toISOString(), runs, env: { gtm: Boolean(process.env.GATSBY_GTM_ID) }, results }, null, 2);
+    const report = JSON.stringify(
+      { measuredAt: new Date().toISOString(), runs, loadAverage: os.loadavg(), env: { gtm: Boolean(process.env.GATSBY_GTM_ID) }, results },
+      null,
+      2,
+    );
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     fs.writeFileSync(path.join(dir, `web-${stamp}.json`), report);
     fs.writeFileSync(path.join(dir, 'web-latest.json'), report);
     console.log(`saved bench/results/web-${stamp}.json`);
   } finally {
+    await references?.close();
     stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -1,4 +1,4 @@
-/** Transfer weight of a pre-rendered page: gzip size of its HTML and of the JavaScript it loads. */
+/** Transfer weight of a pre-rendered page: gzip size of its HTML and of the JavaScript a first visit loads. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -23,8 +23,8 @@ function htmlFile(publicDir: string, page: string): string {
   return found;
 }
 
-/** Scripts the page loads on a first visit: script tags and script preloads, same-origin only. */
-function scriptsOf(html: string): string[] {
+/** Scripts the HTML names: script tags and script preloads, same-origin only. */
+function scriptsInHtml(html: string): string[] {
   const sources = new Set<string>();
   for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) sources.add(match[1]!);
   for (const match of html.matchAll(/<link[^>]+>/g)) {
@@ -35,9 +35,23 @@ function scriptsOf(html: string): string[] {
   return [...sources].filter((src) => src.startsWith('/'));
 }
 
+/**
+ * The page component's chunk group (its own chunk and the shared ones it needs), which Gatsby's runtime loads
+ * right after the HTML's scripts: part of every first visit, though the HTML does not name it.
+ */
+function componentScripts(publicDir: string, page: string): string[] {
+  const clean = decodeURIComponent(page.split('?')[0]!).replace(/^\/+|\/+$/g, '');
+  const pageData = path.join(publicDir, 'page-data', clean || 'index', 'page-data.json');
+  const statsFile = path.join(publicDir, 'webpack.stats.json');
+  if (!fs.existsSync(pageData) || !fs.existsSync(statsFile)) return [];
+  const { componentChunkName } = JSON.parse(fs.readFileSync(pageData, 'utf8')) as { componentChunkName: string };
+  const stats = JSON.parse(fs.readFileSync(statsFile, 'utf8')) as { namedChunkGroups: Record<string, { assets: Array<{ name: string }> }> };
+  return (stats.namedChunkGroups[componentChunkName]?.assets ?? []).map((asset) => `/${asset.name}`).filter((name) => name.endsWith('.js'));
+}
+
 export function measurePageWeight(publicDir: string, page: string): PageWeight {
   const html = fs.readFileSync(htmlFile(publicDir, page));
-  const scripts = scriptsOf(html.toString('utf8'));
+  const scripts = [...new Set([...scriptsInHtml(html.toString('utf8')), ...componentScripts(publicDir, page)])];
   const jsGzip = scripts.reduce((sum, src) => sum + gz(fs.readFileSync(path.join(publicDir, src))), 0);
   return { page, htmlBytes: html.length, htmlGzip: gz(html), scripts: scripts.length, jsGzip };
 }
