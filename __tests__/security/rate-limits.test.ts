@@ -5,7 +5,7 @@
  * TEST_DATABASE_URL names a PostgreSQL server, one PGlite otherwise).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type Database } from '../../server/db/client';
@@ -25,6 +25,7 @@ jest.setTimeout(120_000);
 const PASSWORD = 'mat-khau-gioi-han-1';
 const LIMITS = {
   loginPerIdentifier: { max: 3, windowMs: 60 * 60_000 },
+  loginPerIdentifierDaily: { max: 10, windowMs: 24 * 60 * 60_000 },
   loginPerIp: { max: 8, windowMs: 60 * 60_000 },
   forgotPerEmail: { max: 2, windowMs: 60 * 60_000 },
   forgotPerIp: { max: 5, windowMs: 60 * 60_000 },
@@ -94,6 +95,49 @@ describe('rate limits on one instance', () => {
       expect(reply.status).toBe(200);
     }
     expectRateLimited(reply!);
+  });
+});
+
+describe('log-in limits counted before the password is checked', () => {
+  // A roomy IP limit, so what these tests see is the per-account limit alone.
+  const ACCOUNT_LIMITS = { ...LIMITS, loginPerIp: { max: 500, windowMs: 60 * 60_000 } };
+  let shop: AccountsServer;
+
+  beforeEach(async () => {
+    shop = await startShop({ accounts: { rateLimits: ACCOUNT_LIMITS } });
+  });
+  afterEach(() => shop.close());
+
+  it('120 guesses sent at once are counted before any is checked: at most the limit is evaluated, then even the right password waits', async () => {
+    const email = await register(shop);
+    const guesses = await Promise.all(
+      Array.from({ length: 120 }, (_, index) => post(shop, '/v1/user/consumer/login', { identifier: email, password: `doan-mo-${index}` })),
+    );
+    const statuses = guesses.map((reply) => reply.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LIMITS.loginPerIdentifier.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(120 - LIMITS.loginPerIdentifier.max);
+    expectRateLimited(await post(shop, '/v1/user/consumer/login', { identifier: email, password: PASSWORD }));
+  });
+
+  it('a locked account is not locked for good: its owner resets the password by email and logs in', async () => {
+    const email = await register(shop);
+    for (let attempt = 0; attempt <= LIMITS.loginPerIdentifier.max; attempt += 1) {
+      await post(shop, '/v1/user/consumer/login', { identifier: email, password: 'sai-mat-khau' });
+    }
+    expectRateLimited(await post(shop, '/v1/user/consumer/login', { identifier: email, password: PASSWORD }));
+    expect((await post(shop, '/v1/user/forgot-password', { email })).status).toBe(200);
+    const outbox = path.join(shop.dataDir, 'outbox');
+    const mails = readdirSync(outbox).map((file) => JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as { to: string; link: string });
+    const token = new URL(mails.filter((mail) => mail.to === email).at(-1)!.link).searchParams.get('token');
+    expect((await post(shop, '/v1/user/change-forgot-password', { token, password: 'mat-khau-moi-9' })).status).toBe(200);
+    expect((await post(shop, '/v1/user/consumer/login', { identifier: email, password: 'mat-khau-moi-9' })).status).toBe(200);
+  });
+
+  it('successful log-ins do not use up the limit', async () => {
+    const email = await register(shop);
+    for (let attempt = 0; attempt < LIMITS.loginPerIdentifier.max + 2; attempt += 1) {
+      expect((await post(shop, '/v1/user/consumer/login', { identifier: email, password: PASSWORD })).status).toBe(200);
+    }
   });
 });
 

@@ -51,7 +51,13 @@ function buildMinimalGatsby(dir: string, hero: { width: string; height: string }
   fs.mkdirSync(path.join(dir, 'src', 'pages'), { recursive: true });
   const link = path.join(dir, 'node_modules');
   if (!fs.existsSync(link)) fs.symlinkSync(path.join(repoRoot, 'node_modules'), link, 'dir');
-  fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bench-minimal-gatsby', private: true }));
+  const { dependencies } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const pick = (names: string[]) => Object.fromEntries(names.map((name) => [name, dependencies[name]]));
+  // Gatsby builds only a folder whose package.json depends on it; the versions are the shop's own.
+  fs.writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({ name: 'bench-minimal-gatsby', private: true, dependencies: pick(['gatsby', 'react', 'react-dom', 'antd']) }),
+  );
   fs.writeFileSync(path.join(dir, 'gatsby-config.js'), `module.exports = { siteMetadata: { title: ${JSON.stringify(TITLE)} } };\n`);
   fs.writeFileSync(
     path.join(dir, 'src', 'pages', 'index.js'),

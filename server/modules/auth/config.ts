@@ -21,6 +21,8 @@ export interface AccountsConfig {
   /** Failed log-ins per identifier / per IP, and forgot-password requests per email / per IP. */
   rateLimits: {
     loginPerIdentifier: RateLimitRule;
+    /** The longer lock: after this many failures in a day the account waits for the next day (or a reset). */
+    loginPerIdentifierDaily: RateLimitRule;
     loginPerIp: RateLimitRule;
     forgotPerEmail: RateLimitRule;
     forgotPerIp: RateLimitRule;
@@ -63,6 +65,7 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): Accoun
     ...optional('appleClientId', env.APPLE_CLIENT_ID),
     rateLimits: {
       loginPerIdentifier: { max: 5, windowMs: FIFTEEN_MINUTES },
+      loginPerIdentifierDaily: { max: 20, windowMs: 24 * HOUR },
       loginPerIp: { max: 50, windowMs: FIFTEEN_MINUTES },
       forgotPerEmail: { max: 3, windowMs: HOUR },
       forgotPerIp: { max: 20, windowMs: HOUR },

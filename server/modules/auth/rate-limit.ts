@@ -2,7 +2,7 @@
  * Fixed-window rate limiting with the counters in the database (`rate_limits`: key + window start + count,
  * upserted), so every instance sees the same counts.
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -27,21 +27,31 @@ export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Pr
   return row?.count ?? 1;
 }
 
-/** The key's count in the current window. */
-export async function rateLimitCount(db: Db, key: string, rule: RateLimitRule): Promise<number> {
-  const [row] = await db
-    .select({ count: rateLimits.count })
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart(rule))));
-  return row?.count ?? 0;
-}
-
-/** 429 when the key already used up its window. */
-export async function assertNotLimited(db: Db, key: string, rule: RateLimitRule): Promise<void> {
-  if ((await rateLimitCount(db, key, rule)) >= rule.max) throw new HttpError(429, RATE_LIMIT_MESSAGE);
-}
-
 /** Counts this request, then 429 when it goes over the limit. */
 export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<void> {
   if ((await hitRateLimit(db, key, rule)) > rule.max) throw new HttpError(429, RATE_LIMIT_MESSAGE);
+}
+
+/**
+ * Counts an attempt on every key before anything is checked (atomic upserts, shared by instances), so parallel
+ * requests cannot all pass a limit that was read before any of them was counted; 429 if any key is over.
+ */
+export async function countAttempt(db: Db, limits: ReadonlyArray<{ key: string; rule: RateLimitRule }>): Promise<void> {
+  const counts = await Promise.all(limits.map(({ key, rule }) => hitRateLimit(db, key, rule)));
+  if (counts.some((count, index) => count > limits[index]!.rule.max)) throw new HttpError(429, RATE_LIMIT_MESSAGE);
+}
+
+/** Gives an attempt back (it succeeded): only failures use up a limit. */
+export async function releaseAttempt(db: Db, limits: ReadonlyArray<{ key: string; rule: RateLimitRule }>): Promise<void> {
+  for (const { key, rule } of limits) {
+    await db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart(rule))));
+  }
+}
+
+/** Forgets every counter of these keys (the owner proved who they are, e.g. by a password reset). */
+export async function clearRateLimits(db: Db, keys: readonly string[]): Promise<void> {
+  if (keys.length > 0) await db.delete(rateLimits).where(inArray(rateLimits.key, [...keys]));
 }

@@ -9,7 +9,7 @@ import { WELCOME_CREDIT, credit, openWalletAccount } from '../wallet/ledger';
 import type { AccountsContext } from './context';
 import { isEmail, normalizeEmail, normalizePhone } from './identifiers';
 import { hashPassword, verifyPassword } from './password';
-import { assertNotLimited, consumeRateLimit, hitRateLimit } from './rate-limit';
+import { clearRateLimits, consumeRateLimit, countAttempt, releaseAttempt } from './rate-limit';
 import { hashToken, newToken } from './session';
 import { SOCIAL_ADAPTERS, SocialTokenError, type SocialProvider } from './social';
 
@@ -129,36 +129,47 @@ function identifierKey(identifier: string): string {
   return trimmed.includes('@') ? normalizeEmail(trimmed) : (normalizePhone(trimmed) ?? trimmed.toLowerCase());
 }
 
-/** Password log-in. Failed attempts count per identifier and per IP; over the limit → 429 before checking. */
+const loginKey = (identifier: string) => `login:id:${identifierKey(identifier)}`;
+
+/** The limits a password guess at `identifier` from `ip` counts against: per account (15 min and a day) and per IP. */
+function loginLimits(ctx: AccountsContext, identifier: string, ip: string) {
+  const { loginPerIdentifier, loginPerIdentifierDaily, loginPerIp } = ctx.config.rateLimits;
+  const key = loginKey(identifier);
+  return [
+    { key, rule: loginPerIdentifier },
+    { key: `${key}:daily`, rule: loginPerIdentifierDaily },
+    { key: `login:ip:${ip}`, rule: loginPerIp },
+  ];
+}
+
+/**
+ * Password log-in. The attempt is counted per identifier and per IP first, and only then is the password checked:
+ * 120 guesses sent at once get at most `max` checks. A success gives its count back; a locked account is locked for
+ * the window (a day after many failures), and its owner can always get in again by resetting the password by email.
+ */
 export async function loginWithPassword(ctx: AccountsContext, identifier: string, password: string, ip: string): Promise<number> {
-  const { loginPerIdentifier, loginPerIp } = ctx.config.rateLimits;
-  const idKey = `login:id:${identifierKey(identifier)}`;
-  const ipKey = `login:ip:${ip}`;
-  await assertNotLimited(ctx.db, idKey, loginPerIdentifier);
-  await assertNotLimited(ctx.db, ipKey, loginPerIp);
+  const limits = loginLimits(ctx, identifier, ip);
+  await countAttempt(ctx.db, limits);
   const user = await findByIdentifier(ctx.db, identifier);
   const ok = await verifyPassword(password, user?.passwordHash ?? null);
-  if (!user || !ok) {
-    await hitRateLimit(ctx.db, idKey, loginPerIdentifier);
-    await hitRateLimit(ctx.db, ipKey, loginPerIp);
-    throw new HttpError(401, AUTH_MESSAGES.wrongCredentials);
-  }
+  if (!user || !ok) throw new HttpError(401, AUTH_MESSAGES.wrongCredentials);
+  await releaseAttempt(ctx.db, limits);
   return user.id;
 }
 
 /** Social log-in: the provider's account, else the user with the same (verified) email — linked — else a new user. */
 export async function loginWithSocial(ctx: AccountsContext, provider: SocialProvider, token: string, ip: string): Promise<number> {
-  await assertNotLimited(ctx.db, `login:ip:${ip}`, ctx.config.rateLimits.loginPerIp);
+  const limits = [{ key: `login:ip:${ip}`, rule: ctx.config.rateLimits.loginPerIp }];
+  await countAttempt(ctx.db, limits);
   let profile;
   try {
     profile = await SOCIAL_ADAPTERS[provider](token, ctx.config);
   } catch (error) {
-    if (error instanceof SocialTokenError) {
-      await hitRateLimit(ctx.db, `login:ip:${ip}`, ctx.config.rateLimits.loginPerIp);
-      throw new HttpError(401, AUTH_MESSAGES.socialFailed);
-    }
+    if (error instanceof SocialTokenError) throw new HttpError(401, AUTH_MESSAGES.socialFailed);
+    await releaseAttempt(ctx.db, limits);
     throw new HttpError(503, AUTH_MESSAGES.socialUnavailable);
   }
+  await releaseAttempt(ctx.db, limits);
   const link = and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, profile.subject));
   const [linked] = await ctx.db.select({ userId: socialIdentities.userId }).from(socialIdentities).where(link);
   if (linked) return linked.userId;
@@ -224,7 +235,10 @@ export async function resetPassword(ctx: AccountsContext, token: string, passwor
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) throw new HttpError(400, AUTH_MESSAGES.badResetToken);
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId));
+    const [owner] = await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId)).returning({ email: users.email, phone: users.phone });
+    // Whoever guessed at this account no longer keeps its owner out.
+    const keys = [owner?.email, owner?.phone].filter((value): value is string => Boolean(value)).map(loginKey);
+    await clearRateLimits(tx, [...keys, ...keys.map((key) => `${key}:daily`)]);
     await tx.delete(sessions).where(eq(sessions.userId, spent.userId));
     const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.userId, spent.userId));
     if (customer) await notify(tx, customer.id, ACCOUNT_NOTIFICATIONS.passwordChanged());
@@ -234,7 +248,11 @@ export async function resetPassword(ctx: AccountsContext, token: string, passwor
 /** Logged-in change: the old password must match. Other sessions of the user end. */
 export async function changePassword(ctx: AccountsContext, customerId: number, oldPassword: string, newPassword: string): Promise<number> {
   const { user } = await loadAccount(ctx.db, customerId);
+  // Counted before the check, like a log-in: a stolen session cannot try old passwords in parallel.
+  const limits = [{ key: `password-change:${user.id}`, rule: ctx.config.rateLimits.loginPerIdentifier }];
+  await countAttempt(ctx.db, limits);
   if (!(await verifyPassword(oldPassword, user.passwordHash))) throw new HttpError(400, AUTH_MESSAGES.wrongOldPassword);
+  await releaseAttempt(ctx.db, limits);
   await ctx.db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, user.id));
   await notify(ctx.db, customerId, ACCOUNT_NOTIFICATIONS.passwordChanged());
   return user.id;
