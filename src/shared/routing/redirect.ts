@@ -5,9 +5,7 @@ const AUTH_PAGES = ['/login', '/register', '/forgot-password', '/reset-password'
 
 export function safeRedirect(value: string | null | undefined, fallback: string = DEFAULT_AFTER_LOGIN): string {
   if (typeof value !== 'string' || value.length === 0 || value.length > 2048) return fallback;
-  // One leading slash; not protocol-relative ('//host') or the backslash variant browsers treat alike ('/\host').
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  // No control characters or whitespace (they can smuggle a scheme or a second slash).
+  // No control characters, whitespace or backslashes (they can smuggle a scheme or a second slash).
   // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f\s\\]/.test(value)) return fallback;
   let url: URL;
@@ -16,10 +14,20 @@ export function safeRedirect(value: string | null | undefined, fallback: string 
   } catch {
     return fallback;
   }
-  if (url.origin !== 'https://same.site') return fallback;
+  if (url.origin !== 'https://same.site' || !value.startsWith('/')) return fallback;
+  // Judge the normalised result, not the input: '/.//evil', '/%2e//evil' and '/a/..//evil' all become '//evil',
+  // which a browser reads as another host.
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  if (!isSameSitePath(target)) return fallback;
   const path = url.pathname.replace(/\/+$/, '') || '/';
-  if (AUTH_PAGES.includes(path)) return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
+  if (AUTH_PAGES.includes(path.toLowerCase())) return fallback;
+  return target;
+}
+
+/** One leading slash followed by something that cannot start an authority ('//host', '/\\host'). */
+function isSameSitePath(target: string): boolean {
+  if (!target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return false;
+  return new URL(target, 'https://same.site').origin === 'https://same.site';
 }
 
 /** The redirect param of a search string, sanitised. */
