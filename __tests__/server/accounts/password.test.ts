@@ -157,7 +157,7 @@ describe('accounts settings from the environment', () => {
     expect(defaults).toMatchObject({
       siteUrl: 'http://localhost:8000',
       facebookGraphUrl: 'https://graph.facebook.com',
-      googleTokeninfoUrl: 'https://oauth2.googleapis.com/tokeninfo',
+      googleKeysUrl: 'https://www.googleapis.com/oauth2/v3/certs',
       appleKeysUrl: 'https://appleid.apple.com/auth/keys',
       resetTokenTtlMs: 30 * 60_000,
     });

@@ -14,7 +14,7 @@ export interface AccountsConfig {
   sessionSecret?: string;
   facebookGraphUrl: string;
   facebookAppId?: string;
-  googleTokeninfoUrl: string;
+  googleKeysUrl: string;
   googleClientId?: string;
   appleKeysUrl: string;
   appleClientId?: string;
@@ -59,7 +59,7 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): Accoun
     ...optional('sessionSecret', env.SESSION_SECRET),
     facebookGraphUrl: withoutTrailingSlash(nonEmpty(env.FACEBOOK_GRAPH_URL) ?? 'https://graph.facebook.com'),
     ...optional('facebookAppId', env.FACEBOOK_APP_ID),
-    googleTokeninfoUrl: nonEmpty(env.GOOGLE_TOKENINFO_URL) ?? 'https://oauth2.googleapis.com/tokeninfo',
+    googleKeysUrl: nonEmpty(env.GOOGLE_KEYS_URL) ?? 'https://www.googleapis.com/oauth2/v3/certs',
     ...optional('googleClientId', env.GOOGLE_CLIENT_ID),
     appleKeysUrl: nonEmpty(env.APPLE_KEYS_URL) ?? 'https://appleid.apple.com/auth/keys',
     ...optional('appleClientId', env.APPLE_CLIENT_ID),

@@ -11,7 +11,7 @@ import { isEmail, normalizeEmail, normalizePhone } from './identifiers';
 import { hashPassword, verifyPassword } from './password';
 import { clearRateLimits, consumeRateLimit, countAttempt, releaseAttempt } from './rate-limit';
 import { hashToken, newToken } from './session';
-import { SOCIAL_ADAPTERS, SocialTokenError, type SocialProvider } from './social';
+import { SOCIAL_ADAPTERS, SocialTokenError, socialProviderEnabled, type SocialProvider } from './social';
 
 export const AUTH_MESSAGES = {
   needIdentifier: 'Vui lòng nhập email hoặc số điện thoại',
@@ -23,6 +23,7 @@ export const AUTH_MESSAGES = {
   needAccessToken: 'Thiếu mã đăng nhập của mạng xã hội (accessToken)',
   socialFailed: 'Đăng nhập bằng tài khoản mạng xã hội không thành công',
   socialUnavailable: 'Không kết nối được với dịch vụ đăng nhập, vui lòng thử lại sau',
+  socialDisabled: 'Cửa hàng chưa bật đăng nhập bằng tài khoản này',
   forgotSent: 'Nếu email đã được đăng ký, chúng tôi đã gửi liên kết đặt lại mật khẩu. Vui lòng kiểm tra hộp thư.',
   badResetToken: 'Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn',
   passwordReset: 'Đặt lại mật khẩu thành công, vui lòng đăng nhập lại',
@@ -157,8 +158,12 @@ export async function loginWithPassword(ctx: AccountsContext, identifier: string
   return user.id;
 }
 
-/** Social log-in: the provider's account, else the user with the same (verified) email — linked — else a new user. */
+/**
+ * Social log-in: the provider's account, else the user with the same email — linked only when the provider says the
+ * email is verified — else a new user (an unverified address is not kept). A provider without the shop's id is off.
+ */
 export async function loginWithSocial(ctx: AccountsContext, provider: SocialProvider, token: string, ip: string): Promise<number> {
+  if (!socialProviderEnabled(provider, ctx.config)) throw new HttpError(400, AUTH_MESSAGES.socialDisabled);
   const limits = [{ key: `login:ip:${ip}`, rule: ctx.config.rateLimits.loginPerIp }];
   await countAttempt(ctx.db, limits);
   let profile;
@@ -174,17 +179,18 @@ export async function loginWithSocial(ctx: AccountsContext, provider: SocialProv
   const [linked] = await ctx.db.select({ userId: socialIdentities.userId }).from(socialIdentities).where(link);
   if (linked) return linked.userId;
 
+  const email = profile.emailVerified ? profile.email : null;
   let userId: number | undefined;
-  if (profile.email) {
-    const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, profile.email));
+  if (email) {
+    const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     userId = existing?.id;
   }
   userId ??= await createAccount(ctx.db, {
-    email: profile.email,
+    email,
     phone: null,
     passwordHash: null,
     provider,
-    fullName: profile.fullName ?? profile.email?.split('@')[0] ?? 'Khách hàng',
+    fullName: profile.fullName ?? email?.split('@')[0] ?? 'Khách hàng',
   });
   await ctx.db.insert(socialIdentities).values({ userId, provider, subject: profile.subject }).onConflictDoNothing();
   const [final] = await ctx.db.select({ userId: socialIdentities.userId }).from(socialIdentities).where(link);

@@ -7,8 +7,9 @@ export interface SocialProfile {
   provider: SocialProvider;
   /** The provider's stable user id. */
   subject: string;
-  /** Only set when the provider says the address is verified (used to link accounts). */
   email: string | null;
+  /** The provider vouches that the address belongs to this person: only then is it linked or kept. */
+  emailVerified: boolean;
   fullName: string | null;
 }
 
