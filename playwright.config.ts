@@ -50,6 +50,7 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' } as Record<string, string>,
+    // The journeys pay through the local sandbox gateway.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', PAYMENT_SANDBOX: 'on' } as Record<string, string>,
   },
 });

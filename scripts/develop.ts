@@ -10,6 +10,7 @@ import { migrateDatabase } from '../server/db/migrate';
 import { seedDatabase } from '../server/db/seed';
 import { repoRoot } from './lib/build-stamp';
 import { writeCatalogFile } from './lib/catalog-file';
+import { enableLocalSandbox } from './lib/local-sandbox';
 
 const config = loadConfig();
 const apiPort = process.env.API_PORT ?? '8001';
@@ -46,6 +47,7 @@ async function main() {
   } finally {
     await database.close();
   }
+  enableLocalSandbox();
   run(bin('tsx'), ['watch', 'server/index.ts'], { PORT: apiPort, PUBLIC_DIR: path.join(config.dataDir, 'no-site') });
   run(bin('gatsby'), ['develop', '-p', String(config.port), '-H', '0.0.0.0'], {
     CATALOG_FILE: catalogFile,

@@ -13,6 +13,7 @@ import { seedDatabase } from '../server/db/seed';
 import { installServerShutdown, listen } from '../server/serve';
 import { codeHash, staleReason, writeStamp } from './lib/build-stamp';
 import { writeCatalogFile } from './lib/catalog-file';
+import { enableLocalSandbox } from './lib/local-sandbox';
 import { runGatsbyBuild, stopGatsbyBuild } from './lib/gatsby-build';
 import { bold, createSteps, dim, green, red } from './lib/progress';
 
@@ -51,6 +52,7 @@ async function main() {
     writeStamp(config.publicDir, wanted);
   });
 
+  enableLocalSandbox();
   const port = await step('Starting the server', () => listen(serving, config, db));
   console.log(
     `\n${green('Ready')} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${bold(`http://localhost:${port}`)} ` +

@@ -12,7 +12,7 @@ import { consumerGuard } from './http/consumer-guard';
 import { registerDrain } from './http/drain';
 import { ERROR_MESSAGES, registerErrorHandlers, sendError } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
-import type { ServerConfig } from './config';
+import type { ServerConfig, TrustProxy } from './config';
 import { registerOpenApi } from './http/openapi';
 import { inputGuard } from './http/input-guard';
 import { generateRequestId } from './http/request-id';
@@ -34,7 +34,7 @@ export interface BuildAppOptions {
   publicDir?: string | null;
   /** Pino options or false; defaults to JSON logs at LOG_LEVEL (info). */
   logger?: FastifyServerOptions['logger'];
-  trustProxy?: boolean;
+  trustProxy?: TrustProxy;
   /** Disk cache of rendered images (`<dataDir>/images`); default: a temporary folder removed on close. */
   imageCacheDir?: string;
   /** Secret file, mail outbox (`<dataDir>/outbox`); default: a temporary folder removed on close. */
@@ -70,7 +70,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const setBaseHeaders = baseHeaders(contentSecurityPolicy);
   const app = Fastify({
     logger: opts.logger ?? { level: process.env.LOG_LEVEL?.trim() || 'info' },
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy: trustProxyOption(opts.trustProxy ?? false),
     genReqId: generateRequestId,
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
@@ -109,11 +109,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   for (const module of API_MODULES) {
     await app.register(module, { prefix: '/v1', database: opts.database, accounts, payments });
   }
-  if (payments.config.sandbox !== 'off') await app.register(sandboxRoutes, { payments });
+  if (payments.config.sandbox === 'on') {
+    app.log.warn('PAYMENT_SANDBOX=on: gateways without credentials are played by the local sandbox, which accepts every payment; never on a real shop');
+    await app.register(sandboxRoutes, { payments });
+  }
   await app.register(imageRoutes, { db: opts.database.db, cacheDir: imageCacheDir(app, opts.imageCacheDir) });
   if (opts.benchBareRoute) registerBareRoute(app);
   if (opts.publicDir) await registerStaticSite(app, { publicDir: opts.publicDir, contentSecurity });
   return app;
+}
+
+/** A hop count becomes proxy-addr's "trust the first n hops" function (Fastify's types take no number). */
+function trustProxyOption(trust: TrustProxy): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }
 
 function dataDir(app: FastifyInstance, dir: string | undefined): string {

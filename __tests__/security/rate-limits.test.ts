@@ -151,7 +151,7 @@ describe('rate limits shared by two instances on one database', () => {
   async function instance(database: Database): Promise<TestServer> {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'security-limits-'));
     dataDirs.push(dataDir);
-    return startTestServer({ database, buildOptions: { dataDir, accounts: testConfig({ rateLimits: LIMITS }), payments: loadPaymentsConfig({}) } });
+    return startTestServer({ database, buildOptions: { dataDir, accounts: testConfig({ rateLimits: LIMITS }), payments: loadPaymentsConfig({ PAYMENT_SANDBOX: 'on' }) } });
   }
 
   beforeAll(async () => {

@@ -66,7 +66,7 @@ describe('security headers', () => {
     root = site.root;
     fs.mkdirSync(path.join(site.publicDir, 'csp'));
     fs.writeFileSync(path.join(site.publicDir, 'csp', 'index.html'), PAGE_WITH_SCRIPTS);
-    server = await startTestServer({ publicDir: site.publicDir, buildOptions: { payments: loadPaymentsConfig({}), contentSecurity: FIRST_PARTY_ONLY } });
+    server = await startTestServer({ publicDir: site.publicDir, buildOptions: { payments: loadPaymentsConfig({ PAYMENT_SANDBOX: 'on' }), contentSecurity: FIRST_PARTY_ONLY } });
   });
   afterAll(async () => {
     await server.close();
@@ -134,7 +134,7 @@ describe('Strict-Transport-Security', () => {
 
   beforeAll(async () => {
     plain = await startTestServer({ buildOptions: { contentSecurity: FIRST_PARTY_ONLY } });
-    proxied = await startTestServer({ buildOptions: { trustProxy: true, contentSecurity: FIRST_PARTY_ONLY } });
+    proxied = await startTestServer({ buildOptions: { trustProxy: 1, contentSecurity: FIRST_PARTY_ONLY } });
   });
   afterAll(async () => {
     await plain.close();

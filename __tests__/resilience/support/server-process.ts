@@ -32,7 +32,7 @@ const CLEARED = [
 
 function testEnv(env: Record<string, string>): Record<string, string> {
   const cleared = Object.fromEntries(CLEARED.map((name) => [name, '']));
-  return { ...cleared, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ORDER_SWEEP_INTERVAL_SECONDS: '0', ...env };
+  return { ...cleared, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ORDER_SWEEP_INTERVAL_SECONDS: '0', PAYMENT_SANDBOX: 'on', ...env };
 }
 
 export function startServer(env: Record<string, string>): Promise<ServerProcess> {

@@ -12,7 +12,7 @@ export interface ShopOptions {
   noRateLimits?: boolean;
   /** Set STAFF_API_TOKEN while the routes are registered. */
   staffToken?: boolean;
-  trustProxy?: boolean;
+  trustProxy?: number;
   accounts?: ConfigOverrides;
 }
 
@@ -36,7 +36,7 @@ export async function startShop(options: ShopOptions = {}): Promise<AccountsServ
       : {};
     return await startAccountsServer(
       { ...options.accounts, rateLimits: { ...rateLimits, ...options.accounts?.rateLimits } },
-      { payments: loadPaymentsConfig({}), trustProxy: options.trustProxy ?? false },
+      { payments: loadPaymentsConfig({ PAYMENT_SANDBOX: 'on' }), trustProxy: options.trustProxy ?? false },
     );
   } finally {
     for (const [key, value] of Object.entries(saved)) {

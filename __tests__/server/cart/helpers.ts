@@ -6,10 +6,10 @@ import { startAccountsServer, type AccountsServer, type Shopper } from '../accou
 
 export { newShopper, expectVietnameseError, type Shopper } from '../accounts/helpers';
 
-/** A shop server over a fresh database with a small catalogue; `env` is set while it starts (order settings). */
+/** A shop server over a fresh database with a small catalogue and the payment sandbox; `env` is set while it starts. */
 export async function startShopServer(env: Record<string, string> = {}): Promise<AccountsServer> {
   const saved: Record<string, string | undefined> = {};
-  const all = { SEED_PRODUCTS: '6', ORDER_SWEEP_INTERVAL_SECONDS: '0', ...env };
+  const all = { SEED_PRODUCTS: '6', ORDER_SWEEP_INTERVAL_SECONDS: '0', PAYMENT_SANDBOX: 'on', ...env };
   for (const [key, value] of Object.entries(all)) {
     saved[key] = process.env[key];
     process.env[key] = value;

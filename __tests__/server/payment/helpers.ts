@@ -18,7 +18,7 @@ export interface PaymentBody {
 
 /** Sandbox for every gateway, whatever the environment says (unless overridden). */
 export async function startPaymentServer(overrides: Partial<PaymentsConfig> = {}): Promise<AccountsServer> {
-  return startAccountsServer({}, { payments: { ...loadPaymentsConfig({}), ...overrides } });
+  return startAccountsServer({}, { payments: { ...loadPaymentsConfig({ PAYMENT_SANDBOX: 'on' }), ...overrides } });
 }
 
 export async function sandboxKeysOf(server: AccountsServer): Promise<SandboxKeys> {

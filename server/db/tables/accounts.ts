@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -123,7 +124,7 @@ export const membershipPackages = pgTable('membership_packages', {
   extendDay: integer('extend_day').notNull().default(0),
   isFreeFirstOrder: boolean('is_free_first_order').notNull().default(false),
   /** VND. */
-  price: integer('price').notNull(),
+  price: bigint('price', { mode: 'number' }).notNull(),
   durationDays: integer('duration_days').notNull(),
   description: text('description').notNull().default(''),
   position: integer('position').notNull().default(0),
@@ -229,7 +230,7 @@ export const walletLedger = pgTable(
       .references(() => walletAccounts.customerId),
     kind: text('kind').$type<WalletKindValue>().notNull(),
     /** Signed VND: credits positive, debits negative. */
-    amount: integer('amount').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     reason: text('reason').notNull(),
     description: text('description').notNull(),
     createdAt: createdAt(),

@@ -3,7 +3,7 @@
  * rental lines are the bookings availability is computed from) and its status timeline.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from './accounts';
 import type { CartModeValue } from './cart';
 import { products } from './products';
@@ -39,18 +39,18 @@ export const orders = pgTable(
     note: text('note').notNull().default(''),
     paymentMethod: text('payment_method').$type<PaymentMethodValue>().notNull(),
     /** VND amounts, snapshotted at placement. */
-    rentalTotal: integer('rental_total').notNull(),
-    saleTotal: integer('sale_total').notNull(),
-    depositTotal: integer('deposit_total').notNull(),
+    rentalTotal: bigint('rental_total', { mode: 'number' }).notNull(),
+    saleTotal: bigint('sale_total', { mode: 'number' }).notNull(),
+    depositTotal: bigint('deposit_total', { mode: 'number' }).notNull(),
     membershipDiscount: integer('membership_discount').notNull().default(0),
     freeFirstOrderDiscount: integer('free_first_order_discount').notNull().default(0),
-    shippingFee: integer('shipping_fee').notNull().default(0),
+    shippingFee: bigint('shipping_fee', { mode: 'number' }).notNull().default(0),
     /** What the order costs in all (rent + sale + deposit + shipping − discounts). */
-    total: integer('total').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
     /** Paid from the wallet at placement. */
-    walletAmount: integer('wallet_amount').notNull().default(0),
+    walletAmount: bigint('wallet_amount', { mode: 'number' }).notNull().default(0),
     /** total − walletAmount: what the payment method must collect. */
-    amountDue: integer('amount_due').notNull(),
+    amountDue: bigint('amount_due', { mode: 'number' }).notNull(),
     usedFreeFirstOrder: boolean('used_free_first_order').notNull().default(false),
     /** An unpaid order stops holding its units at this time (and is then cancelled by the sweeper). */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
@@ -91,11 +91,11 @@ export const orderItems = pgTable(
     dateFrom: date('date_from', { mode: 'string' }),
     dateTo: date('date_to', { mode: 'string' }),
     /** Unit price at placement (rentalPrice or salePrice). */
-    unitPrice: integer('unit_price').notNull(),
+    unitPrice: bigint('unit_price', { mode: 'number' }).notNull(),
     /** Line price without membership, and what was charged (membership price when a member). */
-    price: integer('price').notNull(),
-    chargedPrice: integer('charged_price').notNull(),
-    deposit: integer('deposit').notNull(),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    chargedPrice: bigint('charged_price', { mode: 'number' }).notNull(),
+    deposit: bigint('deposit', { mode: 'number' }).notNull(),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),

@@ -3,12 +3,13 @@
  * and an append-only log of every gateway callback (accepted or refused).
  */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers, membershipPackages } from './accounts';
 import { orders, type PaymentMethodValue } from './orders';
 
 export type PaymentPurposeValue = 'order' | 'membership' | 'topup';
-export type PaymentStatusValue = 'pending' | 'paid' | 'failed' | 'cancelled';
+/** 'refunded': paid for an order that was already paid, and credited back to the wallet at once. */
+export type PaymentStatusValue = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
 
 export const payments = pgTable(
   'payments',
@@ -24,7 +25,7 @@ export const payments = pgTable(
     membershipPackageId: integer('membership_package_id').references(() => membershipPackages.id, { onDelete: 'restrict' }),
     method: text('method').$type<PaymentMethodValue>().notNull(),
     /** VND to collect. */
-    amount: integer('amount').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
     status: text('status').$type<PaymentStatusValue>().notNull().default('pending'),
     /** The gateway's transaction id once paid (MoMo transId, ZaloPay zp_trans_id, VNPay vnp_TransactionNo). */
     providerTransactionId: text('provider_transaction_id'),
@@ -38,7 +39,7 @@ export const payments = pgTable(
     index('payments_order_idx').on(table.orderId),
     index('payments_customer_idx').on(table.customerId, table.id),
     check('payments_purpose_check', sql`${table.purpose} in ('order', 'membership', 'topup')`),
-    check('payments_status_check', sql`${table.status} in ('pending', 'paid', 'failed', 'cancelled')`),
+    check('payments_status_check', sql`${table.status} in ('pending', 'paid', 'failed', 'cancelled', 'refunded')`),
     check('payments_amount_check', sql`${table.amount} > 0`),
   ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { menuItems } from './menu-items';
 
 export type ProductTypeValue =
@@ -27,12 +27,12 @@ export const products = pgTable(
       .notNull()
       .references(() => menuItems.id, { onDelete: 'restrict' }),
     type: text('type').$type<ProductTypeValue>().notNull(),
-    originalPrice: integer('original_price').notNull().default(0),
-    salePrice: integer('sale_price').notNull().default(0),
-    originalRentalPrice: integer('original_rental_price').notNull().default(0),
-    rentalPrice: integer('rental_price').notNull().default(0),
-    membershipRentalPrice: integer('membership_rental_price').notNull().default(0),
-    depositPrice: integer('deposit_price').notNull().default(0),
+    originalPrice: bigint('original_price', { mode: 'number' }).notNull().default(0),
+    salePrice: bigint('sale_price', { mode: 'number' }).notNull().default(0),
+    originalRentalPrice: bigint('original_rental_price', { mode: 'number' }).notNull().default(0),
+    rentalPrice: bigint('rental_price', { mode: 'number' }).notNull().default(0),
+    membershipRentalPrice: bigint('membership_rental_price', { mode: 'number' }).notNull().default(0),
+    depositPrice: bigint('deposit_price', { mode: 'number' }).notNull().default(0),
     stock: integer('stock').notNull().default(0),
     attributes: jsonb('attributes').$type<ProductAttributesValue>().notNull(),
     salesCount: integer('sales_count').notNull().default(0),

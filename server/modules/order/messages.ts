@@ -18,6 +18,7 @@ export const ORDER_MESSAGES = {
   alreadyPaid: 'Đơn hàng đã được thanh toán',
   notDelivering: 'Đơn hàng không ở trạng thái đang giao',
   staffUnauthorized: 'Mã truy cập nhân viên không hợp lệ',
+  tooLarge: (max: number) => `Tổng đơn hàng vượt quá ${vnd(max)}. Vui lòng giảm số lượng, rút ngắn thời gian thuê hoặc chia thành nhiều đơn`,
 } as const;
 
 /** Payment methods as shoppers read them (the storefront's vi.payment.methods says the same). */
@@ -66,6 +67,11 @@ export const ORDER_NOTIFICATIONS = {
       refund > 0
         ? `Đơn hàng ${code} không được thanh toán đúng hạn nên đã bị hủy. ${vnd(refund)} đã được hoàn vào ví của bạn.`
         : `Đơn hàng ${code} không được thanh toán đúng hạn nên đã bị hủy.`,
+    link: link(orderId),
+  }),
+  surplusRefunded: (orderId: number, code: string, amount: number): NotificationInput => ({
+    title: `Đã hoàn tiền thanh toán thừa cho đơn hàng ${code}`,
+    body: `Đơn hàng ${code} đã được thanh toán trước đó, nên khoản thanh toán thêm ${vnd(amount)} đã được hoàn vào ví của bạn.`,
     link: link(orderId),
   }),
   latePaymentRefunded: (orderId: number, code: string, amount: number): NotificationInput => ({

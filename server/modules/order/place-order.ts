@@ -21,6 +21,7 @@ import {
 } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { todayInVietnam } from '../../../src/shared/rules/rental-dates';
+import { MAX_ORDER_TOTAL, exceedsMaxOrderTotal } from '../../../src/shared/rules/order-totals';
 import { priceOf } from '../cart/dto';
 import { runningMembership, toTermsDto } from '../cart/membership';
 import { notify } from '../notification/notify';
@@ -117,6 +118,7 @@ export async function placeOrder(db: Db, config: OrderConfig, customerId: number
     const fresh = lines.map((line) => ({ ...line, product: locked.get(line.product.id) ?? line.product }));
     const prices = fresh.map((line) => priceOf(line, terms));
     const totals = totalsFor(prices, input.deliveryMethod, membership, requested, balance);
+    if (exceedsMaxOrderTotal(totals)) throw new HttpError(400, ORDER_MESSAGES.tooLarge(MAX_ORDER_TOTAL));
     if (input.paymentMethod === 'wallet' && requested !== totals.total) throw new HttpError(400, ORDER_MESSAGES.walletMustCoverTotal(totals.total));
     const paidAtOnce = totals.amountDue === 0;
     const usedFreeFirstOrder = totals.freeFirstOrderDiscount > 0;

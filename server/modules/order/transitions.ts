@@ -77,7 +77,10 @@ async function closeOrder(tx: Tx, order: OrderRow, kind: 'cancelled' | 'expired'
 export async function markOrderPaid(tx: Tx, orderId: number, paymentId: number | null, note?: string): Promise<'paid' | 'already' | 'refunded'> {
   const order = await lockOrder(tx, orderId);
   if (!order) throw new Error(`order ${orderId} not found`);
-  if (order.status === 'delivering' || order.status === 'done') return 'already';
+  if (order.status === 'delivering' || order.status === 'done') {
+    if (paymentId !== null) await refundSurplus(tx, order, paymentId);
+    return 'already';
+  }
   let amount = order.amountDue;
   if (paymentId !== null) {
     const [payment] = await tx.select({ amount: payments.amount }).from(payments).where(eq(payments.id, paymentId));
@@ -95,6 +98,21 @@ export async function markOrderPaid(tx: Tx, orderId: number, paymentId: number |
   await addEvent(tx, order.id, 'delivering', 'paid', note ?? EVENT_NOTES.paid);
   await notify(tx, order.customerId, ORDER_NOTIFICATIONS.paid(order.id, order.code));
   return 'paid';
+}
+
+/**
+ * A second gateway payment for an order already paid (two tabs, pay-again racing the first attempt): the money goes
+ * back to the wallet at once and the payment is marked refunded, so a later cancellation does not refund it again.
+ */
+async function refundSurplus(tx: Tx, order: OrderRow, paymentId: number): Promise<void> {
+  const [surplus] = await tx
+    .update(payments)
+    .set({ status: 'refunded' })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'paid')))
+    .returning({ amount: payments.amount });
+  if (!surplus || surplus.amount <= 0) return;
+  await credit(tx, order.customerId, { kind: 'available', amount: surplus.amount, reason: 'order_refund', description: `Hoàn tiền thanh toán thừa đơn hàng ${order.code}` });
+  await notify(tx, order.customerId, ORDER_NOTIFICATIONS.surplusRefunded(order.id, order.code, surplus.amount));
 }
 
 async function isPaid(tx: Tx, paymentId: number): Promise<boolean> {

@@ -1,6 +1,7 @@
 /**
- * Payment settings from the environment. A gateway without credentials is played by the local sandbox
- * (`/sandbox/…` on this server) unless PAYMENT_SANDBOX=off.
+ * Payment settings from the environment. A gateway without credentials is unavailable, unless PAYMENT_SANDBOX=on:
+ * then the local sandbox (`/sandbox/…` on this server) plays it and accepts every payment. Off by default, so a
+ * deployment that forgets its credentials takes no free money.
  */
 import type { BankAccount } from './gateways/vietqr';
 
@@ -12,7 +13,7 @@ export interface PaymentsConfig {
   bank: BankAccount;
   /** True when `bank` is the built-in demo account (BANK_* unset). */
   bankIsDemo: boolean;
-  sandbox: 'auto' | 'off';
+  sandbox: 'on' | 'off';
   /** Origin the gateways call back and send shoppers to (e.g. https://thuedo.vn); default: the request's / this server's. */
   publicOrigin?: string;
 }
@@ -35,11 +36,19 @@ function value(env: NodeJS.ProcessEnv, name: string): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
+/** Only an explicit on turns the sandbox on; anything unrecognised is an error, not a silent default. */
+function sandboxSetting(raw: string | undefined): 'on' | 'off' {
+  const setting = raw?.toLowerCase();
+  if (setting === undefined || setting === 'off') return 'off';
+  if (setting === 'on') return 'on';
+  throw new Error(`PAYMENT_SANDBOX must be "on" or "off", not "${raw}"`);
+}
+
 export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): PaymentsConfig {
   const config: PaymentsConfig = {
     bank: DEMO_BANK_ACCOUNT,
     bankIsDemo: true,
-    sandbox: value(env, 'PAYMENT_SANDBOX')?.toLowerCase() === 'off' ? 'off' : 'auto',
+    sandbox: sandboxSetting(value(env, 'PAYMENT_SANDBOX')),
   };
   const publicOrigin = value(env, 'PUBLIC_ORIGIN');
   if (publicOrigin) config.publicOrigin = publicOrigin.replace(/\/+$/, '');

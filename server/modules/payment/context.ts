@@ -17,7 +17,7 @@ export interface PaymentsContext {
   db: Db;
   config: PaymentsConfig;
   log: FastifyBaseLogger;
-  /** True when the sandbox plays this gateway (no credentials and PAYMENT_SANDBOX is not off). */
+  /** True when the sandbox plays this gateway (no credentials and PAYMENT_SANDBOX=on). */
   isSandbox(provider: GatewayProvider): boolean;
   /** The adapter, or null when the gateway has no credentials and no sandbox. `requestOrigin` places the sandbox. */
   gateway(provider: GatewayProvider, requestOrigin: string): Promise<PaymentGateway | null>;
@@ -47,7 +47,7 @@ export function createPaymentsContext(database: Database, config: PaymentsConfig
     log,
     isSandbox(provider) {
       if (provider === 'vietqr') return config.bankIsDemo;
-      return config.sandbox !== 'off' && !config[provider];
+      return config.sandbox === 'on' && !config[provider];
     },
     sandboxKeys() {
       keys ??= loadSandboxKeys(database.db).catch((error: unknown) => {

@@ -16,7 +16,7 @@ export async function applyPaidEffect(tx: DbOrTx, payment: PaymentRow, log: Fast
   if (payment.purpose === 'order') {
     if (payment.orderId === null) throw new Error(`order payment ${payment.reference} has no order`);
     const result = await markOrderPaid(tx, payment.orderId, payment.id);
-    // 'already': another payment (or staff) settled the order first; this amount counts among its paid payments.
+    // 'already': another payment (or staff) settled the order first; this amount went back to the wallet.
     if (result !== 'paid') log.warn({ reference: payment.reference, orderId: payment.orderId, result }, 'order payment arrived for a settled order');
     return;
   }

@@ -26,7 +26,7 @@ const paymentProperties = {
   reference: { type: 'string' },
   method: { type: 'string', enum: PAYMENT_METHODS },
   amount: { type: 'integer' },
-  status: { type: 'string', enum: ['pending', 'paid', 'failed', 'cancelled'] },
+  status: { type: 'string', enum: ['pending', 'paid', 'failed', 'cancelled', 'refunded'] },
   sandbox: { type: 'boolean' },
   action: {
     type: 'object',

@@ -3,7 +3,7 @@
  * storefront (src/features/payment/types.ts) both use.
  */
 export type PaymentMethod = 'cash' | 'bank_transfer' | 'momo' | 'zalopay' | 'vnpay_atm' | 'vnpay_card' | 'wallet';
-export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled';
+export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';
 export type PaymentPurpose = 'order' | 'membership' | 'topup';
 
 export interface VietQrDto {

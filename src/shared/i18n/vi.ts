@@ -365,7 +365,7 @@ export const vi = {
     moreItems: (count: number) => `+${count} sản phẩm khác`,
     cardLabel: (code: string, status: string) => `Đơn hàng ${code}, ${status}`,
     detailTitle: (code: string) => `Đơn hàng ${code}`,
-    paymentStatuses: { pending: 'Chờ thanh toán', paid: 'Đã thanh toán', failed: 'Thanh toán không thành công', cancelled: 'Đã hủy thanh toán' },
+    paymentStatuses: { pending: 'Chờ thanh toán', paid: 'Đã thanh toán', failed: 'Thanh toán không thành công', cancelled: 'Đã hủy thanh toán', refunded: 'Đã hoàn vào ví' },
     events: {
       placed: 'Đã đặt hàng',
       payment_started: 'Bắt đầu thanh toán',
@@ -627,7 +627,7 @@ export const vi = {
     },
     methodLabel: 'Phương thức thanh toán',
     sandboxTag: 'Môi trường thử nghiệm',
-    status: { pending: 'Đang chờ thanh toán', paid: 'Đã thanh toán', failed: 'Thanh toán không thành công', cancelled: 'Đã hủy thanh toán' },
+    status: { pending: 'Đang chờ thanh toán', paid: 'Đã thanh toán', failed: 'Thanh toán không thành công', cancelled: 'Đã hủy thanh toán', refunded: 'Đã hoàn vào ví' },
     checking: 'Đang kiểm tra kết quả thanh toán…',
     paidTitle: 'Thanh toán thành công',
     failedTitle: 'Thanh toán chưa thành công',

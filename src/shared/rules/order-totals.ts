@@ -11,6 +11,13 @@ export const FREE_SHIPPING_FROM = 1_000_000;
 
 export type DeliveryMethod = 'delivery' | 'pickup';
 
+/**
+ * The most one order may come to (rent + sale + deposit + delivery): far above any outfit, far below what a payment
+ * gateway or a bigint column would refuse. A bigger basket is split into several orders.
+ */
+export const MAX_ORDER_TOTAL = 1_000_000_000;
+
+export const exceedsMaxOrderTotal = (totals: Pick<OrderTotals, 'total'>): boolean => totals.total > MAX_ORDER_TOTAL;
 
 export interface OrderTotalsInput {
   lines: readonly LinePrice[];

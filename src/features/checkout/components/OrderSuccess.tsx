@@ -25,7 +25,8 @@ export function successState(order: OrderDetailDto): SuccessState {
   if (order.status === 'delivering' || order.status === 'done') return 'paid';
   const payment = order.payment;
   if (payment?.status === 'failed' || payment?.status === 'cancelled') return 'failed';
-  if (payment?.status === 'paid') return 'paid';
+  // 'refunded': the order was already paid by an earlier attempt; this one went back to the wallet.
+  if (payment?.status === 'paid' || payment?.status === 'refunded') return 'paid';
   if (payment?.action.kind === 'qr' || order.paymentMethod === 'bank_transfer') return 'bank';
   if (order.paymentMethod === 'cash') return 'cash';
   if (payment && isGatewayMethod(payment.method)) return 'waiting';

@@ -17,7 +17,7 @@ export function OrderStatusTag({ status }: { status: OrderStatus }) {
   );
 }
 
-const paymentColors: Record<PaymentStatus, string> = { pending: 'orange', paid: 'green', failed: 'red', cancelled: 'default' };
+const paymentColors: Record<PaymentStatus, string> = { pending: 'orange', paid: 'green', failed: 'red', cancelled: 'default', refunded: 'blue' };
 
 export function PaymentStatusTag({ status }: { status: PaymentStatus }) {
   return <Tag color={paymentColors[status]}>{vi.order.paymentStatuses[status]}</Tag>;
