@@ -2,6 +2,8 @@ import path from 'node:path';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS } from './lifecycle';
 import { REPO_ROOT } from './paths';
 
+export type TrustProxy = false | number | string[];
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -9,7 +11,11 @@ export interface ServerConfig {
   dataDir: string;
   publicDir: string;
   logLevel: string;
-  trustProxy: boolean;
+  /**
+   * Which proxies' X-Forwarded-* to believe: false (none), a hop count (how many proxies stand in front), or their
+   * addresses / CIDR ranges. Never "all": a client could then name any IP and walk around the per-IP limits.
+   */
+  trustProxy: TrustProxy;
   /** `GET /v1/bench/bare`: a fixed JSON body, the ceiling `npm run bench:api` compares routes with. */
   benchBareRoute: boolean;
   /** How long an instance may serve a cached public catalogue read (server/http/read-cache.ts); 0 = off. */
@@ -50,6 +56,21 @@ function parseMilliseconds(name: string, value: string | undefined, fallback: nu
   return Number(raw);
 }
 
+const IP_OR_CIDR = /^(?:\d{1,3}(?:\.\d{1,3}){3}|[0-9a-f:]*:[0-9a-f:.]*)(?:\/\d{1,3})?$/i;
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  const raw = nonEmpty(value);
+  if (raw === undefined || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const addresses = raw.split(',').map((part) => part.trim()).filter(Boolean);
+  if (addresses.length > 0 && addresses.every((address) => IP_OR_CIDR.test(address) || address === 'loopback' || address === 'linklocal' || address === 'uniquelocal')) {
+    return addresses;
+  }
+  throw new Error(
+    `TRUST_PROXY must be how many proxies stand in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8,127.0.0.1), not "${raw}"`,
+  );
+}
+
 function parseBoolean(value: string | undefined): boolean {
   return ['1', 'true', 'yes', 'on'].includes(nonEmpty(value)?.toLowerCase() ?? '');
 }
@@ -63,7 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? path.join(REPO_ROOT, '.data')),
     publicDir: path.resolve(nonEmpty(env.PUBLIC_DIR) ?? path.join(REPO_ROOT, 'public')),
     logLevel: parseLogLevel(env.LOG_LEVEL),
-    trustProxy: parseBoolean(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     benchBareRoute: parseBoolean(env.BENCH_BARE_ROUTE),
     readCacheTtlMs: parseMilliseconds('READ_CACHE_TTL_MS', env.READ_CACHE_TTL_MS, 5000),
     shutdownTimeoutMs: parseMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS),

@@ -129,7 +129,7 @@ describe('session cookie behind an HTTPS proxy (trustProxy)', () => {
   let server: AccountsServer;
 
   beforeAll(async () => {
-    server = await startShop({ trustProxy: true });
+    server = await startShop({ trustProxy: 1 });
   });
   afterAll(() => server.close());
 

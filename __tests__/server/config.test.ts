@@ -25,7 +25,7 @@ describe('loadConfig', () => {
       DATA_DIR: '/var/lib/shop',
       PUBLIC_DIR: 'build/public',
       LOG_LEVEL: 'WARN',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '2',
       READ_CACHE_TTL_MS: '0',
       SHUTDOWN_TIMEOUT_MS: '2500',
     });
@@ -36,7 +36,7 @@ describe('loadConfig', () => {
       dataDir: '/var/lib/shop',
       publicDir: path.resolve('build/public'),
       logLevel: 'warn',
-      trustProxy: true,
+      trustProxy: 2,
       benchBareRoute: false,
       readCacheTtlMs: 0,
       shutdownTimeoutMs: 2500,
@@ -45,6 +45,11 @@ describe('loadConfig', () => {
 
   it('rejects an invalid PORT or LOG_LEVEL', () => {
     expect(() => loadConfig({ PORT: '80a' })).toThrow(/PORT/);
+    // "Trust everyone" would let any client name its own IP: a hop count or addresses only.
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ TRUST_PROXY: 'on' })).toThrow(/TRUST_PROXY/);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1']);
+    expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ READ_CACHE_TTL_MS: '5s' })).toThrow(/READ_CACHE_TTL_MS/);

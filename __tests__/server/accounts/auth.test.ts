@@ -173,7 +173,7 @@ describe('rate limits live in the database, per IP', () => {
 describe('Secure cookie behind an HTTPS proxy', () => {
   let server: AccountsServer;
   beforeAll(async () => {
-    server = await startAccountsServer({}, { trustProxy: true });
+    server = await startAccountsServer({}, { trustProxy: 1 });
   });
   afterAll(() => server.close());
 

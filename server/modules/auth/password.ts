@@ -1,7 +1,11 @@
-/** Password hashing: scrypt with a random 16-byte salt, compared in constant time. Format `scrypt$N$r$p$salt$hash` (base64). */
+/**
+ * Password hashing: scrypt with a random 16-byte salt, compared in constant time. Format `scrypt$N$r$p$salt$hash`
+ * (base64). Cost: OWASP's minimum N=2^14, r=8, p=5 (the 16 MiB variant, so parallel log-ins do not need 128 MiB
+ * each); a hash made with weaker settings is upgraded at the next successful log-in.
+ */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const PARAMS = { N: 16384, r: 8, p: 1 } as const;
+const PARAMS = { N: 16384, r: 8, p: 5 } as const;
 const KEY_LENGTH = 64;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -29,4 +33,11 @@ export async function verifyPassword(password: string, stored: string | null): P
   const expected = Buffer.from(hash, 'base64');
   const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+/** True when the stored hash was made with weaker settings than today's (re-hash it while the password is known). */
+export function needsRehash(stored: string | null): boolean {
+  const [kind, n, r, p] = (stored ?? '').split('$');
+  if (kind !== 'scrypt') return false;
+  return Number(n) < PARAMS.N || Number(r) < PARAMS.r || Number(n) * Number(r) * Number(p) < PARAMS.N * PARAMS.r * PARAMS.p;
 }

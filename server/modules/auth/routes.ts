@@ -6,6 +6,7 @@ import { HttpError, errorResponses } from '../../http/errors';
 import { accountDto } from '../customer/dto';
 import { STATUS_OK } from '../customer/schemas';
 import type { ApiModule } from '../types';
+import { startAuthCleanup } from './cleanup';
 import { emailSchema, fullNameSchema, passwordSchema, phoneSchema } from './identifiers';
 import {
   AUTH_MESSAGES,
@@ -32,6 +33,7 @@ interface LoginBody {
 
 export const authRoutes: ApiModule = async (app, { accounts }) => {
   const { db, config } = accounts;
+  startAuthCleanup(app, db, config);
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, userId: number) {
     await startSession(db, request, reply, userId, config.sessionTtlMs);

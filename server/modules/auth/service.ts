@@ -8,7 +8,8 @@ import { ACCOUNT_NOTIFICATIONS, notify } from '../notification/notify';
 import { WELCOME_CREDIT, credit, openWalletAccount } from '../wallet/ledger';
 import type { AccountsContext } from './context';
 import { isEmail, normalizeEmail, normalizePhone } from './identifiers';
-import { hashPassword, verifyPassword } from './password';
+import { isWeakPassword } from './common-passwords';
+import { hashPassword, needsRehash, verifyPassword } from './password';
 import { clearRateLimits, consumeRateLimit, countAttempt, releaseAttempt } from './rate-limit';
 import { hashToken, newToken } from './session';
 import { SOCIAL_ADAPTERS, SocialTokenError, socialProviderEnabled, type SocialProvider } from './social';
@@ -24,6 +25,7 @@ export const AUTH_MESSAGES = {
   socialFailed: 'Đăng nhập bằng tài khoản mạng xã hội không thành công',
   socialUnavailable: 'Không kết nối được với dịch vụ đăng nhập, vui lòng thử lại sau',
   socialDisabled: 'Cửa hàng chưa bật đăng nhập bằng tài khoản này',
+  weakPassword: 'Mật khẩu này quá phổ biến hoặc chỉ có khoảng trắng, vui lòng chọn mật khẩu khác',
   forgotSent: 'Nếu email đã được đăng ký, chúng tôi đã gửi liên kết đặt lại mật khẩu. Vui lòng kiểm tra hộp thư.',
   badResetToken: 'Liên kết đặt lại mật khẩu không hợp lệ hoặc đã hết hạn',
   passwordReset: 'Đặt lại mật khẩu thành công, vui lòng đăng nhập lại',
@@ -98,6 +100,7 @@ export interface RegisterInput {
 export async function register(ctx: AccountsContext, input: RegisterInput): Promise<number> {
   const { email, phone } = parseIdentifiers(input);
   if (!email && !phone) throw new HttpError(400, AUTH_MESSAGES.needIdentifier);
+  assertStrongPassword(input.password);
   await assertAvailable(ctx.db, email, phone);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -130,6 +133,10 @@ function identifierKey(identifier: string): string {
   return trimmed.includes('@') ? normalizeEmail(trimmed) : (normalizePhone(trimmed) ?? trimmed.toLowerCase());
 }
 
+function assertStrongPassword(password: string): void {
+  if (isWeakPassword(password)) throw new HttpError(400, AUTH_MESSAGES.weakPassword);
+}
+
 const loginKey = (identifier: string) => `login:id:${identifierKey(identifier)}`;
 
 /** The limits a password guess at `identifier` from `ip` counts against: per account (15 min and a day) and per IP. */
@@ -155,6 +162,7 @@ export async function loginWithPassword(ctx: AccountsContext, identifier: string
   const ok = await verifyPassword(password, user?.passwordHash ?? null);
   if (!user || !ok) throw new HttpError(401, AUTH_MESSAGES.wrongCredentials);
   await releaseAttempt(ctx.db, limits);
+  if (needsRehash(user.passwordHash)) await ctx.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
   return user.id;
 }
 
@@ -231,6 +239,7 @@ export async function forgotPassword(ctx: AccountsContext, rawEmail: string, ip:
 
 /** Spends a reset token (single use, unexpired), sets the password and ends every session of the user. */
 export async function resetPassword(ctx: AccountsContext, token: string, password: string): Promise<void> {
+  assertStrongPassword(password);
   const passwordHash = await hashPassword(password);
   await ctx.db.transaction(async (tx) => {
     const [spent] = await tx
@@ -241,6 +250,11 @@ export async function resetPassword(ctx: AccountsContext, token: string, passwor
       )
       .returning({ userId: passwordResetTokens.userId });
     if (!spent) throw new HttpError(400, AUTH_MESSAGES.badResetToken);
+    // Every other link still in a mailbox dies with this one.
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResetTokens.userId, spent.userId), isNull(passwordResetTokens.usedAt)));
     const [owner] = await tx.update(users).set({ passwordHash }).where(eq(users.id, spent.userId)).returning({ email: users.email, phone: users.phone });
     // Whoever guessed at this account no longer keeps its owner out.
     const keys = [owner?.email, owner?.phone].filter((value): value is string => Boolean(value)).map(loginKey);
@@ -254,6 +268,7 @@ export async function resetPassword(ctx: AccountsContext, token: string, passwor
 /** Logged-in change: the old password must match. Other sessions of the user end. */
 export async function changePassword(ctx: AccountsContext, customerId: number, oldPassword: string, newPassword: string): Promise<number> {
   const { user } = await loadAccount(ctx.db, customerId);
+  assertStrongPassword(newPassword);
   // Counted before the check, like a log-in: a stolen session cannot try old passwords in parallel.
   const limits = [{ key: `password-change:${user.id}`, rule: ctx.config.rateLimits.loginPerIdentifier }];
   await countAttempt(ctx.db, limits);

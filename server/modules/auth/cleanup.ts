@@ -1,0 +1,35 @@
+/**
+ * Forgets what no longer protects anyone: expired sessions, reset links that expired or were used a day ago, and
+ * rate-limit windows older than the longest rule. Run hourly by every instance (the deletes are idempotent).
+ */
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { passwordResetTokens, rateLimits, sessions } from '../../db/schema';
+import { runPeriodically } from '../../http/periodic';
+import type { AccountsConfig } from './config';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const AUTH_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+
+export async function deleteExpiredAuthRows(db: Db, config: AccountsConfig, now: Date = new Date()): Promise<number> {
+  const longestWindow = Math.max(...Object.values(config.rateLimits).map((rule) => rule.windowMs));
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  const ended = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  const links = await db
+    .delete(passwordResetTokens)
+    .where(or(lt(passwordResetTokens.expiresAt, dayAgo), and(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.usedAt, dayAgo))))
+    .returning({ id: passwordResetTokens.id });
+  const windows = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.windowStart, new Date(now.getTime() - longestWindow)))
+    .returning({ key: rateLimits.key });
+  return ended.length + links.length + windows.length;
+}
+
+export function startAuthCleanup(app: FastifyInstance, db: Db, config: AccountsConfig, intervalMs = AUTH_CLEANUP_INTERVAL_MS): void {
+  runPeriodically(app, 'auth cleanup', intervalMs, async () => {
+    const count = await deleteExpiredAuthRows(db, config);
+    if (count > 0) app.log.info({ count }, 'expired sessions, reset links and rate-limit windows deleted');
+  });
+}
