@@ -32,7 +32,7 @@ export async function startShop(options: ShopOptions = {}): Promise<AccountsServ
   }
   try {
     const rateLimits = options.noRateLimits
-      ? { loginPerIdentifier: UNLIMITED, loginPerIp: UNLIMITED, forgotPerEmail: UNLIMITED, forgotPerIp: UNLIMITED }
+      ? { loginPerIdentifier: UNLIMITED, loginPerIp: UNLIMITED, forgotPerEmail: UNLIMITED, forgotPerIp: UNLIMITED, avatarUploadsPerCustomer: UNLIMITED }
       : {};
     return await startAccountsServer(
       { ...options.accounts, rateLimits: { ...rateLimits, ...options.accounts?.rateLimits } },

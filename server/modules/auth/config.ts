@@ -26,6 +26,8 @@ export interface AccountsConfig {
     loginPerIp: RateLimitRule;
     forgotPerEmail: RateLimitRule;
     forgotPerIp: RateLimitRule;
+    /** Avatar upload links per shopper: one account cannot keep the image workers busy. */
+    avatarUploadsPerCustomer: RateLimitRule;
   };
   sessionTtlMs: number;
   resetTokenTtlMs: number;
@@ -69,6 +71,7 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): Accoun
       loginPerIp: { max: 50, windowMs: FIFTEEN_MINUTES },
       forgotPerEmail: { max: 3, windowMs: HOUR },
       forgotPerIp: { max: 20, windowMs: HOUR },
+      avatarUploadsPerCustomer: { max: 10, windowMs: HOUR },
     },
     sessionTtlMs: 30 * 24 * HOUR,
     resetTokenTtlMs: 30 * 60 * 1000,

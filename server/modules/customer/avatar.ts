@@ -4,8 +4,8 @@
  * image host at `/images/<size>/u/<customerId>/<hash>`.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
+import { and, eq, ne } from 'drizzle-orm';
+import sharp, { type Metadata } from 'sharp';
 import type { Db } from '../../db/client';
 import { avatars, customers } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -13,6 +13,8 @@ import { HttpError } from '../../http/errors';
 export const AVATAR_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type AvatarContentType = (typeof AVATAR_CONTENT_TYPES)[number];
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+/** Larger sides are refused from the header alone: a 16383 × 16383 PNG is tiny on the wire and 1 GB decoded. */
+export const AVATAR_MAX_SIDE = 4096;
 export const AVATAR_SIZE = '200x200';
 export const UPLOAD_PATH = '/v1/customer/avatar/upload';
 
@@ -24,6 +26,7 @@ export const AVATAR_MESSAGES = {
   typeMismatch: 'Kiểu ảnh gửi lên không khớp với liên kết tải ảnh',
   notImage: 'Tệp tải lên không phải là ảnh hợp lệ (JPEG, PNG hoặc WebP)',
   empty: 'Chưa có dữ liệu ảnh',
+  tooLarge: `Ảnh quá lớn, vui lòng chọn ảnh tối đa ${AVATAR_MAX_SIDE} × ${AVATAR_MAX_SIDE} điểm ảnh`,
 } as const;
 
 export const avatarKey = (customerId: number, hash: string) => `u/${customerId}/${hash}`;
@@ -63,14 +66,15 @@ export async function acceptUpload(db: Db, secret: Buffer, upload: UploadRequest
   if (actual !== contentType) throw new HttpError(400, AVATAR_MESSAGES.typeMismatch);
   if (!Buffer.isBuffer(upload.body) || upload.body.length === 0) throw new HttpError(400, AVATAR_MESSAGES.empty);
   const data = upload.body;
-  let format: string | undefined;
+  let meta: Metadata | undefined;
   try {
-    const meta = await sharp(data).metadata();
-    format = meta.width && meta.height ? meta.format : undefined;
+    // The header only: nothing is decoded before the size is known.
+    meta = await sharp(data, { limitInputPixels: AVATAR_MAX_SIDE * AVATAR_MAX_SIDE }).metadata();
   } catch {
-    format = undefined;
+    meta = undefined;
   }
-  if (format !== SHARP_FORMATS[contentType]) throw new HttpError(400, AVATAR_MESSAGES.notImage);
+  if (!meta?.width || !meta.height || meta.format !== SHARP_FORMATS[contentType]) throw new HttpError(400, AVATAR_MESSAGES.notImage);
+  if (meta.width > AVATAR_MAX_SIDE || meta.height > AVATAR_MAX_SIDE) throw new HttpError(400, AVATAR_MESSAGES.tooLarge);
 
   const url = avatarUrl(upload.customerId, upload.hash);
   await db.transaction(async (tx) => {
@@ -79,6 +83,8 @@ export async function acceptUpload(db: Db, secret: Buffer, upload: UploadRequest
       .values({ key: avatarKey(upload.customerId, upload.hash), customerId: upload.customerId, contentType, data })
       .onConflictDoUpdate({ target: avatars.key, set: { contentType, data } });
     await tx.update(customers).set({ avatarUrl: url }).where(eq(customers.id, upload.customerId));
+    // The replaced pictures are not kept.
+    await tx.delete(avatars).where(and(eq(avatars.customerId, upload.customerId), ne(avatars.key, avatarKey(upload.customerId, upload.hash))));
   });
   return url;
 }

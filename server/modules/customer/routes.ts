@@ -6,6 +6,7 @@ import { consumerGuardExempt } from '../../http/consumer-guard';
 import { emailSchema, fullNameSchema, phoneSchema } from '../auth/identifiers';
 import { AUTH_MESSAGES, assertAvailable, isUniqueViolation, parseIdentifiers } from '../auth/service';
 import { requireCustomer } from '../auth/session';
+import { consumeRateLimit } from '../auth/rate-limit';
 import type { ApiModule } from '../types';
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, acceptUpload, createUploadUrl, type AvatarContentType } from './avatar';
 import { loadAccount, toCustomerDto } from './dto';
@@ -123,12 +124,13 @@ export const customerRoutes: ApiModule = async (app, { accounts }) => {
             required: ['uploadUrl', 'avatarUrl'],
             properties: { uploadUrl: { type: 'string' }, avatarUrl: { type: 'string' } },
           },
-          ...errorResponses(400, 401),
+          ...errorResponses(400, 401, 429),
         },
       },
     },
     async (request) => {
       const { customer } = await requireCustomer(request);
+      await consumeRateLimit(db, `avatar:${customer.id}`, config.rateLimits.avatarUploadsPerCustomer);
       return createUploadUrl(await accounts.secret(), customer.id, request.body.contentType, config.uploadUrlTtlMs);
     },
   );

@@ -56,7 +56,8 @@ function svgDimensions(svg: string): ImageSize {
 export async function renderRaster(source: Buffer, size: ImageSize | string, format: ImageFormat): Promise<Buffer> {
   const target = typeof size === 'string' ? parseSize(size) : size;
   if (!target || !(target.width > 0) || !(target.height > 0)) throw new RangeError(`image size not allowed: ${String(size)}`);
-  const pipeline = sharp(source).rotate().resize(target.width, target.height, { fit: 'cover', position: 'centre' });
+  // Uploads are at most 4096 × 4096 (customer/avatar.ts); anything bigger that got stored is refused, not decoded.
+  const pipeline = sharp(source, { limitInputPixels: 4096 * 4096 }).rotate().resize(target.width, target.height, { fit: 'cover', position: 'centre' });
   switch (format) {
     case 'webp':
       return pipeline.webp({ quality: IMAGE_QUALITY, effort: 4 }).toBuffer();
