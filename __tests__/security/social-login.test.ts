@@ -3,14 +3,7 @@
  * victim gave another app (another audience / app id) is refused, and only a verified email links to an existing
  * password account. The provider is a local fake that would accept every token it issued.
  */
-import {
-  FB_APP_ID,
-  GOOGLE_CLIENT_ID,
-  appleToken,
-  googleToken,
-  startFakeProvider,
-  type FakeProvider,
-} from '../server/accounts/fake-social-provider';
+import { FB_APP_ID, appleToken, fakeProviderConfig, googleToken, startFakeProvider, type FakeProvider } from '../server/accounts/fake-social-provider';
 import { Shopper, expectVietnameseError, newShopper, startAccountsServer, type AccountBody, type AccountsServer } from '../server/accounts/helpers';
 
 jest.setTimeout(60_000);
@@ -27,7 +20,7 @@ const login = (server: AccountsServer, kind: string, accessToken: string) =>
 describe('a provider without the shop id is off', () => {
   let server: AccountsServer;
   beforeAll(async () => {
-    server = await startAccountsServer({ facebookGraphUrl: `${provider.url}/graph`, googleKeysUrl: `${provider.url}/google/certs`, appleKeysUrl: `${provider.url}/apple/keys` });
+    server = await startAccountsServer(fakeProviderConfig(provider, false));
   });
   afterAll(() => server.close());
 
@@ -49,14 +42,7 @@ describe('a provider without the shop id is off', () => {
 describe('tokens issued to another app never log in, and never take over an account', () => {
   let server: AccountsServer;
   beforeAll(async () => {
-    server = await startAccountsServer({
-      facebookGraphUrl: `${provider.url}/graph`,
-      facebookAppId: FB_APP_ID,
-      googleKeysUrl: `${provider.url}/google/certs`,
-      googleClientId: GOOGLE_CLIENT_ID,
-      appleKeysUrl: `${provider.url}/apple/keys`,
-      appleClientId: 'vn.thuedo.web',
-    });
+    server = await startAccountsServer(fakeProviderConfig(provider));
   });
   afterAll(() => server.close());
 

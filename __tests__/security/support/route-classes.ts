@@ -4,6 +4,7 @@
  */
 export const NOT_SHOPPER_OWNED: Readonly<Record<string, string>> = {
   'GET /v1/health': 'public: liveness',
+  'GET /v1/health/ready': 'public: readiness (503 while draining or degraded)',
   'GET /v1/openapi.json': 'public: API document',
   'GET /v1/menu': 'public catalogue',
   'GET /v1/product/list': 'public catalogue',

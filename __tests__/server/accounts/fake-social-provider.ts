@@ -64,3 +64,9 @@ export function appleToken(claims: Record<string, unknown>, key: KeyObject = app
 export function googleToken(claims: Record<string, unknown>, key: KeyObject = googleKeys.privateKey, kid = KID): string {
   return signedToken({ iss: 'https://accounts.google.com', aud: GOOGLE_CLIENT_ID }, claims, key, kid);
 }
+
+/** The accounts settings that point every provider at the fake one; `withIds` also sets the shop's ids. */
+export function fakeProviderConfig(provider: FakeProvider, withIds = true) {
+  const urls = { facebookGraphUrl: `${provider.url}/graph`, googleKeysUrl: `${provider.url}/google/certs`, appleKeysUrl: `${provider.url}/apple/keys` };
+  return withIds ? { ...urls, facebookAppId: FB_APP_ID, googleClientId: GOOGLE_CLIENT_ID, appleClientId: APPLE_CLIENT_ID } : urls;
+}

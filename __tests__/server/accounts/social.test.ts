@@ -1,4 +1,4 @@
-import { APPLE_CLIENT_ID, FB_APP_ID, GOOGLE_CLIENT_ID, appleKeys, appleToken, googleToken, otherKeys, startFakeProvider, type FakeProvider } from './fake-social-provider';
+import { APPLE_CLIENT_ID, FB_APP_ID, appleKeys, appleToken, googleToken, otherKeys, fakeProviderConfig, startFakeProvider, type FakeProvider } from './fake-social-provider';
 import { Shopper, expectVietnameseError, newShopper, startAccountsServer, uniqueEmail, type AccountBody, type AccountsServer } from './helpers';
 
 jest.setTimeout(60_000);
@@ -8,14 +8,7 @@ describe('social log-in against a local fake provider', () => {
   let server: AccountsServer;
   beforeAll(async () => {
     provider = await startFakeProvider();
-    server = await startAccountsServer({
-      facebookGraphUrl: `${provider.url}/graph`,
-      facebookAppId: FB_APP_ID,
-      googleKeysUrl: `${provider.url}/google/certs`,
-      googleClientId: GOOGLE_CLIENT_ID,
-      appleKeysUrl: `${provider.url}/apple/keys`,
-      appleClientId: APPLE_CLIENT_ID,
-    });
+    server = await startAccountsServer(fakeProviderConfig(provider));
   });
   afterAll(async () => {
     await server.close();
