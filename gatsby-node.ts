@@ -146,9 +146,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
   if (stage !== 'build-javascript' && stage !== 'develop') return;
-  const config = getConfig() as { plugins?: Array<{ constructor: { name: string }; options?: Record<string, unknown> }> };
+  const config = getConfig() as {
+    devtool?: string | false;
+    plugins?: Array<{ constructor: { name: string }; options?: Record<string, unknown> }>;
+  };
+  // The production build ships no source maps: they would publish the whole source to anyone who asks.
+  if (stage === 'build-javascript') config.devtool = false;
   const cssExtract = config.plugins?.find((plugin) => plugin.constructor.name === 'MiniCssExtractPlugin');
-  if (!cssExtract?.options) return;
-  cssExtract.options.ignoreOrder = true;
+  if (cssExtract?.options) cssExtract.options.ignoreOrder = true;
   actions.replaceWebpackConfig(config);
 };

@@ -14,6 +14,7 @@ import { ERROR_MESSAGES, registerErrorHandlers, sendError } from './http/errors'
 import { registerJsonBodyParser } from './http/json-body';
 import type { ServerConfig, TrustProxy } from './config';
 import { registerOpenApi } from './http/openapi';
+import { registerWriteBackstop } from './http/write-backstop';
 import { inputGuard } from './http/input-guard';
 import { generateRequestId } from './http/request-id';
 import { registerBareRoute } from './http/bench-bare-route';
@@ -49,6 +50,8 @@ export interface BuildAppOptions {
   readCacheTtlMs?: number;
   /** Third parties the Content-Security-Policy allows; default: from the GATSBY_* build variables (cspOptionsFromEnv). */
   contentSecurity?: CspOptions;
+  /** The per-IP write ceiling (server/http/write-backstop.ts); default null = off, as tests replay many shoppers from one address. */
+  writesPerIpPerMinute?: number | null;
 }
 
 /** The app options a running server takes from its configuration (shared by `npm start` and `npm run serve`). */
@@ -61,6 +64,7 @@ export function appOptionsFromConfig(config: ServerConfig): Omit<BuildAppOptions
     dataDir: config.dataDir,
     benchBareRoute: config.benchBareRoute,
     readCacheTtlMs: config.readCacheTtlMs,
+    writesPerIpPerMinute: config.writesPerIpPerMinute,
   };
 }
 
@@ -91,6 +95,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerJsonBodyParser(app);
   // Before compression: the cache stores and replays the uncompressed JSON.
   registerReadCache(app, { ttlMs: opts.readCacheTtlMs ?? 0 });
+  await registerWriteBackstop(app, opts.writesPerIpPerMinute ?? null);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(fastifyCookie);
   await registerOpenApi(app);
@@ -113,7 +118,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.log.warn('PAYMENT_SANDBOX=on: gateways without credentials are played by the local sandbox, which accepts every payment; never on a real shop');
     await app.register(sandboxRoutes, { payments });
   }
-  await app.register(imageRoutes, { db: opts.database.db, cacheDir: imageCacheDir(app, opts.imageCacheDir) });
+  await app.register(imageRoutes, { db: opts.database.db, cacheDir: imageCacheDir(app, opts.imageCacheDir), dataDir: accounts.dataDir });
   if (opts.benchBareRoute) registerBareRoute(app);
   if (opts.publicDir) await registerStaticSite(app, { publicDir: opts.publicDir, contentSecurity });
   return app;

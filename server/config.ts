@@ -22,6 +22,8 @@ export interface ServerConfig {
   readCacheTtlMs: number;
   /** How long a SIGTERM/SIGINT drain may take before the process gives up and exits 1. */
   shutdownTimeoutMs: number;
+  /** Writes one IP may send an instance per minute (server/http/write-backstop.ts); null = off. */
+  writesPerIpPerMinute: number | null;
 }
 
 const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -71,6 +73,17 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
   );
 }
 
+/** Generous by default: many Vietnamese mobile shoppers share one carrier address. */
+const DEFAULT_WRITES_PER_IP_PER_MINUTE = 600;
+
+function parseWriteLimit(value: string | undefined): number | null {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return DEFAULT_WRITES_PER_IP_PER_MINUTE;
+  if (raw.toLowerCase() === 'off') return null;
+  if (/^\d+$/.test(raw) && Number(raw) >= 1) return Number(raw);
+  throw new Error(`WRITES_PER_IP_PER_MINUTE must be a whole number of requests (at least 1) or "off", got "${raw}"`);
+}
+
 function parseBoolean(value: string | undefined): boolean {
   return ['1', 'true', 'yes', 'on'].includes(nonEmpty(value)?.toLowerCase() ?? '');
 }
@@ -88,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     benchBareRoute: parseBoolean(env.BENCH_BARE_ROUTE),
     readCacheTtlMs: parseMilliseconds('READ_CACHE_TTL_MS', env.READ_CACHE_TTL_MS, 5000),
     shutdownTimeoutMs: parseMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS),
+    writesPerIpPerMinute: parseWriteLimit(env.WRITES_PER_IP_PER_MINUTE),
   };
 }

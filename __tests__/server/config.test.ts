@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       benchBareRoute: false,
       readCacheTtlMs: 5000,
       shutdownTimeoutMs: 10000,
+      writesPerIpPerMinute: 600,
     });
   });
 
@@ -28,6 +29,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '2',
       READ_CACHE_TTL_MS: '0',
       SHUTDOWN_TIMEOUT_MS: '2500',
+      WRITES_PER_IP_PER_MINUTE: 'off',
     });
     expect(config).toEqual({
       port: 0,
@@ -40,6 +42,7 @@ describe('loadConfig', () => {
       benchBareRoute: false,
       readCacheTtlMs: 0,
       shutdownTimeoutMs: 2500,
+      writesPerIpPerMinute: null,
     });
   });
 

@@ -41,6 +41,8 @@ export function parseSitePath(rawPath: string): SitePath | null {
   const segments = decoded.split('/').filter(Boolean);
   // Hidden files and any `.`/`..` segment are refused outright rather than normalised.
   if (segments.some((segment) => segment.startsWith('.') && segment !== '.well-known')) return null;
+  // Source maps are never served, even when an older build left some in public/.
+  if (/\.map$/i.test(segments.at(-1) ?? '')) return null;
   return { segments, trailingSlash: decoded.endsWith('/') };
 }
 

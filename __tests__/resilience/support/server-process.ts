@@ -28,11 +28,22 @@ const CLEARED = [
   'VNPAY_TMN_CODE',
   'STAFF_API_TOKEN',
   'SESSION_SECRET',
+  'WRITES_PER_IP_PER_MINUTE',
 ] as const;
 
 function testEnv(env: Record<string, string>): Record<string, string> {
   const cleared = Object.fromEntries(CLEARED.map((name) => [name, '']));
-  return { ...cleared, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ORDER_SWEEP_INTERVAL_SECONDS: '0', PAYMENT_SANDBOX: 'on', ...env };
+  // Every simulated shopper comes from 127.0.0.1: the per-IP write ceiling is raised, not switched off.
+  return {
+    ...cleared,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ORDER_SWEEP_INTERVAL_SECONDS: '0',
+    PAYMENT_SANDBOX: 'on',
+    WRITES_PER_IP_PER_MINUTE: '100000',
+    ...env,
+  };
 }
 
 export function startServer(env: Record<string, string>): Promise<ServerProcess> {

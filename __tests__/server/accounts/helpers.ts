@@ -22,9 +22,10 @@ export function testConfig(overrides: ConfigOverrides = {}): AccountsConfig {
 export async function startAccountsServer(
   overrides: ConfigOverrides = {},
   more: Omit<NonNullable<TestServerOptions['buildOptions']>, 'accounts' | 'dataDir'> = {},
+  site: Pick<TestServerOptions, 'publicDir'> = {},
 ): Promise<AccountsServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'accounts-test-'));
-  const server = await startTestServer({ buildOptions: { ...more, dataDir, accounts: testConfig(overrides) } });
+  const server = await startTestServer({ ...site, buildOptions: { ...more, dataDir, accounts: testConfig(overrides) } });
   return {
     ...server,
     dataDir,

@@ -152,7 +152,10 @@ export const customers = pgTable(
   (table) => [check('customers_gender_check', sql`${table.gender} is null or ${table.gender} in ('male', 'female', 'other')`)],
 );
 
-/** Uploaded avatars (key `u/<customerId>/<hash>`), in the database so every instance can serve them. */
+/**
+ * Uploaded avatars (key `u/<customerId>/<hash>`): which picture belongs to whom. The bytes are files under
+ * `<dataDir>/uploads` (server/modules/customer/avatar-files.ts); `data` only holds pictures uploaded before that.
+ */
 export const avatars = pgTable(
   'avatars',
   {
@@ -161,7 +164,7 @@ export const avatars = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     contentType: text('content_type').notNull(),
-    data: bytea('data').notNull(),
+    data: bytea('data'),
     createdAt: createdAt(),
   },
   (table) => [index('avatars_customer_id_idx').on(table.customerId)],

@@ -1,5 +1,7 @@
+import sanitize from 'sanitize-html';
+
 /**
- * A small allow-list HTML sanitizer for content pages, applied when a page is written (seed or
+ * An allow-list HTML sanitizer (sanitize-html) for content pages, applied when a page is written (seed or
  * admin), so what the database holds is already safe to render.
  *
  * Kept: p, h2, h3, ul, ol, li, strong, em, a[href], table/thead/tbody/tr/th/td, blockquote, br.
@@ -28,8 +30,6 @@ const ALLOWED_TAGS = new Set([
   'blockquote',
   'br',
 ]);
-
-const VOID_TAGS = new Set(['br']);
 
 /** Removed together with everything inside them. */
 const DROP_WITH_CONTENT = new Set([
@@ -97,91 +97,35 @@ export function safeHref(raw: string): string | null {
   return value;
 }
 
-const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
+const EXTERNAL_LINK = { rel: 'noopener noreferrer', target: '_blank' };
 
-function parseAttributes(source: string): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const match of source.matchAll(ATTRIBUTE)) {
-    const name = match[1]!.toLowerCase();
-    if (!out.has(name)) out.set(name, match[2] ?? match[3] ?? match[4] ?? '');
-  }
-  return out;
-}
+const OPTIONS: sanitize.IOptions = {
+  allowedTags: [...ALLOWED_TAGS],
+  allowedAttributes: { a: ['href', 'rel', 'target'] },
+  allowedSchemes: ['http', 'https'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: [...DROP_WITH_CONTENT],
+  selfClosing: ['br'],
+  transformTags: {
+    // rel/target are only ever the ones set here; an author's own are dropped with the rest.
+    a: (tagName, attribs) => {
+      const safe = attribs.href === undefined ? null : safeHref(attribs.href);
+      if (safe === null) return { tagName, attribs: {} as Record<string, string> };
+      return { tagName, attribs: /^https?:/i.test(safe) ? { href: safe, ...EXTERNAL_LINK } : { href: safe } };
+    },
+  },
+};
 
-const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/y;
-const COMMENT = /<!--[\s\S]*?(?:-->|$)|<![^>]*>?|<\?[^>]*>?/y;
-
-function openTag(name: string, attributes: string): string {
-  if (name !== 'a') return `<${name}>`;
-  const href = parseAttributes(attributes).get('href');
-  const safe = href === undefined ? null : safeHref(href);
-  if (safe === null) return '<a>';
-  const external = /^https?:/i.test(safe);
-  return `<a href="${escapeHtml(safe)}"${external ? ' rel="noopener noreferrer" target="_blank"' : ''}>`;
-}
-
+/** Linear-time (htmlparser2 underneath): a page written by staff cannot stall the server. */
 export function sanitizeHtml(input: string): string {
-  let out = '';
-  const stack: string[] = [];
-  let index = 0;
-  while (index < input.length) {
-    const lt = input.indexOf('<', index);
-    if (lt === -1) {
-      out += escapeHtml(decodeEntities(input.slice(index)));
-      break;
-    }
-    if (lt > index) out += escapeHtml(decodeEntities(input.slice(index, lt)));
-    index = lt;
-
-    COMMENT.lastIndex = index;
-    const comment = COMMENT.exec(input);
-    if (comment) {
-      index = COMMENT.lastIndex;
-      continue;
-    }
-    TAG.lastIndex = index;
-    const tag = TAG.exec(input);
-    if (!tag) {
-      out += '&lt;';
-      index += 1;
-      continue;
-    }
-    index = TAG.lastIndex;
-    const closing = tag[1] === '/';
-    const name = tag[2]!.toLowerCase();
-    const attributes = tag[3] ?? '';
-
-    if (DROP_WITH_CONTENT.has(name)) {
-      if (!closing && !/\/\s*$/.test(attributes)) {
-        const end = new RegExp(`</${name}\\s*>`, 'ig');
-        end.lastIndex = index;
-        const found = end.exec(input);
-        index = found ? end.lastIndex : input.length;
-      }
-      continue;
-    }
-    if (!ALLOWED_TAGS.has(name)) continue;
-
-    if (VOID_TAGS.has(name)) {
-      if (!closing) out += `<${name}>`;
-      continue;
-    }
-    if (!closing) {
-      out += openTag(name, attributes);
-      stack.push(name);
-      continue;
-    }
-    const open = stack.lastIndexOf(name);
-    if (open === -1) continue;
-    while (stack.length > open) out += `</${stack.pop()!}>`;
-  }
-  while (stack.length > 0) out += `</${stack.pop()!}>`;
-  return out;
+  return sanitize(input, OPTIONS);
 }
 
 /** Plain text of sanitized HTML (summaries, search). */
 export function htmlToText(html: string): string {
-  return decodeEntities(html.replace(/<[^>]*>/g, ' '))
+  return decodeEntities(html.replace(/<[^<>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 }

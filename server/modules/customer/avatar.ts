@@ -1,14 +1,19 @@
 /**
- * Avatar uploads through a signed URL: HMAC-SHA256 (server secret) over customer id, image hash, content type
- * and expiry. The raw PUT body (≤ 2 MB, a real image per sharp) is stored in `avatars` and served by the
- * image host at `/images/<size>/u/<customerId>/<hash>`.
+ * Avatar uploads through a signed URL: HMAC-SHA256 (server secret) over customer id, image hash, content type, expiry
+ * and the avatar the shopper had when the link was made — so a link works once: after it is used (or the avatar
+ * changes another way) its signature no longer matches. The raw PUT body (≤ 2 MB, ≤ 4096 px a side, a real image per
+ * sharp) is re-encoded to a ≤ 512 px WebP without its metadata (a phone photo's EXIF carries where it was taken),
+ * written to a file (avatar-files.ts) and recorded in `avatars`; the image host serves it at
+ * `/images/<size>/u/<customerId>/<hash>`.
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
 import type { Db } from '../../db/client';
 import { avatars, customers } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { WorkLimiter } from '../image/work-limiter';
+import type { AvatarFiles } from './avatar-files';
 
 export const AVATAR_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type AvatarContentType = (typeof AVATAR_CONTENT_TYPES)[number];
@@ -16,32 +21,42 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** Larger sides are refused from the header alone: a 16383 × 16383 PNG is tiny on the wire and 1 GB decoded. */
 export const AVATAR_MAX_SIDE = 4096;
 export const AVATAR_SIZE = '200x200';
+/** What is kept of an upload: the longest side, re-encoded. */
+export const AVATAR_STORED_SIDE = 512;
 export const UPLOAD_PATH = '/v1/customer/avatar/upload';
 
 const SHARP_FORMATS: Record<AvatarContentType, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
 
 export const AVATAR_MESSAGES = {
-  badSignature: 'Liên kết tải ảnh không hợp lệ',
+  badSignature: 'Liên kết tải ảnh không hợp lệ hoặc đã được dùng, vui lòng chọn ảnh lại',
   expired: 'Liên kết tải ảnh đã hết hạn, vui lòng thử lại',
   typeMismatch: 'Kiểu ảnh gửi lên không khớp với liên kết tải ảnh',
   notImage: 'Tệp tải lên không phải là ảnh hợp lệ (JPEG, PNG hoặc WebP)',
   empty: 'Chưa có dữ liệu ảnh',
   tooLarge: `Ảnh quá lớn, vui lòng chọn ảnh tối đa ${AVATAR_MAX_SIDE} × ${AVATAR_MAX_SIDE} điểm ảnh`,
+  busy: 'Máy chủ đang xử lý nhiều ảnh, vui lòng thử lại sau ít phút',
 } as const;
 
 export const avatarKey = (customerId: number, hash: string) => `u/${customerId}/${hash}`;
 export const avatarUrl = (customerId: number, hash: string) => `/images/${AVATAR_SIZE}/${avatarKey(customerId, hash)}`;
 
-function sign(secret: Buffer, customerId: number, hash: string, contentType: string, expires: number): string {
-  return createHmac('sha256', secret).update(`${customerId}\n${hash}\n${contentType}\n${expires}`).digest('base64url');
+function sign(secret: Buffer, customerId: number, hash: string, contentType: string, expires: number, currentAvatar: string | null): string {
+  return createHmac('sha256', secret)
+    .update(`${customerId}\n${hash}\n${contentType}\n${expires}\n${currentAvatar ?? ''}`)
+    .digest('base64url');
 }
 
-export function createUploadUrl(secret: Buffer, customerId: number, contentType: AvatarContentType, ttlMs: number) {
+export function createUploadUrl(
+  secret: Buffer,
+  customer: { id: number; avatarUrl: string | null },
+  contentType: AvatarContentType,
+  ttlMs: number,
+) {
   const hash = randomBytes(12).toString('hex');
   const expires = Date.now() + ttlMs;
-  const signature = sign(secret, customerId, hash, contentType, expires);
+  const signature = sign(secret, customer.id, hash, contentType, expires, customer.avatarUrl);
   const query = new URLSearchParams({ contentType, expires: String(expires), signature });
-  return { uploadUrl: `${UPLOAD_PATH}/${customerId}/${hash}?${query.toString()}`, avatarUrl: avatarUrl(customerId, hash) };
+  return { uploadUrl: `${UPLOAD_PATH}/${customer.id}/${hash}?${query.toString()}`, avatarUrl: avatarUrl(customer.id, hash) };
 }
 
 export interface UploadRequest {
@@ -55,11 +70,23 @@ export interface UploadRequest {
   body: unknown;
 }
 
-/** 403 for a bad or expired signature, 400 for a type mismatch or a non-image; stores the image and sets the avatar. */
-export async function acceptUpload(db: Db, secret: Buffer, upload: UploadRequest): Promise<string> {
-  const expected = Buffer.from(sign(secret, upload.customerId, upload.hash, upload.contentType, upload.expires));
+/** One re-encode at a time, eight waiting: uploads never take the thread pool from the pages. */
+const encoder = new WorkLimiter(1, 8);
+
+async function currentAvatar(db: Db, customerId: number): Promise<{ avatarUrl: string | null } | undefined> {
+  const [row] = await db.select({ avatarUrl: customers.avatarUrl }).from(customers).where(eq(customers.id, customerId));
+  return row;
+}
+
+/**
+ * 403 for a bad, used or expired link, 400 for a type mismatch or a non-image, 503 when the encoder is full;
+ * stores the picture, sets the avatar and deletes the one it replaces.
+ */
+export async function acceptUpload(db: Db, files: AvatarFiles, secret: Buffer, upload: UploadRequest): Promise<string> {
+  const customer = await currentAvatar(db, upload.customerId);
+  const expected = Buffer.from(sign(secret, upload.customerId, upload.hash, upload.contentType, upload.expires, customer?.avatarUrl ?? null));
   const given = Buffer.from(upload.signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new HttpError(403, AVATAR_MESSAGES.badSignature);
+  if (!customer || expected.length !== given.length || !timingSafeEqual(expected, given)) throw new HttpError(403, AVATAR_MESSAGES.badSignature);
   if (upload.expires <= Date.now()) throw new HttpError(403, AVATAR_MESSAGES.expired);
   const contentType = upload.contentType as AvatarContentType;
   const actual = upload.actualType?.split(';')[0]?.trim().toLowerCase();
@@ -76,21 +103,49 @@ export async function acceptUpload(db: Db, secret: Buffer, upload: UploadRequest
   if (!meta?.width || !meta.height || meta.format !== SHARP_FORMATS[contentType]) throw new HttpError(400, AVATAR_MESSAGES.notImage);
   if (meta.width > AVATAR_MAX_SIDE || meta.height > AVATAR_MAX_SIDE) throw new HttpError(400, AVATAR_MESSAGES.tooLarge);
 
+  let stored: Buffer | null;
+  try {
+    stored = await encoder.run(() =>
+      sharp(data, { limitInputPixels: AVATAR_MAX_SIDE * AVATAR_MAX_SIDE })
+        .rotate()
+        .resize(AVATAR_STORED_SIDE, AVATAR_STORED_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 85 })
+        .toBuffer(),
+    );
+  } catch {
+    throw new HttpError(400, AVATAR_MESSAGES.notImage);
+  }
+  if (!stored) throw new HttpError(503, AVATAR_MESSAGES.busy);
+
+  const key = avatarKey(upload.customerId, upload.hash);
   const url = avatarUrl(upload.customerId, upload.hash);
-  await db.transaction(async (tx) => {
-    await tx
-      .insert(avatars)
-      .values({ key: avatarKey(upload.customerId, upload.hash), customerId: upload.customerId, contentType, data })
-      .onConflictDoUpdate({ target: avatars.key, set: { contentType, data } });
-    await tx.update(customers).set({ avatarUrl: url }).where(eq(customers.id, upload.customerId));
-    // The replaced pictures are not kept.
-    await tx.delete(avatars).where(and(eq(avatars.customerId, upload.customerId), ne(avatars.key, avatarKey(upload.customerId, upload.hash))));
+  await files.write(key, stored);
+  // Short and byte-free: the link is spent by the conditional update, so two PUTs of one link cannot both win.
+  const replaced = await db.transaction(async (tx) => {
+    const [won] = await tx
+      .update(customers)
+      .set({ avatarUrl: url })
+      .where(and(eq(customers.id, upload.customerId), sql`${customers.avatarUrl} is not distinct from ${customer.avatarUrl}`))
+      .returning({ id: customers.id });
+    if (!won) return null;
+    await tx.insert(avatars).values({ key, customerId: upload.customerId, contentType: 'image/webp' }).onConflictDoNothing();
+    return tx
+      .delete(avatars)
+      .where(and(eq(avatars.customerId, upload.customerId), ne(avatars.key, key)))
+      .returning({ key: avatars.key });
   });
+  if (!replaced) {
+    await files.remove(key);
+    throw new HttpError(403, AVATAR_MESSAGES.badSignature);
+  }
+  await Promise.all(replaced.map((row) => files.remove(row.key)));
   return url;
 }
 
-/** The stored bytes of an avatar key, or null. */
-export async function avatarBytes(db: Db, key: string): Promise<Buffer | null> {
+/** The picture behind an avatar key, or null: its file, else the bytes of an upload from before files. */
+export async function avatarBytes(db: Db, files: AvatarFiles, key: string): Promise<Buffer | null> {
+  const file = await files.read(key);
+  if (file) return file;
   const [row] = await db.select({ data: avatars.data }).from(avatars).where(eq(avatars.key, key));
   return row?.data ?? null;
 }

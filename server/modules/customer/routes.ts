@@ -8,6 +8,7 @@ import { AUTH_MESSAGES, assertAvailable, isUniqueViolation, parseIdentifiers } f
 import { requireCustomer } from '../auth/session';
 import { consumeRateLimit } from '../auth/rate-limit';
 import type { ApiModule } from '../types';
+import { AvatarFiles } from './avatar-files';
 import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, acceptUpload, createUploadUrl, type AvatarContentType } from './avatar';
 import { loadAccount, toCustomerDto } from './dto';
 
@@ -33,6 +34,7 @@ function nullable<S extends Record<string, unknown>>(schema: S & { type: string 
 
 export const customerRoutes: ApiModule = async (app, { accounts }) => {
   const { db, config } = accounts;
+  const avatarFiles = new AvatarFiles(accounts.dataDir);
 
   // Raw image bodies for the signed upload URL (buffered; the route's bodyLimit applies).
   app.addContentTypeParser([...AVATAR_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES }, (_request, body, done) => {
@@ -131,7 +133,7 @@ export const customerRoutes: ApiModule = async (app, { accounts }) => {
     async (request) => {
       const { customer } = await requireCustomer(request);
       await consumeRateLimit(db, `avatar:${customer.id}`, config.rateLimits.avatarUploadsPerCustomer);
-      return createUploadUrl(await accounts.secret(), customer.id, request.body.contentType, config.uploadUrlTtlMs);
+      return createUploadUrl(await accounts.secret(), customer, request.body.contentType, config.uploadUrlTtlMs);
     },
   );
 
@@ -163,12 +165,12 @@ export const customerRoutes: ApiModule = async (app, { accounts }) => {
         },
         response: {
           200: { type: 'object', required: ['avatarUrl'], properties: { avatarUrl: { type: 'string' } } },
-          ...errorResponses(400, 403, 413, 415),
+          ...errorResponses(400, 403, 413, 415, 503),
         },
       },
     },
     async (request) => {
-      const avatar = await acceptUpload(db, await accounts.secret(), {
+      const avatar = await acceptUpload(db, avatarFiles, await accounts.secret(), {
         customerId: request.params.customerId,
         hash: request.params.hash,
         contentType: request.query.contentType,

@@ -75,4 +75,11 @@ export class ImageCache {
       throw error;
     }
   }
+
+  /** Every cached render of a key. */
+  async drop(key: string): Promise<void> {
+    assertImageKey(key);
+    const dir = path.resolve(this.root, ...key.split('/'));
+    if (dir.startsWith(this.root + path.sep)) await fsp.rm(dir, { recursive: true, force: true });
+  }
 }

@@ -11,6 +11,7 @@ import { HttpError, errorResponses } from '../../http/errors';
 import { ImageCache, isValidImageKey } from './cache';
 import { drawImageSvg, type ImageMeta } from './draw';
 import { avatarBytes } from '../customer/avatar';
+import { AvatarFiles } from '../customer/avatar-files';
 import { CONTENT_TYPES, IMAGE_SIZES, parseSize, pickFormat, renderImage, renderRaster, type ImageFormat, type ImageSize } from './render';
 
 export const IMAGE_ROUTE_PREFIX = '/images';
@@ -70,16 +71,19 @@ export function isAvatarKey(key: string): boolean {
 export interface ImageRoutesOptions {
   db: Db;
   cacheDir: string;
+  /** Holds `uploads/` (avatar pictures). */
+  dataDir: string;
 }
 
-export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, { db, cacheDir }) => {
+export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, { db, cacheDir, dataDir }) => {
   const cache = new ImageCache(cacheDir);
+  const avatarFiles = new AvatarFiles(dataDir);
   const inflight = new Map<string, Promise<Buffer>>();
 
   async function produce(key: string, size: ImageSize, format: ImageFormat): Promise<Buffer> {
     if (isAvatarKey(key)) {
-      // `u/<customerId>/<hash>`: a shopper's uploaded avatar, stored in the database.
-      const source = await avatarBytes(db, key);
+      // `u/<customerId>/<hash>`: a shopper's uploaded avatar.
+      const source = await avatarBytes(db, avatarFiles, key);
       if (!source) throw new HttpError(404, IMAGE_MESSAGES.notFound);
       const data = await renderRaster(source, size, format);
       await cache.put(key, size, format, data);
@@ -124,6 +128,11 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, {
       if (!isValidImageKey(key)) throw new HttpError(400, IMAGE_MESSAGES.badKey);
       const format = pickFormat(request.headers.accept);
 
+      if (isAvatarKey(key) && !(await avatarFiles.exists(key)) && !(await avatarBytes(db, avatarFiles, key))) {
+        // A replaced avatar is gone: its renders go too.
+        await cache.drop(key);
+        throw new HttpError(404, IMAGE_MESSAGES.notFound);
+      }
       const cached = await cache.get(key, size, format);
       const data = cached ?? (await render(key, size, format));
       return reply

@@ -1,0 +1,1 @@
+ALTER TABLE "avatars" ALTER COLUMN "data" DROP NOT NULL;
