@@ -51,6 +51,6 @@ export default defineConfig({
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     // The journeys pay through the local sandbox gateway.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', PAYMENT_SANDBOX: 'on', WRITES_PER_IP_PER_MINUTE: '100000' } as Record<string, string>,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', PAYMENT_SANDBOX: 'on', WRITES_PER_IP_PER_MINUTE: '100000', REGISTRATIONS_PER_IP_PER_HOUR: '100000' } as Record<string, string>,
   },
 });

@@ -29,6 +29,7 @@ const CLEARED = [
   'STAFF_API_TOKEN',
   'SESSION_SECRET',
   'WRITES_PER_IP_PER_MINUTE',
+  'REGISTRATIONS_PER_IP_PER_HOUR',
 ] as const;
 
 function testEnv(env: Record<string, string>): Record<string, string> {
@@ -42,6 +43,7 @@ function testEnv(env: Record<string, string>): Record<string, string> {
     ORDER_SWEEP_INTERVAL_SECONDS: '0',
     PAYMENT_SANDBOX: 'on',
     WRITES_PER_IP_PER_MINUTE: '100000',
+    REGISTRATIONS_PER_IP_PER_HOUR: '100000',
     ...env,
   };
 }

@@ -77,6 +77,28 @@ export const OWNERSHIP_PROBES: Readonly<Record<string, readonly Probe[]>> = {
       expect: { other: 400, guest: 401 },
     },
   ],
+  'POST /v1/user/consumer/verification': [
+    {
+      label: 'a code goes to the caller’s own address only',
+      request: call('POST', '/v1/user/consumer/verification', { channel: 'phone' }),
+      expect: OWN,
+      check: (exchange, ctx) => {
+        const destination = String(expectJson(exchange).destination);
+        expect(destination.slice(-3)).toBe(ctx.b.phone.slice(-3));
+      },
+    },
+  ],
+  'POST /v1/user/consumer/verification/confirm': [
+    {
+      label: 'a guess verifies nothing of A’s',
+      request: call('POST', '/v1/user/consumer/verification/confirm', { channel: 'phone', code: '000000' }),
+      expect: { other: 400, guest: 401 },
+      async check(_exchange, ctx) {
+        const me = await ctx.a.shopper.get<{ user: { phoneVerified: boolean } }>('/v1/user/consumer/me');
+        expect(me.body.user.phoneVerified).toBe(false);
+      },
+    },
+  ],
   'GET /v1/customer/customer-profile': [{ label: 'profile', request: call('GET', '/v1/customer/customer-profile'), expect: OWN, ownData: (c) => c.b.marker }],
   'PUT /v1/customer/customer-profile': [
     {

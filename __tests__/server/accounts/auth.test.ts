@@ -12,7 +12,7 @@ describe('sign-up, log-in, me, log-out', () => {
   });
   afterAll(() => server.close());
 
-  it('registers with an email: 201, user + customer, welcome credit, HttpOnly SameSite=Lax cookie (not Secure over http)', async () => {
+  it('registers with an email: 201, user + customer, welcome credit waiting for verification, HttpOnly SameSite=Lax cookie (not Secure over http)', async () => {
     const shopper = new Shopper(server);
     const email = uniqueEmail().toUpperCase();
     const reply = await shopper.post<AccountBody>('/v1/user/consumer/register', { fullName: ' Trần Văn An ', email, password: PASSWORD });
@@ -23,9 +23,18 @@ describe('sign-up, log-in, me, log-out', () => {
       phone: null,
       fullName: 'Trần Văn An',
       provider: 'default',
+      emailVerified: false,
+      phoneVerified: false,
       createdAt: expect.any(String),
     });
-    expect(reply.body.customer).toMatchObject({ fullName: 'Trần Văn An', membership: null, availableBalance: 100_000, membershipAvailableBalance: 0, walletCoin: 100_000 });
+    expect(reply.body.customer).toMatchObject({
+      fullName: 'Trần Văn An',
+      membership: null,
+      availableBalance: 0,
+      membershipAvailableBalance: 0,
+      walletCoin: 0,
+      welcomeCreditPending: 100_000,
+    });
     const cookie = reply.setCookies.find((c) => c.startsWith('sid='))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);

@@ -78,7 +78,7 @@ describe('notifications', () => {
   afterAll(() => server.close());
 
   it('welcome on register; list, unread-count, read one, read all', async () => {
-    const { shopper, account } = await newShopper(server);
+    const { shopper, account } = await newShopper(server, {}, { verified: false });
     const { notify } = await import('../../../server/modules/notification/notify');
     await notify(server.database.db, account.customer.id, { title: 'Đơn hàng đã giao', body: 'Đơn #1 đã giao thành công', link: '/account/order-history/1' });
     await notify(server.database.db, account.customer.id, { title: 'Khuyến mãi', body: 'Giảm 20% cuối tuần' });

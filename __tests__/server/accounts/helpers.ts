@@ -1,21 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadAccountsConfig, type AccountsConfig } from '../../../server/modules/auth/config';
+import { markVerified } from '../../../server/modules/auth/verification';
+import { testConfig, type ConfigOverrides } from '../helpers/accounts-config';
 import { startTestServer, type TestServer, type TestServerOptions } from '../helpers/test-server';
 
 export const VIETNAMESE = /[àáảãạăâđèéêìíòóôơùúưỳýếềểễệốồổỗộớờởỡợứừửữựấầẩẫậắằẳẵặ]/i;
+export { testConfig, type ConfigOverrides };
+
 export const PASSWORD = 'mat-khau-bi-mat-1';
 
 export interface AccountsServer extends TestServer {
   dataDir: string;
-}
-
-export type ConfigOverrides = Partial<Omit<AccountsConfig, 'rateLimits'>> & { rateLimits?: Partial<AccountsConfig['rateLimits']> };
-
-export function testConfig(overrides: ConfigOverrides = {}): AccountsConfig {
-  const base = loadAccountsConfig({ SITE_URL: 'https://thuedo.test' });
-  return { ...base, ...overrides, rateLimits: { ...base.rateLimits, ...overrides.rateLimits } };
 }
 
 /** A test server with its own data folder (outbox, secret) and accounts settings. */
@@ -110,13 +106,26 @@ export interface AccountBody {
   };
 }
 
-/** Registers a new shopper (logged in) and returns the client and its account. */
-export async function newShopper(server: TestServer, fields: Record<string, unknown> = {}): Promise<{ shopper: Shopper; account: AccountBody; email: string }> {
+/**
+ * Registers a new shopper (logged in) and returns the client and its account. Unless `verified: false`, the address is
+ * marked verified straight in the database (as a confirmed code would: the welcome credit is in the wallet) — the code
+ * flow itself is tested in verification.test.ts.
+ */
+export async function newShopper(
+  server: TestServer,
+  fields: Record<string, unknown> = {},
+  { verified = true }: { verified?: boolean } = {},
+): Promise<{ shopper: Shopper; account: AccountBody; email: string }> {
   const shopper = new Shopper(server);
   const email = uniqueEmail();
   const reply = await shopper.post<AccountBody>('/v1/user/consumer/register', { fullName: 'Nguyễn Thị Lan', email, password: PASSWORD, ...fields });
   if (reply.status !== 201) throw new Error(`register → ${reply.status} ${JSON.stringify(reply.body)}`);
-  return { shopper, account: reply.body, email: (reply.body.user.email ?? email) };
+  if (!verified) return { shopper, account: reply.body, email: reply.body.user.email ?? email };
+  const { user } = reply.body;
+  const channel = user.email ? 'email' : 'phone';
+  await markVerified(server.database.db, user.id, channel, (user.email ?? user.phone)!);
+  const me = await shopper.get<AccountBody>('/v1/user/consumer/me');
+  return { shopper, account: me.body, email: me.body.user.email ?? email };
 }
 
 export function expectVietnameseError(reply: Reply<unknown>, status: number): string {

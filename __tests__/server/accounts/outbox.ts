@@ -26,3 +26,10 @@ export async function mailTo(server: AccountsServer, email: string): Promise<Out
 }
 
 export const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
+
+/** The 6-digit code of the latest mail or SMS to this address (both land in the outbox in development). */
+export async function codeSentTo(server: AccountsServer, to: string): Promise<string> {
+  const sent = (await outbox(server)).filter((message) => message.to === to);
+  expect(sent.length).toBeGreaterThan(0);
+  return /\b(\d{6})\b/.exec(sent[sent.length - 1]!.text)![1]!;
+}

@@ -27,7 +27,8 @@ describe('social log-in against a local fake provider', () => {
       expect(first.status).toBe(200);
       // Facebook does not say the address is verified: it is not kept (nor linked).
       expect(first.body.user).toMatchObject({ provider: 'facebook', email: null, fullName: 'Phạm Thu Hà' });
-      expect(first.body.customer.availableBalance).toBe(100_000);
+      // Nothing verified yet: the welcome credit waits.
+      expect(first.body.customer).toMatchObject({ availableBalance: 0, welcomeCreditPending: 100_000 });
       expect(shopper.cookie).toBeTruthy();
       expect((await shopper.get('/v1/user/consumer/me')).status).toBe(200);
       const again = await login(new Shopper(server), 'facebook', 'fb-valid');
@@ -80,7 +81,9 @@ describe('social log-in against a local fake provider', () => {
       const email = uniqueEmail('apple');
       const reply = await login(new Shopper(server), 'apple', appleToken({ sub: 'apple-3001', email, email_verified: 'true' }));
       expect(reply.status).toBe(200);
-      expect(reply.body.user).toMatchObject({ provider: 'apple', email });
+      // Apple vouched for the address: it counts as verified and the welcome credit is in the wallet.
+      expect(reply.body.user).toMatchObject({ provider: 'apple', email, emailVerified: true });
+      expect(reply.body.customer).toMatchObject({ availableBalance: 100_000, welcomeCreditPending: 0 });
       const again = await login(new Shopper(server), 'apple', appleToken({ sub: 'apple-3001' }));
       expect(again.body.user.id).toBe(reply.body.user.id);
     });

@@ -53,7 +53,7 @@ describe('membership packages and the wallet', () => {
     expectVietnameseError(await new Shopper(server).get('/v1/consumer-membership-package/abc'), 400);
   });
 
-  it('a new shopper has the documented welcome credit, in the ledger', async () => {
+  it('a verified shopper has the documented welcome credit, in the ledger', async () => {
     const { shopper } = await newShopper(server);
     expect((await shopper.get('/v1/wallet')).body).toEqual({ availableBalance: 100_000, membershipAvailableBalance: 0, walletCoin: 100_000 });
     const entries = (await shopper.get<{ items: Entry[]; pagination: unknown }>('/v1/wallet/transactions')).body;
@@ -62,7 +62,7 @@ describe('membership packages and the wallet', () => {
     ]);
     expect(WELCOME_CREDIT).toMatchObject({ amount: 100_000, reason: 'welcome', description: 'Quà chào mừng thành viên mới' });
     const notes = (await shopper.get<{ items: Array<{ title: string; body: string }> }>('/v1/notification/list')).body.items;
-    expect(notes[0]!.body).toMatch(/100\.000 ₫/);
+    expect(notes[0]!.body).toMatch(/100\.000\s₫/);
   });
 
   it('buys Silver with the wallet: debited, membership set, notified; Gold is refused for lack of funds (409)', async () => {

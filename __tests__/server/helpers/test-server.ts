@@ -3,6 +3,7 @@ import { buildApp, type BuildAppOptions } from '../../../server/app';
 import { type Database } from '../../../server/db/client';
 import { migrateDatabase } from '../../../server/db/migrate';
 import { seedDatabase } from '../../../server/db/seed';
+import { testConfig } from './accounts-config';
 import { openTestDatabase } from './test-database';
 
 export interface TestServerOptions {
@@ -37,7 +38,8 @@ export async function startTestServer(opts: TestServerOptions = {}): Promise<Tes
       await migrateDatabase(database);
       if (opts.seed !== false) await seedDatabase(database);
     }
-    app = await buildApp({ ...opts.buildOptions, database, publicDir: opts.publicDir ?? null, logger: opts.logger ?? false });
+    const accounts = opts.buildOptions?.accounts ?? testConfig();
+    app = await buildApp({ ...opts.buildOptions, accounts, database, publicDir: opts.publicDir ?? null, logger: opts.logger ?? false });
     await opts.configure?.(app);
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {

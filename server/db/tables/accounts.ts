@@ -43,6 +43,9 @@ export const users = pgTable(
     phone: text('phone'),
     passwordHash: text('password_hash'),
     provider: text('provider').$type<LoginProviderValue>().notNull().default('default'),
+    /** When the current email / phone was proven by a code (or by the social provider); cleared when it changes. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -95,6 +98,27 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('password_reset_tokens_user_id_idx').on(table.userId)],
+);
+
+/** The open verification code of a user per channel (sha256 of code + user + channel), sent to `destination`. */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<'email' | 'phone'>().notNull(),
+    destination: text('destination').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('verification_codes_user_channel_unique').on(table.userId, table.channel),
+    check('verification_codes_channel_check', sql`${table.channel} in ('email', 'phone')`),
+  ],
 );
 
 /** Fixed-window rate-limit counters shared by every instance: one row per (key, window start). */
@@ -240,6 +264,8 @@ export const walletLedger = pgTable(
   },
   (table) => [
     index('wallet_ledger_customer_idx').on(table.customerId, table.kind, table.id),
+    // The welcome credit is given once per shopper, whatever races to give it.
+    uniqueIndex('wallet_ledger_welcome_once').on(table.customerId).where(sql`${table.reason} = 'welcome'`),
     check('wallet_ledger_kind_check', sql`${table.kind} in ('available', 'membership')`),
     check('wallet_ledger_amount_check', sql`${table.amount} <> 0`),
   ],

@@ -28,10 +28,20 @@ export interface AccountsConfig {
     forgotPerIp: RateLimitRule;
     /** Avatar upload links per shopper: one account cannot keep the image workers busy. */
     avatarUploadsPerCustomer: RateLimitRule;
+    /** New accounts per IP and per device (the `did` cookie): no farm of accounts from one place. */
+    registrationPerIp: RateLimitRule;
+    registrationPerDevice: RateLimitRule;
+    /** Verification codes sent per user, and codes tried per user. */
+    verificationSendPerUser: RateLimitRule;
+    verificationConfirmPerUser: RateLimitRule;
   };
   sessionTtlMs: number;
   resetTokenTtlMs: number;
   uploadUrlTtlMs: number;
+  verificationCodeTtlMs: number;
+  /** SMS gateway: codes are POSTed as JSON `{ to, text }` (bearer SMS_TOKEN); without it they go to `<dataDir>/outbox/`. */
+  smsUrl?: string;
+  smsToken?: string;
 }
 
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -50,6 +60,13 @@ function withoutTrailingSlash(url: string): string {
 function optional<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
   const set = nonEmpty(value);
   return set === undefined ? {} : ({ [key]: set } as Record<K, string>);
+}
+
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new Error(`${name} must be a whole number of at least 1, got "${raw}"`);
+  return Number(raw);
 }
 
 export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): AccountsConfig {
@@ -72,9 +89,16 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): Accoun
       forgotPerEmail: { max: 3, windowMs: HOUR },
       forgotPerIp: { max: 20, windowMs: HOUR },
       avatarUploadsPerCustomer: { max: 10, windowMs: HOUR },
+      registrationPerIp: { max: positiveInteger('REGISTRATIONS_PER_IP_PER_HOUR', env.REGISTRATIONS_PER_IP_PER_HOUR, 20), windowMs: HOUR },
+      registrationPerDevice: { max: 3, windowMs: 24 * HOUR },
+      verificationSendPerUser: { max: 5, windowMs: HOUR },
+      verificationConfirmPerUser: { max: 10, windowMs: FIFTEEN_MINUTES },
     },
     sessionTtlMs: 30 * 24 * HOUR,
     resetTokenTtlMs: 30 * 60 * 1000,
     uploadUrlTtlMs: 10 * 60 * 1000,
+    verificationCodeTtlMs: 10 * 60 * 1000,
+    ...optional('smsUrl', env.SMS_URL),
+    ...optional('smsToken', env.SMS_TOKEN),
   };
 }

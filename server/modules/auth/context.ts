@@ -8,12 +8,14 @@ import type { Database, Db } from '../../db/client';
 import { serverSecrets } from '../../db/schema';
 import type { AccountsConfig } from './config';
 import { createMailer, type Mailer } from './mailer';
+import { createSmsSender, type SmsSender } from './sms';
 
 export interface AccountsContext {
   db: Db;
   config: AccountsConfig;
   dataDir: string;
   mailer: Mailer;
+  sms: SmsSender;
   /** The HMAC secret (SESSION_SECRET, else persisted): resolved once. */
   secret(): Promise<Buffer>;
 }
@@ -67,6 +69,7 @@ export function createAccountsContext(
     config,
     dataDir,
     mailer: createMailer(config, dataDir, log),
+    sms: createSmsSender(config, dataDir, log),
     secret() {
       secret ??= (async () => {
         if (config.sessionSecret) return Buffer.from(config.sessionSecret, 'utf8');

@@ -18,7 +18,8 @@ import {
   resetPassword,
   type RegisterInput,
 } from './service';
-import { endSession, endUserSessions, requireCustomer, startSession } from './session';
+import { deviceId, endSession, endUserSessions, requireCustomer, startSession } from './session';
+import { VERIFICATION_CHANNELS, confirmVerificationCode, sendVerificationCode, type VerificationChannel } from './verification';
 
 const TAGS = ['Tài khoản'];
 const accountResponse = { $ref: 'Account#' } as const;
@@ -54,11 +55,11 @@ export const authRoutes: ApiModule = async (app, { accounts }) => {
           additionalProperties: false,
           properties: { fullName: fullNameSchema, email: emailSchema, phone: phoneSchema, password: passwordSchema },
         },
-        response: { 201: accountResponse, ...errorResponses(400, 409) },
+        response: { 201: accountResponse, ...errorResponses(400, 409, 429) },
       },
     },
     async (request, reply) => {
-      const userId = await register(accounts, request.body);
+      const userId = await register(accounts, request.body, { ip: request.ip, device: deviceId(request, reply) });
       const body = await signIn(request, reply, userId);
       return reply.code(201).send(body);
     },
@@ -172,6 +173,52 @@ export const authRoutes: ApiModule = async (app, { accounts }) => {
       const userId = await changePassword(accounts, principal.customer.id, request.body.oldPassword, request.body.newPassword);
       await endUserSessions(db, userId, principal.sessionId);
       return { message: AUTH_MESSAGES.passwordChanged };
+    },
+  );
+  const channelSchema = { type: 'string', enum: [...VERIFICATION_CHANNELS] } as const;
+
+  app.post<{ Body: { channel: VerificationChannel } }>(
+    '/user/consumer/verification',
+    {
+      schema: {
+        summary: 'Gửi mã xác minh (6 chữ số, 10 phút) tới email hoặc số điện thoại của tài khoản',
+        tags: TAGS,
+        body: { type: 'object', required: ['channel'], additionalProperties: false, properties: { channel: channelSchema } },
+        response: {
+          200: {
+            type: 'object',
+            required: ['channel', 'destination', 'expiresInSeconds'],
+            properties: { channel: channelSchema, destination: { type: 'string' }, expiresInSeconds: { type: 'integer' } },
+          },
+          ...errorResponses(400, 401, 409, 429, 503),
+        },
+      },
+    },
+    async (request) => {
+      const { user } = await requireCustomer(request);
+      return sendVerificationCode(accounts, user.id, request.body.channel);
+    },
+  );
+
+  app.post<{ Body: { channel: VerificationChannel; code: string } }>(
+    '/user/consumer/verification/confirm',
+    {
+      schema: {
+        summary: 'Xác minh bằng mã đã nhận; lần xác minh đầu tiên tặng quà chào mừng vào ví',
+        tags: TAGS,
+        body: {
+          type: 'object',
+          required: ['channel', 'code'],
+          additionalProperties: false,
+          properties: { channel: channelSchema, code: { type: 'string', pattern: '^\\s*[0-9]{6}\\s*$' } },
+        },
+        response: { 200: accountResponse, ...errorResponses(400, 401, 409, 429) },
+      },
+    },
+    async (request) => {
+      const { user, customer } = await requireCustomer(request);
+      await confirmVerificationCode(accounts, user.id, request.body.channel, request.body.code);
+      return accountDto(db, customer.id);
     },
   );
 };

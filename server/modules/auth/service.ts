@@ -1,17 +1,19 @@
 /** Sign-up, log-in (password or social), password reset and change. Routes in ./routes.ts. */
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
+import { formatVnd } from '../../../src/shared/format';
 import type { Db } from '../../db/client';
 import { customers, passwordResetTokens, sessions, socialIdentities, users, type LoginProviderValue, type UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { loadAccount } from '../customer/dto';
 import { ACCOUNT_NOTIFICATIONS, notify } from '../notification/notify';
-import { WELCOME_CREDIT, credit, openWalletAccount } from '../wallet/ledger';
+import { WELCOME_CREDIT, grantWelcomeCredit, openWalletAccount } from '../wallet/ledger';
 import type { AccountsContext } from './context';
 import { isEmail, normalizeEmail, normalizePhone } from './identifiers';
 import { isWeakPassword } from './common-passwords';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 import { clearRateLimits, consumeRateLimit, countAttempt, releaseAttempt } from './rate-limit';
 import { hashToken, newToken } from './session';
+import { markVerified } from './verification';
 import { SOCIAL_ADAPTERS, SocialTokenError, socialProviderEnabled, type SocialProvider } from './social';
 
 export const AUTH_MESSAGES = {
@@ -33,7 +35,6 @@ export const AUTH_MESSAGES = {
   passwordChanged: 'Đổi mật khẩu thành công',
 } as const;
 
-const vnd = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)} ₫`;
 
 /** True for a unique-constraint violation (drizzle may wrap the driver error in `cause`). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -49,21 +50,33 @@ interface NewAccount {
   passwordHash: string | null;
   provider: LoginProviderValue;
   fullName: string;
+  /** The social provider vouched for the email: it counts as verified (and the welcome credit is given). */
+  emailVerified?: boolean;
 }
 
-/** User + customer + wallet account + the welcome credit and notification, in one transaction. Returns the user id. */
+/** User + customer + wallet account + the welcome notification, in one transaction. Returns the user id. */
 async function createAccount(db: Db, account: NewAccount): Promise<number> {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ email: account.email, phone: account.phone, passwordHash: account.passwordHash, provider: account.provider })
+      .values({
+        email: account.email,
+        phone: account.phone,
+        passwordHash: account.passwordHash,
+        provider: account.provider,
+        emailVerifiedAt: account.emailVerified && account.email ? new Date() : null,
+      })
       .returning({ id: users.id });
     if (!user) throw new Error('user insert returned nothing');
     const [customer] = await tx.insert(customers).values({ userId: user.id, fullName: account.fullName }).returning({ id: customers.id });
     if (!customer) throw new Error('customer insert returned nothing');
     await openWalletAccount(tx, customer.id);
-    await credit(tx, customer.id, WELCOME_CREDIT);
-    await notify(tx, customer.id, ACCOUNT_NOTIFICATIONS.welcome(vnd(WELCOME_CREDIT.amount)));
+    if (account.emailVerified && account.email) {
+      await grantWelcomeCredit(tx, customer.id);
+      await notify(tx, customer.id, ACCOUNT_NOTIFICATIONS.welcome(formatVnd(WELCOME_CREDIT.amount)));
+    } else {
+      await notify(tx, customer.id, ACCOUNT_NOTIFICATIONS.welcomeVerify(formatVnd(WELCOME_CREDIT.amount)));
+    }
     return user.id;
   });
 }
@@ -97,10 +110,21 @@ export interface RegisterInput {
   password: string;
 }
 
-export async function register(ctx: AccountsContext, input: RegisterInput): Promise<number> {
+/** Where a registration comes from: new accounts are limited per IP and per device (the `did` cookie). */
+export interface RegistrationOrigin {
+  ip: string;
+  device: string;
+}
+
+export async function register(ctx: AccountsContext, input: RegisterInput, origin: RegistrationOrigin): Promise<number> {
   const { email, phone } = parseIdentifiers(input);
   if (!email && !phone) throw new HttpError(400, AUTH_MESSAGES.needIdentifier);
   assertStrongPassword(input.password);
+  const { registrationPerIp, registrationPerDevice } = ctx.config.rateLimits;
+  await countAttempt(ctx.db, [
+    { key: `register:ip:${origin.ip}`, rule: registrationPerIp },
+    { key: `register:device:${origin.device}`, rule: registrationPerDevice },
+  ]);
   await assertAvailable(ctx.db, email, phone);
   const passwordHash = await hashPassword(input.password);
   try {
@@ -192,6 +216,8 @@ export async function loginWithSocial(ctx: AccountsContext, provider: SocialProv
   if (email) {
     const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.email, email));
     userId = existing?.id;
+    // The provider proved the address this account uses.
+    if (userId !== undefined) await markVerified(ctx.db, userId, 'email', email);
   }
   userId ??= await createAccount(ctx.db, {
     email,
@@ -199,6 +225,7 @@ export async function loginWithSocial(ctx: AccountsContext, provider: SocialProv
     passwordHash: null,
     provider,
     fullName: profile.fullName ?? email?.split('@')[0] ?? 'Khách hàng',
+    emailVerified: email !== null,
   });
   await ctx.db.insert(socialIdentities).values({ userId, provider, subject: profile.subject }).onConflictDoNothing();
   const [final] = await ctx.db.select({ userId: socialIdentities.userId }).from(socialIdentities).where(link);

@@ -36,6 +36,19 @@ function cookieOptions(request: FastifyRequest, maxAgeSeconds: number) {
   };
 }
 
+const DEVICE_COOKIE = 'did';
+const DEVICE_ID = /^[A-Za-z0-9_-]{22,64}$/;
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** The browser's device id (the `did` cookie), given now when it has none; registrations are counted per device. */
+export function deviceId(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = request.cookies[DEVICE_COOKIE];
+  if (existing && DEVICE_ID.test(existing)) return existing;
+  const id = randomBytes(18).toString('base64url');
+  reply.setCookie(DEVICE_COOKIE, id, cookieOptions(request, YEAR_SECONDS));
+  return id;
+}
+
 /** Starts a session for `userId` (ending the one the request came with, if any) and sets the cookie. */
 export async function startSession(db: Db, request: FastifyRequest, reply: FastifyReply, userId: number, ttlMs: number): Promise<void> {
   const previous = request.cookies[SESSION_COOKIE];

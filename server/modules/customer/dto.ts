@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, membershipPackages, users, type CustomerRow, type LoginProviderValue, type UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { balancesOf, type Balances, type DbOrTx } from '../wallet/ledger';
+import { WELCOME_CREDIT, balancesOf, hasWelcomeCredit, type Balances, type DbOrTx } from '../wallet/ledger';
 
 export interface UserDto {
   id: number;
@@ -11,6 +11,8 @@ export interface UserDto {
   phone: string | null;
   fullName: string;
   provider: LoginProviderValue;
+  emailVerified: boolean;
+  phoneVerified: boolean;
   createdAt: string;
 }
 
@@ -36,6 +38,7 @@ export interface CustomerDto extends Balances {
   birthday: string | null;
   avatarUrl: string | null;
   membership: MembershipDto | null;
+  welcomeCreditPending: number;
 }
 
 export function toUserDto(user: UserRow, customer: CustomerRow): UserDto {
@@ -45,6 +48,8 @@ export function toUserDto(user: UserRow, customer: CustomerRow): UserDto {
     phone: user.phone,
     fullName: customer.fullName,
     provider: user.provider,
+    emailVerified: user.emailVerifiedAt !== null,
+    phoneVerified: user.phoneVerifiedAt !== null,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -70,7 +75,11 @@ async function membershipOf(db: DbOrTx, customer: CustomerRow, now: Date): Promi
 }
 
 export async function toCustomerDto(db: DbOrTx, user: UserRow, customer: CustomerRow): Promise<CustomerDto> {
-  const [membership, balances] = await Promise.all([membershipOf(db, customer, new Date()), balancesOf(db, customer.id)]);
+  const [membership, balances, welcomed] = await Promise.all([
+    membershipOf(db, customer, new Date()),
+    balancesOf(db, customer.id),
+    hasWelcomeCredit(db, customer.id),
+  ]);
   return {
     id: customer.id,
     fullName: customer.fullName,
@@ -81,6 +90,7 @@ export async function toCustomerDto(db: DbOrTx, user: UserRow, customer: Custome
     avatarUrl: customer.avatarUrl,
     membership,
     ...balances,
+    welcomeCreditPending: welcomed ? 0 : WELCOME_CREDIT.amount,
   };
 }
 

@@ -88,7 +88,9 @@ export const customerRoutes: ApiModule = async (app, { accounts }) => {
       await assertAvailable(db, email, phone, user.id);
       try {
         await db.transaction(async (tx) => {
-          await tx.update(users).set({ email, phone }).where(eq(users.id, user.id));
+          // A new address has not been proven yet.
+          const unverified = { ...(email !== user.email ? { emailVerifiedAt: null } : {}), ...(phone !== user.phone ? { phoneVerifiedAt: null } : {}) };
+          await tx.update(users).set({ email, phone, ...unverified }).where(eq(users.id, user.id));
           await tx
             .update(customers)
             .set({

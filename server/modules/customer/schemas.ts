@@ -15,6 +15,8 @@ export const userSchema = object('User', {
   phone: nullableString,
   fullName: string,
   provider: { type: 'string', enum: ['default', 'facebook', 'google', 'apple'] },
+  emailVerified: boolean,
+  phoneVerified: boolean,
   createdAt: dateTime,
 });
 
@@ -43,6 +45,8 @@ export const customerSchema = object('Customer', {
   availableBalance: integer,
   membershipAvailableBalance: integer,
   walletCoin: integer,
+  /** The welcome credit still waiting for a verified email or phone (0 once given). */
+  welcomeCreditPending: integer,
 });
 
 export const accountSchema = {

@@ -36,9 +36,14 @@ export function toNotificationDto(row: NotificationRow): NotificationDto {
 /** The account events' texts, in one place. */
 export const ACCOUNT_NOTIFICATIONS = {
   welcome: (credit: string): NotificationInput => ({
-    title: 'Chào mừng bạn đến với Thuê Đồ',
-    body: `Tài khoản của bạn đã được tạo. Chúng tôi đã tặng ${credit} vào ví của bạn làm quà chào mừng.`,
+    title: 'Quà chào mừng đã vào ví',
+    body: `Chúng tôi đã tặng ${credit} vào ví của bạn làm quà chào mừng. Chúc bạn thuê đồ vui vẻ!`,
     link: '/account/my-wallet',
+  }),
+  welcomeVerify: (credit: string): NotificationInput => ({
+    title: 'Chào mừng bạn đến với Thuê Đồ',
+    body: `Tài khoản của bạn đã được tạo. Xác minh email hoặc số điện thoại để nhận ${credit} vào ví làm quà chào mừng.`,
+    link: '/account',
   }),
   passwordChanged: (): NotificationInput => ({
     title: 'Mật khẩu đã được thay đổi',

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { walletAccounts, walletLedger, type WalletKindValue } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 
-/** Product decision: every new shopper receives this credit once, in the available balance. */
+/** Product decision: every shopper receives this credit once, in the available balance, when their email or phone is verified. */
 export const WELCOME_CREDIT = {
   amount: 100_000,
   kind: 'available',
@@ -58,6 +58,27 @@ export async function balancesOf(db: DbOrTx, customerId: number): Promise<Balanc
   const availableBalance = of('available');
   const membershipAvailableBalance = of('membership');
   return { availableBalance, membershipAvailableBalance, walletCoin: availableBalance + membershipAvailableBalance };
+}
+
+export async function hasWelcomeCredit(db: DbOrTx, customerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: walletLedger.id })
+    .from(walletLedger)
+    .where(and(eq(walletLedger.customerId, customerId), eq(walletLedger.reason, WELCOME_CREDIT.reason)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * The welcome credit, once: the wallet row is locked so parallel verifications queue, and a unique index
+ * (wallet_ledger_welcome_once) backs it. True when this call gave it.
+ */
+export async function grantWelcomeCredit(tx: DbOrTx, customerId: number): Promise<boolean> {
+  await openWalletAccount(tx, customerId);
+  await tx.select({ customerId: walletAccounts.customerId }).from(walletAccounts).where(eq(walletAccounts.customerId, customerId)).for('update');
+  if (await hasWelcomeCredit(tx, customerId)) return false;
+  await credit(tx, customerId, WELCOME_CREDIT);
+  return true;
 }
 
 export async function credit(db: DbOrTx, customerId: number, entry: LedgerEntryInput): Promise<void> {

@@ -9,6 +9,8 @@ export interface UserDto {
   phone: string | null;
   fullName: string;
   provider: LoginProvider;
+  emailVerified: boolean;
+  phoneVerified: boolean;
   createdAt: string;
 }
 
@@ -39,6 +41,17 @@ export interface CustomerDto {
   availableBalance: number;
   membershipAvailableBalance: number;
   walletCoin: number;
+  /** The welcome credit waiting for a verified email or phone (0 once given). */
+  welcomeCreditPending: number;
+}
+
+export type VerificationChannel = 'email' | 'phone';
+
+export interface VerificationSent {
+  channel: VerificationChannel;
+  /** Masked: "n***@gmail.com", "+84 *** *** 678". */
+  destination: string;
+  expiresInSeconds: number;
 }
 
 export interface SessionDto {

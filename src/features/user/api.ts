@@ -1,5 +1,5 @@
 import { del, get, post, put } from '../../shared/api/http';
-import type { LoginProvider, SessionDto } from '../account/types';
+import type { LoginProvider, SessionDto, VerificationChannel, VerificationSent } from '../account/types';
 
 export type LoginPayload =
   | { provider?: 'default'; identifier: string; password: string }
@@ -45,4 +45,14 @@ export function resetPassword(token: string, password: string): Promise<{ messag
 /** PUT /v1/user/change-password (logged in). */
 export function changePassword(oldPassword: string, newPassword: string): Promise<unknown> {
   return put<unknown>('/v1/user/change-password', { oldPassword, newPassword });
+}
+
+/** POST /v1/user/consumer/verification: a 6-digit code to the account's email or phone. */
+export function sendVerificationCode(channel: VerificationChannel): Promise<VerificationSent> {
+  return post<VerificationSent>('/v1/user/consumer/verification', { channel });
+}
+
+/** POST /v1/user/consumer/verification/confirm → the account (the welcome credit in the wallet on the first one). */
+export function confirmVerificationCode(channel: VerificationChannel, code: string): Promise<SessionDto> {
+  return post<SessionDto>('/v1/user/consumer/verification/confirm', { channel, code });
 }

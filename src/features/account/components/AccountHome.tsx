@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { fetchUnreadCount } from '../../notification/slice';
 import { fetchProfile } from '../../profile/slice';
 import { useSession } from '../../user/hooks';
+import { VerifyAccount } from '../../user/components/VerifyAccount';
 import { logout } from '../../user/slice';
 import { accountSections, type AccountSlug } from '../routes';
 import * as styles from './Account.module.css';
@@ -18,7 +19,7 @@ export function AccountHome({ icons }: { icons: Record<AccountSlug, ComponentTyp
   const t = vi.accounts.home;
   const dispatch = useAppDispatch();
   const { modal } = App.useApp();
-  const { consumer, loading } = useSession();
+  const { consumer, user, loading } = useSession();
   const profile = useAppSelector((state) => state.profile.profile);
   const unread = useAppSelector((state) => state.notification.unread);
 
@@ -69,6 +70,8 @@ export function AccountHome({ icons }: { icons: Record<AccountSlug, ComponentTyp
           ) : null}
         </div>
       </section>
+
+      {user ? <VerifyAccount user={user} pendingCredit={profile?.welcomeCreditPending ?? 0} /> : null}
 
       <Link to="/account/my-wallet" className={styles.walletCard}>
         <span className={styles.walletIcon} aria-hidden="true">

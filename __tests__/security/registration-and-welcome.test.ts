@@ -1,0 +1,145 @@
+/**
+ * Nobody gets money for free by the dozen: registrations are limited per IP (20 an hour) and per device (the `did`
+ * cookie, 3 a day), and the welcome credit reaches the wallet only when the email or phone is proven with a code —
+ * once per shopper, however the requests race, and never again for a changed address.
+ */
+import { loadAccountsConfig } from '../../server/modules/auth/config';
+import { codeSentTo } from '../server/accounts/outbox';
+import {
+  PASSWORD,
+  Shopper,
+  expectVietnameseError,
+  newShopper,
+  startAccountsServer,
+  uniqueEmail,
+  uniquePhone,
+  type AccountBody,
+  type AccountsServer,
+} from '../server/accounts/helpers';
+
+jest.setTimeout(120_000);
+
+type Account = AccountBody & { user: { emailVerified: boolean; phoneVerified: boolean }; customer: { welcomeCreditPending: number } };
+
+const DEFAULTS = loadAccountsConfig({}).rateLimits;
+let server: AccountsServer;
+
+beforeAll(async () => {
+  server = await startAccountsServer(
+    { rateLimits: { registrationPerIp: DEFAULTS.registrationPerIp, registrationPerDevice: DEFAULTS.registrationPerDevice } },
+    { trustProxy: 1 },
+  );
+});
+afterAll(() => server?.close());
+
+let ipCounter = 0;
+const freshIp = () => `198.51.100.${(ipCounter += 1)}`;
+const register = (ip: string, fields: Record<string, unknown> = {}, cookie?: string) =>
+  fetch(`${server.url}/v1/user/consumer/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-user-type': 'consumer', 'x-forwarded-for': ip, ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ fullName: 'Khách Mới', email: uniqueEmail('flood'), password: PASSWORD, ...fields }),
+  });
+
+describe('registration limits', () => {
+  it('one IP gets 20 accounts an hour, even when 30 arrive at once; another IP is not affected', async () => {
+    expect(DEFAULTS.registrationPerIp.max).toBe(20);
+    const ip = freshIp();
+    const replies = await Promise.all(Array.from({ length: 30 }, () => register(ip)));
+    expect(replies.filter((reply) => reply.status === 201)).toHaveLength(20);
+    const refused = replies.filter((reply) => reply.status === 429);
+    expect(refused).toHaveLength(10);
+    expect(((await refused[0]!.json()) as { message: string }).message).toMatch(/thử lại/);
+    expect((await register(freshIp())).status).toBe(201);
+  });
+
+  it('one browser (its did cookie) gets 3 accounts a day, whatever IP it comes from', async () => {
+    const first = await register(freshIp());
+    expect(first.status).toBe(201);
+    const did = first.headers.getSetCookie().find((cookie) => cookie.startsWith('did='))!;
+    expect(did).toMatch(/HttpOnly/i);
+    const cookie = did.split(';')[0]!;
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await register(freshIp(), {}, cookie)).status);
+    expect(statuses).toEqual([201, 201, 429]);
+  });
+});
+
+describe('the welcome credit waits for a verified address', () => {
+  const send = (shopper: Shopper, channel: 'email' | 'phone') => shopper.post<{ destination: string; expiresInSeconds: number }>('/v1/user/consumer/verification', { channel });
+  const confirm = (shopper: Shopper, channel: 'email' | 'phone', code: string) => shopper.post<Account>('/v1/user/consumer/verification/confirm', { channel, code });
+  const wallet = async (shopper: Shopper) => (await shopper.get<{ availableBalance: number }>('/v1/wallet')).body.availableBalance;
+  const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+  it('is not in the wallet, and cannot be spent, before the email is verified; a code by email releases it once', async () => {
+    const { shopper, account } = await newShopper(server, {}, { verified: false });
+    const email = account.user.email!;
+    expect((account as Account).customer.welcomeCreditPending).toBe(100_000);
+    expect(await wallet(shopper)).toBe(0);
+    const packages = (await shopper.get<{ items: Array<{ id: number; name: string }> }>('/v1/consumer-membership-package/list')).body.items;
+    const silver = packages.find((pkg) => pkg.name === 'Thành viên Bạc')!;
+    expectVietnameseError(await shopper.post(`/v1/consumer-membership-package/${silver.id}/purchase`, { paymentMethod: 'wallet' }), 409);
+
+    const sent = await send(shopper, 'email');
+    expect(sent.status).toBe(200);
+    expect(sent.body.destination).not.toContain(email.split('@')[0]);
+    const code = await codeSentTo(server, email);
+    expectVietnameseError(await confirm(shopper, 'email', wrong(code)), 400);
+
+    // The right code sent 20 times at once: one credit.
+    const replies = await Promise.all(Array.from({ length: 20 }, () => confirm(shopper, 'email', code)));
+    expect(replies.filter((reply) => reply.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(await wallet(shopper)).toBe(100_000);
+    const me = (await shopper.get<Account>('/v1/user/consumer/me')).body;
+    expect(me.user.emailVerified).toBe(true);
+    expect(me.customer.welcomeCreditPending).toBe(0);
+    expectVietnameseError(await send(shopper, 'email'), 409);
+
+    // A new address is not verified; proving it gives nothing more.
+    const changed = uniqueEmail('moi');
+    expect((await shopper.put('/v1/customer/customer-profile', { fullName: 'Nguyễn Thị Lan', email: changed })).status).toBe(200);
+    expect((await shopper.get<Account>('/v1/user/consumer/me')).body.user.emailVerified).toBe(false);
+    expect((await send(shopper, 'email')).status).toBe(200);
+    expect((await confirm(shopper, 'email', await codeSentTo(server, changed))).status).toBe(200);
+    expect(await wallet(shopper)).toBe(100_000);
+  });
+
+  it('a phone-only account verifies by SMS (the outbox in development)', async () => {
+    const { shopper, account } = await newShopper(server, { email: undefined, phone: uniquePhone() }, { verified: false });
+    const phone = account.user.phone!;
+    expect((await send(shopper, 'phone')).status).toBe(200);
+    expectVietnameseError(await send(shopper, 'email'), 400);
+    expect((await confirm(shopper, 'phone', await codeSentTo(server, phone))).status).toBe(200);
+    expect(await wallet(shopper)).toBe(100_000);
+  });
+
+  it('a code cannot be guessed: 5 tries per code, 10 per account in 15 minutes, parallel guesses included', async () => {
+    const { shopper, account } = await newShopper(server, {}, { verified: false });
+    await send(shopper, 'email');
+    const code = await codeSentTo(server, account.user.email!);
+    const guesses = await Promise.all(Array.from({ length: 5 }, (_, i) => confirm(shopper, 'email', wrong(String(Number(code) + i)))));
+    expect(guesses.every((reply) => reply.status === 400)).toBe(true);
+    // The sixth try, even with the right code, is refused: that code is spent.
+    expectVietnameseError(await confirm(shopper, 'email', code), 400);
+    await send(shopper, 'email');
+    const fresh = await codeSentTo(server, account.user.email!);
+    const flood = await Promise.all(Array.from({ length: 30 }, (_, i) => confirm(shopper, 'email', wrong(String(Number(fresh) + i)))));
+    expect(flood.filter((reply) => reply.status === 429).length).toBeGreaterThanOrEqual(26);
+    expect(await wallet(shopper)).toBe(0);
+  });
+
+  it('a code sent to the old address does not verify a new one', async () => {
+    const { shopper, account } = await newShopper(server, {}, { verified: false });
+    await send(shopper, 'email');
+    const code = await codeSentTo(server, account.user.email!);
+    expect((await shopper.put('/v1/customer/customer-profile', { fullName: 'Nguyễn Thị Lan', email: uniqueEmail('khac') })).status).toBe(200);
+    expectVietnameseError(await confirm(shopper, 'email', code), 400);
+    expect(await wallet(shopper)).toBe(0);
+  });
+
+  it('a guest cannot ask for or confirm a code', async () => {
+    const guest = new Shopper(server);
+    expectVietnameseError(await guest.post('/v1/user/consumer/verification', { channel: 'email' }), 401);
+    expectVietnameseError(await guest.post('/v1/user/consumer/verification/confirm', { channel: 'email', code: '123456' }), 401);
+  });
+});
