@@ -3,8 +3,9 @@
  * search, product detail, reviews, content pages), keyed by the request URL. Routes opt in with
  * `config: readCacheable`.
  *
- * Freshness: a successful write that changes what the catalogue shows (placing or cancelling an order
- * changes stock) empties the cache of the instance that took it at once;
+ * Freshness: a successful write that changes what the catalogue shows — a route marked `changesStock` (placing or
+ * cancelling an order), or the sweeper cancelling expired orders — empties the cache of the instance that took it at
+ * once (a quote, a payment or a cart change does not: a flood of them cannot keep the cache empty);
  * other instances behind a load balancer catch up within the TTL (`READ_CACHE_TTL_MS`, default 5 s). Nothing
  * a shopper pays is priced from a cached body: the cart, quote and order routes read the database.
  *
@@ -18,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 declare module 'fastify' {
   interface FastifyContextConfig {
     readCache?: boolean;
+    changesStock?: boolean;
   }
   interface FastifyInstance {
     readCache: ReadCache;
@@ -27,8 +29,8 @@ declare module 'fastify' {
 /** Spread into a route's `config`. */
 export const readCacheable = { readCache: true } as const;
 
-/** Successful non-GET requests under these route prefixes may change stock (placing and cancelling orders). */
-export const CATALOG_WRITE_PREFIXES = ['/v1/order', '/v1/staff'] as const;
+/** Spread into the `config` of a write route whose success changes stock (what listings and details show). */
+export const changesStock = { changesStock: true } as const;
 
 export const READ_CACHE_HEADER = 'x-read-cache';
 
@@ -92,9 +94,7 @@ interface Fill {
 const fills = new WeakMap<FastifyRequest, Fill>();
 
 function isCatalogWrite(request: FastifyRequest, statusCode: number): boolean {
-  if (request.method === 'GET' || request.method === 'HEAD' || statusCode >= 400) return false;
-  const route = request.routeOptions.url ?? '';
-  return CATALOG_WRITE_PREFIXES.some((prefix) => route.startsWith(prefix));
+  return statusCode < 400 && request.routeOptions.config?.changesStock === true;
 }
 
 export function registerReadCache(app: FastifyInstance, { ttlMs, maxEntries = 2000 }: ReadCacheOptions): void {

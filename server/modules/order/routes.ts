@@ -14,6 +14,7 @@ import { listOrders, orderDetail } from './read';
 import { cancelBody, detailSchema, listQuery, listResponse, orderWithPaymentSchema, payBody, placeBody, quoteBody, quoteResponse } from './schemas';
 import { registerStaffRoutes } from './staff-routes';
 import { startOrderSweeper } from './sweeper';
+import { changesStock } from '../../http/read-cache';
 import { cancelOrder } from './transitions';
 import type { OrderStatusValue, PaymentMethodValue } from '../../db/schema';
 
@@ -42,6 +43,7 @@ export const orderRoutes: ApiModule = async (app, deps) => {
   app.post<{ Body: PlaceOrderInput }>(
     '/order',
     {
+      config: changesStock,
       schema: {
         summary: 'Đặt hàng từ các dòng trong giỏ (một giao dịch; 409 khi hết lịch thuê / hết hàng)',
         tags: TAGS,
@@ -90,6 +92,7 @@ export const orderRoutes: ApiModule = async (app, deps) => {
   app.post<{ Params: { id: number }; Body: { reason?: string } | null }>(
     '/order/:id/cancel',
     {
+      config: changesStock,
       schema: {
         summary: 'Hủy đơn (hoàn tiền vào ví, trả lại lịch thuê và hàng)',
         tags: TAGS,

@@ -7,6 +7,9 @@ import { expireOrders } from './transitions';
 export function startOrderSweeper(app: FastifyInstance, db: Db, intervalSeconds: number): void {
   runPeriodically(app, 'order sweep', intervalSeconds * 1000, async () => {
     const count = await expireOrders(db);
-    if (count > 0) app.log.info({ count }, 'expired unpaid orders cancelled');
+    if (count === 0) return;
+    // Their units are back on sale.
+    app.readCache.invalidate();
+    app.log.info({ count }, 'expired unpaid orders cancelled');
   });
 }
