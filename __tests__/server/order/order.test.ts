@@ -21,7 +21,7 @@ import {
 import type { AccountsServer } from '../accounts/helpers';
 import type { OrderBody, PlacedBody } from './helpers';
 
-const STAFF_TOKEN = 'ma-nhan-vien-thu-nghiem';
+const STAFF_TOKEN = 'ma-nhan-vien-thu-nghiem-0123456789abcdef';
 let server: AccountsServer;
 beforeAll(async () => {
   server = await startShopServer({ STAFF_API_TOKEN: STAFF_TOKEN });

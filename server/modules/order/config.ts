@@ -6,8 +6,18 @@ export interface OrderConfig {
   offlineTtlMinutes: number;
   /** How often expired unpaid orders are cancelled; 0 disables the sweeper. */
   sweepIntervalSeconds: number;
-  /** Bearer token of the staff routes; unset → those routes answer 404. */
+  /** Bearer token of the staff routes (at least 32 characters); unset → those routes answer 404. */
   staffToken: string | null;
+}
+
+export const STAFF_TOKEN_MIN_LENGTH = 32;
+
+function staffToken(env: NodeJS.ProcessEnv): string | null {
+  const token = env.STAFF_API_TOKEN?.trim() || null;
+  if (token !== null && token.length < STAFF_TOKEN_MIN_LENGTH) {
+    throw new Error(`STAFF_API_TOKEN must be at least ${STAFF_TOKEN_MIN_LENGTH} random characters (e.g. \`openssl rand -hex 32\`), got ${token.length}`);
+  }
+  return token;
 }
 
 function number(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -23,7 +33,7 @@ export function loadOrderConfig(env: NodeJS.ProcessEnv = process.env): OrderConf
     onlineTtlMinutes: number(env, 'ORDER_ONLINE_TTL_MINUTES', 30),
     offlineTtlMinutes: number(env, 'ORDER_OFFLINE_TTL_MINUTES', 1440),
     sweepIntervalSeconds: number(env, 'ORDER_SWEEP_INTERVAL_SECONDS', 60),
-    staffToken: env.STAFF_API_TOKEN?.trim() || null,
+    staffToken: staffToken(env),
   };
 }
 

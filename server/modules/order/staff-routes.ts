@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import { consumerGuardExempt } from '../../http/consumer-guard';
 import { ERROR_MESSAGES, HttpError, errorResponses } from '../../http/errors';
+import { countAttempt, releaseAttempt } from '../auth/rate-limit';
 import { toDetail } from './dto';
 import { ORDER_MESSAGES } from './messages';
 import type { OrderPayments } from './payment-bridge';
@@ -15,11 +16,17 @@ import { markDelivered, markOrderPaid } from './transitions';
 const TAGS = ['Nhân viên'];
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-function checkToken(request: FastifyRequest, token: string | null): void {
+/** Wrong staff tokens per IP: counted before the comparison, given back on success. */
+const STAFF_FAILURES_PER_IP = { max: 10, windowMs: 15 * 60 * 1000 };
+
+async function checkToken(db: Db, request: FastifyRequest, token: string | null): Promise<void> {
   if (!token) throw new HttpError(404, ERROR_MESSAGES.notFound);
+  const limits = [{ key: `staff:ip:${request.ip}`, rule: STAFF_FAILURES_PER_IP }];
+  await countAttempt(db, limits);
   const header = request.headers.authorization ?? '';
   const given = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
   if (!given || !timingSafeEqual(digest(given), digest(token))) throw new HttpError(401, ORDER_MESSAGES.staffUnauthorized);
+  await releaseAttempt(db, limits);
 }
 
 async function orderIdByCode(db: Db, code: string): Promise<number> {
@@ -31,7 +38,7 @@ async function orderIdByCode(db: Db, code: string): Promise<number> {
 export function registerStaffRoutes(app: FastifyInstance, db: Db, orderPayments: OrderPayments, token: string | null): void {
   const response = {
     200: { type: 'object', required: ['result', 'order'], properties: { result: { type: 'string' }, order: detailSchema } },
-    ...errorResponses(400, 401, 404, 409),
+    ...errorResponses(400, 401, 404, 409, 429),
   };
 
   app.post<{ Params: { code: string } }>(
@@ -41,7 +48,7 @@ export function registerStaffRoutes(app: FastifyInstance, db: Db, orderPayments:
       schema: { summary: 'Nhân viên xác nhận đã nhận tiền (chuyển khoản, tiền mặt)', tags: TAGS, params: codeParams, response },
     },
     async (request) => {
-      checkToken(request, token);
+      await checkToken(db, request, token);
       const orderId = await orderIdByCode(db, request.params.code);
       const result = await db.transaction(async (tx) => {
         // The latest pending attempt (a bank transfer) is the one the money came for.
@@ -77,7 +84,7 @@ export function registerStaffRoutes(app: FastifyInstance, db: Db, orderPayments:
       schema: { summary: 'Nhân viên xác nhận đã giao xong (→ hoàn thành)', tags: TAGS, params: codeParams, response },
     },
     async (request) => {
-      checkToken(request, token);
+      await checkToken(db, request, token);
       const orderId = await orderIdByCode(db, request.params.code);
       await markDelivered(db, orderId);
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
