@@ -1,4 +1,4 @@
-import { discountPercent, formatDate, formatShortDate, formatVnd, plainSpaces } from '../../src/shared/format';
+import { discountPercent, formatDate, formatShortDate, formatTimeDate, formatVnd, plainSpaces } from '../../src/shared/format';
 import { imageUrl, srcSet, absoluteImageUrl } from '../../src/shared/image';
 
 describe('formatVnd', () => {
@@ -19,6 +19,15 @@ describe('dates', () => {
   it('formats DD/MM/YYYY and DD/MM', () => {
     expect(formatDate('2025-03-07T10:00:00')).toBe('07/03/2025');
     expect(formatShortDate('2025-12-24T10:00:00')).toBe('24/12');
+  });
+
+  it('reads instants in Vietnam time (UTC+7) whatever the machine’s zone; a date-only value stays its day', () => {
+    // 31/10 17:30 UTC is already 01/11 in Vietnam: the pre-render (UTC server) and the phone agree.
+    expect(formatDate('2026-10-31T17:30:00.000Z')).toBe('01/11/2026');
+    expect(formatTimeDate('2026-10-31T17:30:00.000Z')).toBe('00:30 01/11/2026');
+    expect(formatDate('2026-10-31T16:59:00Z')).toBe('31/10/2026');
+    expect(formatDate('2026-10-31')).toBe('31/10/2026');
+    expect(formatShortDate(new Date(Date.UTC(2026, 11, 31, 18)))).toBe('01/01');
   });
 });
 

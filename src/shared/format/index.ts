@@ -1,5 +1,20 @@
 /** Money and date formatting (spec §9: VND in the vi-VN locale; DD/MM/YYYY and DD/MM). */
-import dayjs from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+
+/** Vietnam: UTC+7 all year (no daylight saving), so a fixed offset is exact. */
+const SHOP_UTC_OFFSET_MINUTES = 7 * 60;
+
+/**
+ * A value as the shop's calendar reads it: a date-only `YYYY-MM-DD` is that day; an instant is shown in Vietnam time,
+ * the same on the server's pre-render and on any phone, whatever its time zone.
+ */
+export function inShopTime(value: string | number | Date): Dayjs {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return dayjs(value);
+  return dayjs(value).utcOffset(SHOP_UTC_OFFSET_MINUTES);
+}
 
 const vnd = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' });
 
@@ -18,12 +33,17 @@ export function plainSpaces(text: string): string {
 
 /** ISO date (or Date) → `DD/MM/YYYY`. */
 export function formatDate(value: string | number | Date): string {
-  return dayjs(value).format('DD/MM/YYYY');
+  return inShopTime(value).format('DD/MM/YYYY');
 }
 
 /** ISO date (or Date) → `DD/MM`. */
 export function formatShortDate(value: string | number | Date): string {
-  return dayjs(value).format('DD/MM');
+  return inShopTime(value).format('DD/MM');
+}
+
+/** ISO instant → `HH:mm DD/MM/YYYY` in Vietnam time. */
+export function formatTimeDate(value: string | number | Date): string {
+  return inShopTime(value).format('HH:mm DD/MM/YYYY');
 }
 
 /** Percentage off the original price, 0 when there is no discount. */

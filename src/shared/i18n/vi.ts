@@ -430,7 +430,8 @@ export const vi = {
   /** Accounts: log-in, register, profile, addresses, favourites, wallet, notifications, membership. */
   accounts: {
     validation: {
-      required: (label: string) => `Vui lòng nhập ${label.toLowerCase()}`,
+      // 'Nhập lại mật khẩu' reads 'Vui lòng nhập lại mật khẩu', not 'nhập nhập lại'.
+      required: (label: string) => `Vui lòng ${/^nhập /i.test(label) ? '' : 'nhập '}${label.toLowerCase()}`,
       requiredChoice: (label: string) => `Vui lòng chọn ${label.toLowerCase()}`,
       length: (label: string, min: number, max: number) => `${label} phải từ ${min} đến ${max} ký tự`,
       maxLength: (label: string, max: number) => `${label} tối đa ${max} ký tự`,

@@ -3,7 +3,7 @@ import { Badge, Button, Skeleton, Tag } from 'antd';
 import { Link, navigate } from 'gatsby';
 import { useContext, useEffect } from 'react';
 import { ReactReduxContext } from 'react-redux';
-import { formatDate } from '../../../shared/format';
+import { formatTimeDate } from '../../../shared/format';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
@@ -57,7 +57,7 @@ export function NotificationList() {
             </span>
             <p className={own.body}>{item.body}</p>
             <div className={own.footer}>
-              <time dateTime={item.createdAt}>{formatDate(item.createdAt)}</time>
+              <time dateTime={item.createdAt}>{formatTimeDate(item.createdAt)}</time>
               <span className={own.actions}>
                 {item.readAt ? null : (
                   <Button size="small" type="link" onClick={() => dispatch(markRead(item.id))}>

@@ -182,7 +182,8 @@ export function OrderBody({ order }: { order: OrderDetailDto }) {
             <div>
               <dt>{t.paymentStatus}</dt>
               <dd>
-                <PaymentStatusTag status={payment.status} />
+                {/* An abandoned attempt of a cancelled order is not waiting for money (a late payment still goes to the wallet). */}
+                <PaymentStatusTag status={order.status === 'cancelled' && payment.status === 'pending' ? 'cancelled' : payment.status} />
               </dd>
             </div>
           ) : null}
