@@ -21,6 +21,7 @@ import { registerBareRoute } from './http/bench-bare-route';
 import { registerReadCache } from './http/read-cache';
 import { registerStaticSite } from './http/static-site';
 import { API_MODULES, SHARED_SCHEMAS } from './modules';
+import { productLinkExists } from './modules/catalog/detail';
 import { loadAccountsConfig, type AccountsConfig } from './modules/auth/config';
 import { createAccountsContext } from './modules/auth/context';
 import { imageRoutes } from './modules/image/routes';
@@ -120,7 +121,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
   await app.register(imageRoutes, { db: opts.database.db, cacheDir: imageCacheDir(app, opts.imageCacheDir), dataDir: accounts.dataDir });
   if (opts.benchBareRoute) registerBareRoute(app);
-  if (opts.publicDir) await registerStaticSite(app, { publicDir: opts.publicDir, contentSecurity });
+  if (opts.publicDir) {
+    const { db } = opts.database;
+    await registerStaticSite(app, { publicDir: opts.publicDir, contentSecurity, productExists: (link) => productLinkExists(db, link) });
+  }
   return app;
 }
 

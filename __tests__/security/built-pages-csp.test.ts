@@ -41,7 +41,8 @@ describe('the built pages’ Content-Security-Policy', () => {
 
   beforeAll(async () => {
     pages = builtFiles().filter((file) => file.endsWith('.html') && !file.startsWith('page-data/'));
-    server = await startTestServer({ publicDir: PUBLIC_DIR, seed: false, buildOptions: { contentSecurity: { tagManager: false, facebookSdk: false, apiOrigin: null } } });
+    // Seeded like the build, so product pages exist (an unknown product answers 404).
+    server = await startTestServer({ publicDir: PUBLIC_DIR, buildOptions: { contentSecurity: { tagManager: false, facebookSdk: false, apiOrigin: null } } });
   });
   afterAll(() => server?.close());
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { products } from '../../server/db/schema';
 import { APP_BUNDLE, PAGE_BUNDLE, makeFakePublicDir } from './helpers/fake-public-dir';
 import { rawRequest } from './helpers/raw-http';
 import { removeTempDir } from './helpers/temp-dir';
@@ -49,8 +50,18 @@ describe('static site', () => {
       expect(text).toContain('Tài khoản');
       expect(response.headers.get('cache-control')).toMatch(NO_CACHE);
     }
-    expect((await get('/product/ao-dai-do')).text).toContain('Sản phẩm');
-    expect((await get('/product/ao-dai-do/extra')).response.status).toBe(404);
+    const [product] = await server.database.db.select({ link: products.link }).from(products).limit(1);
+    const shown = await get(`/product/${product!.link}`);
+    expect({ status: shown.response.status, page: shown.text.includes('Sản phẩm') }).toEqual({ status: 200, page: true });
+    expect((await get(`/product/${product!.link}/extra`)).response.status).toBe(404);
+  });
+
+  it('answers 404 (with the not-found page) for a product link that does not exist, and for /404 itself', async () => {
+    for (const urlPath of ['/product/ao-dai-khong-co-that', '/404', '/404/']) {
+      const { response, text } = await get(urlPath);
+      expect({ urlPath, status: response.status }).toEqual({ urlPath, status: 404 });
+      expect(text).not.toContain('Sản phẩm');
+    }
   });
 
   it('answers unknown paths with 404.html and status 404', async () => {

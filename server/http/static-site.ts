@@ -13,6 +13,8 @@ export interface StaticSiteOptions {
   publicDir: string;
   /** The pages' Content-Security-Policy adds their own inline scripts' hashes to the policy built from these. */
   contentSecurity: CspOptions;
+  /** Whether a product link exists now (a page pre-rendered for a product since removed, or a typo, answers 404). */
+  productExists?: (link: string) => Promise<boolean>;
 }
 
 const NOT_FOUND_FALLBACK =
@@ -75,7 +77,7 @@ async function firstExisting(publicDir: string, candidates: string[]): Promise<s
  * Serves the Gatsby build: files, page folders without trailing slashes, client-only routes from
  * `route-manifest.json`, and a real 404 with `404.html`. `/v1/*` is left to the API's JSON 404.
  */
-export async function registerStaticSite(app: FastifyInstance, { publicDir, contentSecurity }: StaticSiteOptions): Promise<void> {
+export async function registerStaticSite(app: FastifyInstance, { publicDir, contentSecurity, productExists }: StaticSiteOptions): Promise<void> {
   const root = path.resolve(publicDir);
   if (!existsSync(root)) app.log.info({ publicDir: root }, 'public folder not built yet: pages answer 404 until it is');
   await app.register(fastifyStatic, {
@@ -129,6 +131,10 @@ export async function registerStaticSite(app: FastifyInstance, { publicDir, cont
       const sitePath = parseSitePath(rawPath);
       if (!sitePath) return sendNotFound(reply);
       if (isApiPath(`/${sitePath.segments.join('/')}`)) return reply.callNotFound();
+      // The not-found page itself and unknown products get a real 404, not a 200 that shows "not found".
+      const [first, second, ...rest] = sitePath.segments;
+      if (first === '404' && second === undefined) return sendNotFound(reply);
+      if (first === 'product' && second && rest.length === 0 && productExists && !(await productExists(second))) return sendNotFound(reply);
 
       const file = await firstExisting(root, candidatesFor(sitePath));
       if (file) return sendFromPublic(reply, file);

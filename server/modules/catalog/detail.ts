@@ -55,6 +55,12 @@ export async function relatedIds(db: Db, tree: CategoryTree, product: { id: numb
   return out;
 }
 
+/** Whether a product page exists for this link now (the static site answers 404 for the others). */
+export async function productLinkExists(db: Db, link: string): Promise<boolean> {
+  const rows = await db.select({ id: products.id }).from(products).where(eq(products.link, link)).limit(1);
+  return rows.length > 0;
+}
+
 export async function productDetail(db: Db, link: string): Promise<ProductDetail> {
   const [row] = await db
     .select({ ...cardColumns, description: products.description, categoryId: products.categoryId, categoryName: menuItems.name })
