@@ -3,9 +3,9 @@
  * upload never holds a connection while megabytes travel. Several instances share them through a shared DATA_DIR.
  * Writes are atomic (temporary file + rename); keys are checked before they touch a path.
  */
-import { randomBytes } from 'node:crypto';
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomic } from '../../shared/write-file-atomic';
 
 const AVATAR_KEY = /^u\/[0-9]+\/[a-f0-9]+$/;
 
@@ -22,16 +22,7 @@ export class AvatarFiles {
   }
 
   async write(key: string, data: Buffer): Promise<void> {
-    const file = this.file(key);
-    await fsp.mkdir(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-    try {
-      await fsp.writeFile(tmp, data);
-      await fsp.rename(tmp, file);
-    } catch (error) {
-      await fsp.rm(tmp, { force: true }).catch(() => undefined);
-      throw error;
-    }
+    await writeFileAtomic(this.file(key), data);
   }
 
   /** The bytes, or null when there is no such picture. */

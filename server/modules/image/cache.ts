@@ -2,9 +2,9 @@
  * On-disk cache of rendered images: `<dir>/<key>/<w>x<h>.<format>`. Keys are untrusted input and must match
  * `[a-z0-9-]+(/[a-z0-9-]+)*` (so no '..', no leading '/', no empty segment); writes are atomic (tmp + rename).
  */
-import { randomBytes } from 'node:crypto';
 import { promises as fsp } from 'node:fs';
 import path from 'node:path';
+import { writeFileAtomic } from '../../shared/write-file-atomic';
 import { parseSize, type ImageFormat, type ImageSize } from './render';
 
 export const MAX_KEY_LENGTH = 200;
@@ -62,18 +62,9 @@ export class ImageCache {
     }
   }
 
-  /** Writes to a unique temporary file next to the target, then renames it into place. */
+  /** Atomic: a concurrent reader gets the old file or the new one, never half. */
   async put(key: string, size: ImageSize | string, format: ImageFormat, data: Buffer): Promise<void> {
-    const file = this.filePath(key, size, format);
-    await fsp.mkdir(path.dirname(file), { recursive: true });
-    const tmp = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-    try {
-      await fsp.writeFile(tmp, data);
-      await fsp.rename(tmp, file);
-    } catch (error) {
-      await fsp.rm(tmp, { force: true }).catch(() => undefined);
-      throw error;
-    }
+    await writeFileAtomic(this.filePath(key, size, format), data);
   }
 
   /** Every cached render of a key. */

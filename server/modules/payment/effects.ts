@@ -10,7 +10,7 @@ import { notify } from '../notification/notify';
 import { markOrderPaid } from '../order/transitions';
 import { credit, type DbOrTx } from '../wallet/ledger';
 import { METHOD_LABELS, PAYMENT_NOTIFICATIONS } from './messages';
-import { formatVnd } from './sandbox/page';
+import { formatVnd } from '../../../src/shared/format';
 
 export async function applyPaidEffect(tx: DbOrTx, payment: PaymentRow, log: FastifyBaseLogger): Promise<void> {
   if (payment.purpose === 'order') {

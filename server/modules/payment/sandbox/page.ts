@@ -1,4 +1,5 @@
 /** The sandbox's pay page and error page: small server-rendered Vietnamese HTML for a 390 px phone, no external assets. */
+import { formatVnd } from '../../../../src/shared/format';
 import type { SandboxGateway } from './ticket';
 
 export const SANDBOX_TITLE = 'Cổng thanh toán thử nghiệm';
@@ -6,10 +7,6 @@ export const SANDBOX_TITLE = 'Cổng thanh toán thử nghiệm';
 export const GATEWAY_NAMES: Record<SandboxGateway, string> = { momo: 'Ví MoMo', zalopay: 'ZaloPay', vnpay: 'VNPay' };
 
 const VNPAY_BANK_LABELS: Record<string, string> = { VNBANK: 'Thẻ ATM nội địa', INTCARD: 'Thẻ quốc tế' };
-
-export function formatVnd(amount: number): string {
-  return new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }).format(amount);
-}
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
