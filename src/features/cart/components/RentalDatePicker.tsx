@@ -144,7 +144,8 @@ export function RentalDatePicker({
       size="auto"
       title={t.title}
       getContainer={getContainer}
-      classNames={{ body: styles.pickerBody }}
+      // Never taller than the screen: the header, quantity and legend stay reachable; the months scroll inside.
+      classNames={{ wrapper: styles.pickerWrapper, section: styles.pickerSection, body: styles.pickerBody }}
       closable={{ 'aria-label': t.close }}
       afterOpenChange={(visible) => setPopupReady(visible)}
       footer={
