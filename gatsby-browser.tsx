@@ -28,6 +28,8 @@ export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = (
 
 /** Measuring starts after the first render; the observers read buffered entries, nothing waits for them. */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  // The page answers clicks from here on (journeys wait for it instead of guessing with network idleness).
+  document.documentElement.dataset.hydrated = 'true';
   startWebVitals();
 };
 

@@ -16,8 +16,12 @@ async function shownProductLinks(page: Page): Promise<string[]> {
   return hrefs.filter((href, index) => href !== hrefs[index - 1]).map((href) => href.replace('/product/', ''));
 }
 
+/** The pre-rendered page has hydrated: a click before that would be a plain link or lost on a radio. */
+const hydrated = (page: Page) => expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
+
 test('home → category → Thuê + rental price range → cheapest first → product → 5-star reviews', async ({ page }) => {
   await page.goto('/home');
+  await hydrated(page);
   await page.getByRole('navigation', { name: /điều hướng/i }).getByRole('link', { name: 'Danh mục' }).click();
   await page.getByRole('main').getByRole('link', { name: /^Áo dài/ }).first().click();
   await expect(page).toHaveURL(/\/ao-dai$/);

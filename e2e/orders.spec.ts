@@ -191,6 +191,12 @@ test.describe.serial('rent and buy', () => {
     expect(code).toMatch(/^DH\d{8}$/);
 
     await open(page, '/account/order-history');
+    // All four status tabs are on screen at 390 px, 'Đã hủy' included.
+    const width = page.viewportSize()!.width;
+    for (const tab of await page.getByRole('tab').all()) {
+      const box = (await tab.boundingBox())!;
+      expect({ tab: await tab.textContent(), inside: box.x >= 0 && box.x + box.width <= width + 0.5 }).toEqual({ tab: await tab.textContent(), inside: true });
+    }
     await page.getByRole('tab', { name: /Chưa thanh toán/ }).click();
     const card = page.getByRole('tabpanel').getByRole('link', { name: new RegExp(code) });
     await expect(card).toBeVisible();

@@ -127,6 +127,8 @@ export function OrderHistory() {
       activeKey={active}
       onChange={change}
       aria-label={t.tabsLabel}
+      // All four statuses share the width (a label wraps rather than pushing 'Đã hủy' off-screen).
+      className={styles.statusTabs}
       items={ORDER_STATUSES.map((status) => ({
         key: status,
         label: counts ? t.tabWithCount(t.statuses[status], counts[status]) : t.statuses[status],
