@@ -179,7 +179,11 @@ test.describe.serial('rent and buy', () => {
     await page.getByRole('button', { name: 'Tiến hành đặt hàng' }).click();
     await page.getByRole('radio', { name: /Giao tận nơi/ }).check();
     await expect(page.getByText('25 Tràng Tiền').first()).toBeVisible();
+    await page.getByLabel('Ghi chú cho cửa hàng').fill('Gọi trước khi giao');
     await page.getByRole('button', { name: 'Tiếp tục' }).click();
+    // The payment step repeats where the order goes and the note it carries.
+    await expect(page.getByTestId('payment-address')).toContainText('25 Tràng Tiền');
+    await expect(page.getByTestId('payment-note')).toContainText('Gọi trước khi giao');
     await page.getByRole('radio', { name: /Chuyển khoản ngân hàng/ }).check();
     await page.getByRole('button', { name: 'Đặt hàng' }).click();
 

@@ -8,6 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { SandboxTag } from '../../order/components/StatusTag';
 import { availableMethods, clampWallet, orderPaymentMethod, type ChoosableMethod } from '../../order/payment-methods';
 import { useSandboxMethods } from '../../payment/useSandboxMethods';
+import { fetchAddresses, selectAddress } from '../../address/slice';
 import { fetchProfile, selectProfile } from '../../profile/slice';
 import { placeOrder, requestQuote, selectCheckout, setPaymentMethod, setUseWallet, setWalletAmount } from '../slice';
 import { useCheckoutSelection } from '../useCheckoutSelection';
@@ -72,12 +73,20 @@ export function PaymentStep() {
   const selection = useCheckoutSelection();
   const checkout = useAppSelector(selectCheckout);
   const { profile } = useAppSelector(selectProfile);
-  const { deliveryMethod, addressId, paymentMethod, useWallet, walletAmount, quote, quoteStatus, placing, cartItemIds } = checkout;
+  const { deliveryMethod, addressId, note, paymentMethod, useWallet, walletAmount, quote, quoteStatus, placing, cartItemIds } = checkout;
+  const { addresses } = useAppSelector(selectAddress);
+  const address = addresses.find((item) => item.id === addressId) ?? null;
   const [tried, setTried] = useState(false);
 
   useEffect(() => {
     dispatch(fetchProfile());
   }, [dispatch]);
+
+  // Opened directly (a reload): the address book is needed to show where the order goes.
+  const haveAddresses = addresses.length > 0;
+  useEffect(() => {
+    if (deliveryMethod === 'delivery' && !haveAddresses) dispatch(fetchAddresses());
+  }, [deliveryMethod, haveAddresses, dispatch]);
 
   useEffect(() => {
     if (selection.state === 'empty') void navigate('/checkout/cart', { replace: true });
@@ -121,6 +130,20 @@ export function PaymentStep() {
           {t.deliveryMethods[deliveryMethod]}
         </h2>
         {deliveryMethod === 'pickup' ? <ShopAddress /> : null}
+        {deliveryMethod === 'delivery' && address ? (
+          <p className={styles.muted} data-testid="payment-address">
+            <strong>
+              {address.receiverName} · {address.receiverPhone}
+            </strong>
+            <br />
+            {address.fullAddress}
+          </p>
+        ) : null}
+        {note.trim() ? (
+          <p className={styles.muted} data-testid="payment-note">
+            {t.noteLabel}: {note.trim()}
+          </p>
+        ) : null}
         <Link to="/checkout">{t.change}</Link>
       </section>
 
