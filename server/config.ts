@@ -104,3 +104,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     writesPerIpPerMinute: parseWriteLimit(env.WRITES_PER_IP_PER_MINUTE),
   };
 }
+
+/**
+ * Canonical URLs, social previews and password-reset links all come from SITE_URL; a deployment without it would point
+ * them at localhost. A warning, not a stop: the shop still serves. "Deployed" = NODE_ENV=production or a DATABASE_URL.
+ */
+export function siteUrlWarning(env: NodeJS.ProcessEnv, config: Pick<ServerConfig, 'databaseUrl'>): string | null {
+  if (nonEmpty(env.SITE_URL)) return null;
+  if (env.NODE_ENV !== 'production' && !config.databaseUrl) return null;
+  return 'SITE_URL is not set: canonical links, social previews and password-reset links point to http://localhost:8000 — set it to the public HTTPS origin (and build the site with it)';
+}

@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { appOptionsFromConfig, buildApp } from './app';
-import type { ServerConfig } from './config';
+import { siteUrlWarning, type ServerConfig } from './config';
 import type { Database } from './db/client';
 import { drainApp, openWork } from './http/drain';
 import { installShutdown } from './lifecycle';
@@ -41,6 +41,8 @@ export function installServerShutdown(config: ServerConfig, database: () => Data
 export async function listen(serving: Serving, config: ServerConfig, database: Database): Promise<number> {
   const app = await buildApp({ database, ...appOptionsFromConfig(config) });
   serving.app = app;
+  const siteUrl = siteUrlWarning(process.env, config);
+  if (siteUrl) app.log.warn(siteUrl);
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   return typeof address === 'object' && address ? address.port : config.port;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadConfig } from '../../server/config';
+import { loadConfig, siteUrlWarning } from '../../server/config';
 import { REPO_ROOT } from './helpers/child-process';
 
 describe('loadConfig', () => {
@@ -57,5 +57,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ READ_CACHE_TTL_MS: '5s' })).toThrow(/READ_CACHE_TTL_MS/);
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '10s' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+  });
+});
+
+describe('siteUrlWarning', () => {
+  it('warns a deployment (production or a DATABASE_URL) without SITE_URL, never local development', () => {
+    expect(siteUrlWarning({ NODE_ENV: 'production' }, {})).toMatch(/SITE_URL is not set/);
+    expect(siteUrlWarning({}, { databaseUrl: 'postgres://shop@db/shop' })).toMatch(/SITE_URL is not set/);
+    expect(siteUrlWarning({ NODE_ENV: 'production', SITE_URL: 'https://thuedo.vn' }, { databaseUrl: 'postgres://shop@db/shop' })).toBeNull();
+    expect(siteUrlWarning({}, {})).toBeNull();
   });
 });

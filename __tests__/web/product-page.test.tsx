@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ProductView, modesFor } from '../../src/features/product/components/ProductView';
 import { ProductHead } from '../../src/features/product/components/ProductHead';
-import { offerPrice, productJsonLd } from '../../src/features/product/seo';
+import { productJsonLd, salePriceOf } from '../../src/features/product/seo';
 import * as productApi from '../../src/features/productDetail/api';
 import { productDetailLoaded } from '../../src/features/productDetail/slice';
 import { makeStore } from '../../src/state/store';
@@ -104,13 +104,29 @@ describe('product SEO', () => {
       '@type': 'Product',
       name: 'Áo dài gấm đỏ thêu phượng',
       image: ['https://thuedo.test/images/600x800/p/ao-dai-gam-do-101/1', 'https://thuedo.test/images/600x800/p/ao-dai-gam-do-101/2'],
-      offers: { '@type': 'Offer', priceCurrency: 'VND', price: 350000, availability: 'https://schema.org/InStock' },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 8 },
     });
+    // Rent only: one lease-out offer priced per 2-day rental, no sale price anywhere.
+    expect(data.offers).toEqual([
+      expect.objectContaining({
+        '@type': 'Offer',
+        businessFunction: 'http://purl.org/goodrelations/v1#LeaseOut',
+        availability: 'https://schema.org/InStock',
+        priceSpecification: expect.objectContaining({ price: 350000, priceCurrency: 'VND', referenceQuantity: expect.objectContaining({ value: 2, unitCode: 'DAY' }) }),
+      }),
+    ]);
+    expect((data.offers as Array<Record<string, unknown>>)[0]!.price).toBeUndefined();
+    // Rent or buy: a sale offer with its price, and the lease offer.
+    const both = productJsonLd(makeDetail({ type: 'PRODUCT_TYPE_BOTH_SALABLE_AND_RENTABLE', salePrice: 900000 }), 'https://x', 'https://x/p');
+    expect((both.offers as Array<Record<string, unknown>>).map((offer) => [offer.businessFunction, offer.price])).toEqual([
+      ['http://purl.org/goodrelations/v1#Sell', 900000],
+      ['http://purl.org/goodrelations/v1#LeaseOut', undefined],
+    ]);
     const noReviews = productJsonLd(makeDetail({ stock: 0, rating: { average: 0, count: 0, counts: { '1': 0, '2': 0, '3': 0, '4': 0, '5': 0 } } }), 'https://x', 'https://x/p');
     expect(noReviews.aggregateRating).toBeUndefined();
-    expect(noReviews.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
-    expect(offerPrice({ type: 'PRODUCT_TYPE_BOTH_SALABLE_AND_RENTABLE', salePrice: 900000, rentalPrice: 300000 })).toBe(900000);
+    expect((noReviews.offers as Array<Record<string, unknown>>)[0]).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+    expect(salePriceOf({ type: 'PRODUCT_TYPE_BOTH_SALABLE_AND_RENTABLE', salePrice: 900000 })).toBe(900000);
+    expect(salePriceOf({ type: 'PRODUCT_TYPE_RENTABLE', salePrice: 0 })).toBeNull();
   });
 
   it('Head: title, description, canonical, og:type product, og:image, JSON-LD script', () => {
@@ -121,6 +137,8 @@ describe('product SEO', () => {
     expect(head.querySelector('meta[property="og:type"]')).toHaveAttribute('content', 'product');
     expect(head.querySelector('meta[property="og:image"]')).toHaveAttribute('content', 'https://thuedo.test/images/600x800/p/ao-dai-gam-do-101/1');
     const script = document.querySelector('script[type="application/ld+json"]');
-    expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({ '@type': 'Product', offers: { priceCurrency: 'VND' } });
+    expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({ '@type': 'Product', offers: [{ priceCurrency: 'VND' }] });
+    // A rent-only item has no Open Graph (purchase) price.
+    expect(head.querySelector('meta[property="product:price:amount"]')).toBeNull();
   });
 });

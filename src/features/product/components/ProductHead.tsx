@@ -4,7 +4,8 @@ import { absoluteImageUrl } from '../../../shared/image';
 import { PageHead, useSiteUrl } from '../../../shared/layout/PageHead';
 import { productPath } from '../../catalog/components/ProductCard';
 import type { ProductDetail } from '../../catalog/types';
-import { jsonLdText, offerPrice, productJsonLd } from '../seo';
+import { INCLUDED_RENTAL_DAYS } from '../../../shared/rules/rental-dates';
+import { jsonLdText, productJsonLd, salePriceOf } from '../seo';
 
 export function productBreadcrumbs(product: ProductDetail) {
   return [
@@ -18,7 +19,9 @@ export function productBreadcrumbs(product: ProductDetail) {
 export function ProductHead({ product, pathname }: { product: ProductDetail; pathname: string }) {
   const siteUrl = useSiteUrl();
   const canonical = `${siteUrl}${productPath(product.link)}`;
-  const description = vi.product.metaDescription(product.name, formatVnd(offerPrice(product)));
+  const salePrice = salePriceOf(product);
+  const priceText = salePrice !== null ? formatVnd(salePrice) : vi.product.metaRentPrice(formatVnd(product.rentalPrice), INCLUDED_RENTAL_DAYS);
+  const description = vi.product.metaDescription(product.name, priceText);
   return (
     <PageHead
       title={product.name}
@@ -28,8 +31,9 @@ export function ProductHead({ product, pathname }: { product: ProductDetail; pat
       ogType="product"
       ogImage={absoluteImageUrl(product.imageKey, '600x800', siteUrl)}
     >
-      <meta property="product:price:amount" content={String(offerPrice(product))} />
-      <meta property="product:price:currency" content="VND" />
+      {/* Open Graph's price is a purchase price: a rent-only item has none. */}
+      {salePrice !== null ? <meta property="product:price:amount" content={String(salePrice)} /> : null}
+      {salePrice !== null ? <meta property="product:price:currency" content="VND" /> : null}
       <script type="application/ld+json">{jsonLdText(productJsonLd(product, siteUrl, canonical))}</script>
     </PageHead>
   );
