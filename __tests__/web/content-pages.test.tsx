@@ -5,7 +5,8 @@ import { parseCatalog } from '../../src/build/catalog';
 import { ContentView } from '../../src/features/content/components/ContentView';
 import type { ContentPage } from '../../src/features/content/types';
 import { SupportWidget, supportPlacement } from '../../src/features/support/components/SupportWidget';
-import { supportChannels } from '../../src/features/support/config';
+import { ShopContact } from '../../src/features/support/components/ShopContact';
+import { DEFAULT_CONTACT, shopContact, supportChannels } from '../../src/features/support/config';
 import { Layout } from '../../src/shared/layout/Layout';
 import { AppRoot } from '../../src/state/wrap-root';
 import { makeStore } from '../../src/state/store';
@@ -111,17 +112,37 @@ describe('footer links', () => {
 });
 
 describe('support widget', () => {
-  it('builds the channels from the env and hides when none is set', () => {
-    expect(supportChannels({})).toEqual([]);
-    expect(supportChannels({ GATSBY_FACEBOOK_PAGE_ID: 'thuedo.vn', GATSBY_ZALO_ID: '0901234567', GATSBY_HOTLINE: '1900 6868' })).toEqual([
+  it('builds the channels from the env; the hotline and the email are always there (defaults when unset or invalid)', () => {
+    const defaults = [
+      { kind: 'hotline', href: 'tel:02439268686', value: DEFAULT_CONTACT.hotline },
+      { kind: 'email', href: `mailto:${DEFAULT_CONTACT.email}`, value: DEFAULT_CONTACT.email },
+    ];
+    expect(supportChannels({})).toEqual(defaults);
+    expect(
+      supportChannels({ GATSBY_FACEBOOK_PAGE_ID: 'thuedo.vn', GATSBY_ZALO_ID: '0901234567', GATSBY_HOTLINE: '1900 6868', GATSBY_SHOP_EMAIL: 'cskh@shop.vn' }),
+    ).toEqual([
       { kind: 'messenger', href: 'https://m.me/thuedo.vn', value: 'thuedo.vn' },
       { kind: 'zalo', href: 'https://zalo.me/0901234567', value: '0901234567' },
       { kind: 'hotline', href: 'tel:19006868', value: '1900 6868' },
+      { kind: 'email', href: 'mailto:cskh@shop.vn', value: 'cskh@shop.vn' },
     ]);
-    expect(supportChannels({ GATSBY_FACEBOOK_PAGE_ID: 'x"><script>', GATSBY_HOTLINE: 'call me' })).toEqual([]);
+    expect(supportChannels({ GATSBY_FACEBOOK_PAGE_ID: 'x"><script>', GATSBY_HOTLINE: 'call me', GATSBY_SHOP_EMAIL: 'a@b"><x' })).toEqual(defaults);
+    expect(shopContact({ GATSBY_SHOP_NAME: ' Thuê Đồ Quận 1 ', GATSBY_SHOP_ADDRESS: '12 Lê Lợi, Phường Sài Gòn, TP. Hồ Chí Minh' })).toMatchObject({
+      name: 'Thuê Đồ Quận 1',
+      address: '12 Lê Lợi, Phường Sài Gòn, TP. Hồ Chí Minh',
+      hours: DEFAULT_CONTACT.hours,
+    });
     expect(supportPlacement('/product/dam-do')).toBe('raised');
     expect(supportPlacement('/checkout/cart')).toBe('hidden');
     expect(supportPlacement('/home')).toBe('default');
+  });
+
+  it('shows the contact block with the hotline and email as links', () => {
+    render(<ShopContact headingId="c" contact={shopContact({ GATSBY_HOTLINE: '0901 234 567' })} />);
+    expect(screen.getByRole('heading', { name: 'Liên hệ Thuê Đồ' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hotline 0901 234 567' })).toHaveAttribute('href', 'tel:0901234567');
+    expect(screen.getByRole('link', { name: DEFAULT_CONTACT.email })).toHaveAttribute('href', `mailto:${DEFAULT_CONTACT.email}`);
+    expect(screen.getByText(DEFAULT_CONTACT.hours)).toBeInTheDocument();
   });
 
   it('renders nothing without channels', () => {
@@ -143,5 +164,6 @@ describe('support widget', () => {
     expect(await screen.findByRole('link', { name: /Nhắn tin qua Messenger/ })).toHaveAttribute('href', 'https://m.me/thuedo');
     expect(screen.getByRole('link', { name: /Nhắn tin qua Zalo/ })).toHaveAttribute('href', 'https://zalo.me/thuedo');
     expect(screen.getByRole('link', { name: 'Gọi hotline 0901234567' })).toHaveAttribute('href', 'tel:0901234567');
+    expect(screen.getByRole('link', { name: `Gửi email tới ${DEFAULT_CONTACT.email}` })).toHaveAttribute('href', `mailto:${DEFAULT_CONTACT.email}`);
   });
 });

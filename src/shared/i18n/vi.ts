@@ -128,7 +128,12 @@ export const vi = {
     messenger: 'Nhắn tin qua Messenger',
     zalo: 'Nhắn tin qua Zalo',
     hotline: (phone: string) => `Gọi hotline ${phone}`,
+    email: (address: string) => `Gửi email tới ${address}`,
     opensInNewTab: '(mở trong thẻ mới)',
+    contact: {
+      title: 'Liên hệ Thuê Đồ',
+      hotline: (phone: string) => `Hotline ${phone}`,
+    },
     close: 'Đóng',
   },
   ui: {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FooterLinks } from '../../features/content/components/FooterLinks';
 import { HeaderBell } from '../../features/notification/components/NotificationList';
 import { SearchButton } from '../../features/search/components/SearchBox';
+import { ShopContact } from '../../features/support/components/ShopContact';
 import { SupportWidget } from '../../features/support/components/SupportWidget';
 import { vi } from '../i18n/vi';
 import { BottomNav } from './BottomNav';
@@ -65,6 +66,7 @@ export function Layout({ pathname, title, subtitle, breadcrumbs, activeNav, chil
             <Link to="/member-ship">{vi.footer.membership}</Link>
           </div>
         </nav>
+        <ShopContact headingId="footer-contact" />
         <p className={styles.copyright}>{vi.footer.copyright}</p>
       </footer>
       <SupportWidget pathname={pathname} />

@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { fetchUnreadCount } from '../../notification/slice';
 import { fetchProfile } from '../../profile/slice';
 import { useSession } from '../../user/hooks';
+import { ShopContact } from '../../support/components/ShopContact';
 import { VerifyAccount } from '../../user/components/VerifyAccount';
 import { logout } from '../../user/slice';
 import { accountSections, type AccountSlug } from '../routes';
@@ -110,6 +111,10 @@ export function AccountHome({ icons }: { icons: Record<AccountSlug, ComponentTyp
           })}
         </ul>
       </nav>
+
+      <div className={styles.card}>
+        <ShopContact headingId="account-contact" />
+      </div>
 
       <Button size="large" block danger icon={<LogoutOutlined aria-hidden />} loading={loading} onClick={confirmLogout}>
         {t.logout}

@@ -1,17 +1,19 @@
 import { vi } from '../../../shared/i18n/vi';
+import { buildTimeSupportEnv, shopContact } from '../../support/config';
 import * as styles from './Checkout.module.css';
 
 /** The shop where a pick-up order is collected (and rentals returned). */
 export function ShopAddress() {
   const t = vi.checkout.shop;
+  const shop = shopContact(buildTimeSupportEnv());
   return (
     <address className={styles.shop} style={{ fontStyle: 'normal' }} aria-label={t.label}>
       <span className={styles.shopLabel}>{t.label}</span>
-      <strong>{t.name}</strong>
+      <strong>{shop.name}</strong>
       <br />
-      {t.address}
+      {shop.address}
       <br />
-      <span className={styles.muted}>{t.hours}</span>
+      <span className={styles.muted}>{shop.hours}</span>
     </address>
   );
 }

@@ -1,4 +1,4 @@
-import { MessageOutlined, PhoneOutlined, WechatOutlined } from '@ant-design/icons';
+import { MailOutlined, MessageOutlined, PhoneOutlined, WechatOutlined } from '@ant-design/icons';
 import { Drawer } from 'antd';
 import type { ComponentType } from 'react';
 import { vi } from '../../../shared/i18n/vi';
@@ -9,11 +9,13 @@ const icons: Record<SupportChannel['kind'], ComponentType<{ className?: string; 
   messenger: MessageOutlined,
   zalo: WechatOutlined,
   hotline: PhoneOutlined,
+  email: MailOutlined,
 };
 
 function label(channel: SupportChannel): string {
   if (channel.kind === 'messenger') return vi.support.messenger;
   if (channel.kind === 'zalo') return vi.support.zalo;
+  if (channel.kind === 'email') return vi.support.email(channel.value);
   return vi.support.hotline(channel.value);
 }
 
@@ -39,7 +41,7 @@ export function SupportSheet({ open, channels, onClose }: SupportSheetProps) {
       <ul className={styles.channels}>
         {channels.map((channel) => {
           const Icon = icons[channel.kind];
-          const external = channel.kind !== 'hotline';
+          const external = channel.kind === 'messenger' || channel.kind === 'zalo';
           return (
             <li key={channel.kind}>
               <a

@@ -21,7 +21,7 @@ export function supportPlacement(pathname: string): 'hidden' | 'raised' | 'defau
   return 'default';
 }
 
-/** A floating "Hỗ trợ" button opening Messenger / Zalo / hotline; nothing at all when none is configured. */
+/** A floating "Hỗ trợ" button opening the chats that are set, the hotline and the email (always at least those). */
 export function SupportWidget({ pathname, channels = supportChannels(buildTimeSupportEnv()) }: SupportWidgetProps) {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
