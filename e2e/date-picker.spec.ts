@@ -31,7 +31,8 @@ for (const viewport of [
   test(`the date picker fits a ${viewport.width}×${viewport.height} screen and every control is reachable`, async ({ page }) => {
     await page.setViewportSize(viewport);
     await page.goto(`/product/${await rentableLink(page)}`);
-    await page.waitForLoadState('networkidle');
+    // Hydrated: a click on the pre-rendered button before that would be lost.
+    await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
     await page.getByRole('button', { name: 'Chọn ngày thuê' }).first().click();
     const drawer = page.locator('.ant-drawer-open .ant-drawer-section');
     await expect(drawer.getByTestId('picker-calendar').locator('.ant-picker-cell-in-view').first()).toBeVisible();

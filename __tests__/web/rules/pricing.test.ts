@@ -19,7 +19,7 @@ const examples: Array<{
   membershipPrice: number;
   deposit: number;
 }> = [
-  { name: 'same day', product: dress, quantity: 1, dateFrom: '2026-12-05', dateTo: '2026-12-05', membership: null, days: 0, price: 350_000, membershipPrice: 350_000, deposit: 500_000 },
+  { name: 'same day (counted as one day)', product: dress, quantity: 1, dateFrom: '2026-12-05', dateTo: '2026-12-05', membership: null, days: 1, price: 350_000, membershipPrice: 350_000, deposit: 500_000 },
   { name: '1 day', product: dress, quantity: 1, dateFrom: '2026-12-05', dateTo: '2026-12-06', membership: null, days: 1, price: 350_000, membershipPrice: 350_000, deposit: 500_000 },
   { name: '2 days: still no extra', product: dress, quantity: 1, dateFrom: '2026-12-05', dateTo: '2026-12-07', membership: null, days: 2, price: 350_000, membershipPrice: 350_000, deposit: 500_000 },
   { name: '3 days: one extra day (+10 %)', product: dress, quantity: 1, dateFrom: '2026-12-05', dateTo: '2026-12-08', membership: null, days: 3, price: 385_000, membershipPrice: 385_000, deposit: 500_000 },

@@ -76,8 +76,10 @@ export function priceLine(product: PricedProduct, line: LineInput, membership: M
     return { mode: 'sale', days: 0, extraDays: 0, price, membershipPrice: price, deposit: 0 };
   }
   if (!line.dateFrom || !line.dateTo) throw new RangeError('a rental needs dateFrom and dateTo');
-  const days = rentalDays(line.dateFrom, line.dateTo);
-  if (days < 0) throw new RangeError('dateTo is before dateFrom');
+  const span = rentalDays(line.dateFrom, line.dateTo);
+  if (span < 0) throw new RangeError('dateTo is before dateFrom');
+  // A same-day rental (start = end) is one day, never "0 ngày"; the price is the same either way (2 days included).
+  const days = Math.max(1, span);
   const price = rentalPrice(product.rentalPrice, line.quantity, days);
   return {
     mode: 'rent',
