@@ -63,6 +63,10 @@ it('an upload link works once, even when the same PUT arrives 20 times at once',
   expect(replies.filter((reply) => reply.status === 200)).toHaveLength(1);
   // The others are refused: the link is spent (403), or the encoder's queue was full (503).
   for (const reply of replies.filter((r) => r.status !== 200)) expectVietnameseError(reply, reply.status === 503 ? 503 : 403);
+  // The winner's picture is on disk and served (a losing PUT of the same link must not delete it).
+  const [won] = await server.database.db.select({ key: avatars.key }).from(avatars).where(eq(avatars.customerId, account.customer.id));
+  expect(fs.existsSync(path.join(server.dataDir, 'uploads', ...won!.key.split('/')))).toBe(true);
+  expect((await fetch(`${server.url}/images/200x200/${won!.key}`)).status).toBe(200);
   // Replayed later, after another picture replaced it, it is still refused.
   expect((await put((await uploadUrlFor(shopper)).body.uploadUrl, await png(80))).status).toBe(200);
   expectVietnameseError(await put(link, picture), 403);

@@ -63,7 +63,7 @@ const NAMED_ENTITIES: Record<string, string> = {
   newline: '\n',
 };
 
-export function decodeEntities(text: string): string {
+function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);?/gi, (whole, body: string) => {
     if (body[0] === '#') {
       const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
@@ -71,10 +71,6 @@ export function decodeEntities(text: string): string {
     }
     return NAMED_ENTITIES[body.toLowerCase()] ?? whole;
   });
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 /** The href when it is http(s) or relative; null otherwise. */

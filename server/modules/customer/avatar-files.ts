@@ -35,14 +35,6 @@ export class AvatarFiles {
     }
   }
 
-  async exists(key: string): Promise<boolean> {
-    try {
-      return (await fsp.stat(this.file(key))).isFile();
-    } catch {
-      return false;
-    }
-  }
-
   async remove(key: string): Promise<void> {
     await fsp.rm(this.file(key), { force: true });
   }

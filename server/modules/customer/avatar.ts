@@ -70,6 +70,26 @@ export interface UploadRequest {
   body: unknown;
 }
 
+/**
+ * Sets the new avatar only while the shopper still has the one the link was signed over (null otherwise: the link is
+ * spent, so two PUTs of one link cannot both win), records it and returns the rows it replaces. Short and byte-free.
+ */
+async function claimAvatar(db: Db, customerId: number, previous: string | null, key: string, url: string): Promise<Array<{ key: string }> | null> {
+  return db.transaction(async (tx) => {
+    const [won] = await tx
+      .update(customers)
+      .set({ avatarUrl: url })
+      .where(and(eq(customers.id, customerId), sql`${customers.avatarUrl} is not distinct from ${previous}`))
+      .returning({ id: customers.id });
+    if (!won) return null;
+    await tx.insert(avatars).values({ key, customerId, contentType: 'image/webp' }).onConflictDoNothing();
+    return tx
+      .delete(avatars)
+      .where(and(eq(avatars.customerId, customerId), ne(avatars.key, key)))
+      .returning({ key: avatars.key });
+  });
+}
+
 /** One re-encode at a time, eight waiting: uploads never take the thread pool from the pages. */
 const encoder = new WorkLimiter(1, 8);
 
@@ -120,26 +140,29 @@ export async function acceptUpload(db: Db, files: AvatarFiles, secret: Buffer, u
   const key = avatarKey(upload.customerId, upload.hash);
   const url = avatarUrl(upload.customerId, upload.hash);
   await files.write(key, stored);
-  // Short and byte-free: the link is spent by the conditional update, so two PUTs of one link cannot both win.
-  const replaced = await db.transaction(async (tx) => {
-    const [won] = await tx
-      .update(customers)
-      .set({ avatarUrl: url })
-      .where(and(eq(customers.id, upload.customerId), sql`${customers.avatarUrl} is not distinct from ${customer.avatarUrl}`))
-      .returning({ id: customers.id });
-    if (!won) return null;
-    await tx.insert(avatars).values({ key, customerId: upload.customerId, contentType: 'image/webp' }).onConflictDoNothing();
-    return tx
-      .delete(avatars)
-      .where(and(eq(avatars.customerId, upload.customerId), ne(avatars.key, key)))
-      .returning({ key: avatars.key });
-  });
+  // A lost or failed claim leaves no row pointing at the file — unless another PUT of the same link won with it.
+  const dropUnclaimed = async () => {
+    if (!(await avatarExists(db, key))) await files.remove(key);
+  };
+  let replaced: Array<{ key: string }> | null;
+  try {
+    replaced = await claimAvatar(db, upload.customerId, customer.avatarUrl, key, url);
+  } catch (error) {
+    await dropUnclaimed();
+    throw error;
+  }
   if (!replaced) {
-    await files.remove(key);
+    await dropUnclaimed();
     throw new HttpError(403, AVATAR_MESSAGES.badSignature);
   }
   await Promise.all(replaced.map((row) => files.remove(row.key)));
   return url;
+}
+
+/** Whether the key is a shopper's current avatar (a replaced one's row is deleted). */
+export async function avatarExists(db: Db, key: string): Promise<boolean> {
+  const rows = await db.select({ key: avatars.key }).from(avatars).where(eq(avatars.key, key)).limit(1);
+  return rows.length > 0;
 }
 
 /** The picture behind an avatar key, or null: its file, else the bytes of an upload from before files. */

@@ -10,7 +10,7 @@ import { CACHE_IMMUTABLE } from '../../http/cache-control';
 import { HttpError, errorResponses } from '../../http/errors';
 import { ImageCache, isValidImageKey } from './cache';
 import { drawImageSvg, type ImageMeta } from './draw';
-import { avatarBytes } from '../customer/avatar';
+import { avatarBytes, avatarExists } from '../customer/avatar';
 import { AvatarFiles } from '../customer/avatar-files';
 import { CONTENT_TYPES, IMAGE_SIZES, parseSize, pickFormat, renderImage, renderRaster, type ImageFormat, type ImageSize } from './render';
 
@@ -128,7 +128,7 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, {
       if (!isValidImageKey(key)) throw new HttpError(400, IMAGE_MESSAGES.badKey);
       const format = pickFormat(request.headers.accept);
 
-      if (isAvatarKey(key) && !(await avatarFiles.exists(key)) && !(await avatarBytes(db, avatarFiles, key))) {
+      if (isAvatarKey(key) && !(await avatarExists(db, key))) {
         // A replaced avatar is gone: its renders go too.
         await cache.drop(key);
         throw new HttpError(404, IMAGE_MESSAGES.notFound);

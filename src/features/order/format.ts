@@ -1,8 +1,6 @@
 import { displayRentalWindow } from '../../shared/rules/rental-dates';
 import { formatDate, inShopTime } from '../../shared/format';
 
-export { formatTimeDate } from '../../shared/format';
-
 /** ISO instant → `DD/MM/YYYY HH:mm` in Vietnam time. */
 export const formatDateTime = (value: string): string => inShopTime(value).format('DD/MM/YYYY HH:mm');
 

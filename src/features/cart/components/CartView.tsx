@@ -130,16 +130,15 @@ function CartLine({
 function TotalsPanel({ totals, count, loggedIn, onCheckout }: { totals: OrderTotals; count: number; loggedIn: boolean; onCheckout: () => void }) {
   const t = vi.cart;
   // Lines that add nothing (no rental, no purchase, no deposit, no discount) are left out.
-  const rows: Array<{ label: string; value: string; discount?: boolean; testId: string }> = [
+  const rows: Array<{ amount: number; label: string; value: string; discount?: boolean; testId: string }> = [
     { amount: totals.rentalTotal, label: t.rentalTotal, value: formatVnd(totals.rentalTotal), testId: 'total-rent' },
     { amount: totals.saleTotal, label: t.saleTotal, value: formatVnd(totals.saleTotal), testId: 'total-sale' },
     { amount: totals.depositTotal, label: t.depositTotal, value: formatVnd(totals.depositTotal), testId: 'total-deposit' },
     { amount: totals.membershipDiscount, label: t.membershipDiscount, value: `−${formatVnd(totals.membershipDiscount)}`, discount: true, testId: 'total-membership' },
     { amount: totals.freeFirstOrderDiscount, label: t.freeFirstOrder, value: `−${formatVnd(totals.freeFirstOrderDiscount)}`, discount: true, testId: 'total-free-first' },
-  ]
-    .filter((row) => row.amount > 0)
-    .map(({ amount: _amount, ...row }) => row);
+  ].filter((row) => row.amount > 0);
   rows.push({
+    amount: totals.shippingFee,
     label: t.shippingFee,
     value: count > 0 && totals.shippingFee === 0 ? t.free : formatVnd(totals.shippingFee),
     testId: 'total-shipping',

@@ -2,13 +2,12 @@ import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled, ExclamationCir
 import { Button, Skeleton } from 'antd';
 import { Link } from 'gatsby';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { formatVnd } from '../../../shared/format';
+import { formatTimeDate, formatVnd } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
 import { NotFound } from '../../../shared/layout/NotFound';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { PayAgainButton } from '../../order/components/PayAgainButton';
 import { VietQrBlock } from '../../order/components/VietQrBlock';
-import { formatTimeDate } from '../../order/format';
 import { isGatewayMethod } from '../../payment/methods';
 import { fetchOrder, selectOrder } from '../../order/slice';
 import type { OrderDetailDto } from '../../order/types';

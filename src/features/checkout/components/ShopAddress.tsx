@@ -13,7 +13,7 @@ export function ShopAddress() {
       <br />
       {shop.address}
       <br />
-      <span className={styles.muted}>{shop.hours}</span>
+      <span className={styles.muted}>{t.opens(shop.hours)}</span>
     </address>
   );
 }

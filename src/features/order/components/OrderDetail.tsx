@@ -1,13 +1,14 @@
 import { App, Button, Form, Input, Modal, Skeleton, Steps, Timeline } from 'antd';
 import { Link } from 'gatsby';
 import { useEffect, useState } from 'react';
-import { formatVnd } from '../../../shared/format';
+import { formatTimeDate, formatVnd } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
 import { NotFound } from '../../../shared/layout/NotFound';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { displayPhone } from '../../address/components/AddressBook';
-import { formatDateTime, formatTimeDate } from '../format';
+import { formatDateTime } from '../format';
 import { isGatewayMethod } from '../../payment/methods';
+import { buildTimeSupportEnv, shopContact } from '../../support/config';
 import { cancelOrder, fetchOrder, resetCancel, selectOrder } from '../slice';
 import type { OrderDetailDto, OrderEventDto, OrderStatus } from '../types';
 import { OrderLine } from './OrderLine';
@@ -99,6 +100,7 @@ function CancelButton({ order }: { order: OrderDetailDto }) {
 export function OrderBody({ order }: { order: OrderDetailDto }) {
   const t = vi.order;
   const c = vi.checkout;
+  const shop = shopContact(buildTimeSupportEnv());
   const payment = order.payment;
   const qr = order.status === 'not_paid' && payment?.status === 'pending' && payment.action.kind === 'qr' ? payment.action.qr : null;
   return (
@@ -141,11 +143,11 @@ export function OrderBody({ order }: { order: OrderDetailDto }) {
         </dl>
         {order.deliveryMethod === 'pickup' || !order.address ? (
           <p style={{ margin: '6px 0 0' }}>
-            <strong>{c.shop.name}</strong>
+            <strong>{shop.name}</strong>
             <br />
-            {c.shop.address}
+            {shop.address}
             <br />
-            <span className={styles.muted}>{c.shop.hours}</span>
+            <span className={styles.muted}>{c.shop.opens(shop.hours)}</span>
           </p>
         ) : (
           <p style={{ margin: '6px 0 0' }} aria-label={t.addressTitle}>

@@ -1,9 +1,8 @@
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useState } from 'react';
-import { formatVnd } from '../../../shared/format';
+import { formatTimeDate, formatVnd } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
-import { formatTimeDate } from '../format';
 import type { VietQrDto } from '../types';
 import * as styles from './Order.module.css';
 
