@@ -128,6 +128,29 @@ describe('the welcome credit waits for a verified address', () => {
     expect(await wallet(shopper)).toBe(0);
   });
 
+  it('a right code wipes the wrong tries before it, and racing duplicates of it are not counted as guesses', async () => {
+    const { shopper, account } = await newShopper(server, {}, { verified: false });
+    await send(shopper, 'email');
+    const code = await codeSentTo(server, account.user.email!);
+    for (let i = 0; i < 4; i++) expectVietnameseError(await confirm(shopper, 'email', wrong(String(Number(code) + i))), 400);
+    // 4 wrong + 20 racing right ones would be 24 tries against a limit of 10 if the losers counted.
+    const replies = await Promise.all(Array.from({ length: 20 }, () => confirm(shopper, 'email', code)));
+    expect(replies.filter((reply) => reply.status === 429)).toHaveLength(0);
+    expect(replies.filter((reply) => reply.status === 200).length).toBeGreaterThanOrEqual(1);
+
+    const changed = uniqueEmail('doi');
+    expect((await shopper.put('/v1/customer/customer-profile', { fullName: 'Nguyễn Thị Lan', email: changed })).status).toBe(200);
+    await send(shopper, 'email');
+    const first = await codeSentTo(server, changed);
+    for (let i = 0; i < 4; i++) expectVietnameseError(await confirm(shopper, 'email', wrong(String(Number(first) + i))), 400);
+    await send(shopper, 'email');
+    const next = await codeSentTo(server, changed);
+    for (let i = 0; i < 2; i++) expectVietnameseError(await confirm(shopper, 'email', wrong(String(Number(next) + i))), 400);
+    // 7 tries for the new address; with the first address's 5 still counted this would be over the limit of 10.
+    expect((await confirm(shopper, 'email', next)).status).toBe(200);
+    expect(await wallet(shopper)).toBe(100_000);
+  });
+
   it('a code sent to the old address does not verify a new one', async () => {
     const { shopper, account } = await newShopper(server, {}, { verified: false });
     await send(shopper, 'email');

@@ -12,7 +12,7 @@ import { HttpError } from '../../http/errors';
 import { ACCOUNT_NOTIFICATIONS, notify } from '../notification/notify';
 import { WELCOME_CREDIT, grantWelcomeCredit } from '../wallet/ledger';
 import type { AccountsContext } from './context';
-import { countAttempt, consumeRateLimit } from './rate-limit';
+import { clearRateLimits, consumeRateLimit, countAttempt, releaseAttempt } from './rate-limit';
 
 export type VerificationChannel = 'email' | 'phone';
 export const VERIFICATION_CHANNELS: readonly VerificationChannel[] = ['email', 'phone'];
@@ -103,7 +103,8 @@ export async function markVerified(db: Db, userId: number, channel: Verification
 /** Checks the code (timing-safe; 5 tries per code, 10 per user per 15 minutes) and verifies the address. */
 export async function confirmVerificationCode(ctx: AccountsContext, userId: number, channel: VerificationChannel, code: string): Promise<void> {
   const destination = await currentAddress(ctx.db, userId, channel);
-  await countAttempt(ctx.db, [{ key: `verify:confirm:${userId}`, rule: ctx.config.rateLimits.verificationConfirmPerUser }]);
+  const limit = [{ key: `verify:confirm:${userId}`, rule: ctx.config.rateLimits.verificationConfirmPerUser }];
+  await countAttempt(ctx.db, limit);
   // The try is counted before the comparison, so parallel guesses cannot share one count.
   const [row] = await ctx.db
     .update(verificationCodes)
@@ -113,7 +114,16 @@ export async function confirmVerificationCode(ctx: AccountsContext, userId: numb
   const expected = Buffer.from(row?.codeHash ?? '', 'hex');
   const given = Buffer.from(codeHash(await ctx.secret(), userId, channel, destination, code.trim()), 'hex');
   const matches = row !== undefined && row.attempts <= MAX_TRIES && row.destination === destination && expected.length === given.length && timingSafeEqual(expected, given);
-  if (!matches) throw new HttpError(400, VERIFICATION_MESSAGES.wrongCode);
+  if (!matches) {
+    // A parallel request with the right code won meanwhile: this one is no failed guess.
+    if (row === undefined) await currentAddress(ctx.db, userId, channel).catch(async (error: unknown) => {
+      await releaseAttempt(ctx.db, limit);
+      throw error;
+    });
+    throw new HttpError(400, VERIFICATION_MESSAGES.wrongCode);
+  }
   await ctx.db.delete(verificationCodes).where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.channel, channel)));
   await markVerified(ctx.db, userId, channel, destination);
+  // The owner proved the address: earlier wrong tries no longer count against the next one (a changed address).
+  await clearRateLimits(ctx.db, limit.map(({ key }) => key));
 }
