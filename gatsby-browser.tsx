@@ -2,6 +2,7 @@ import './src/shared/styles/fonts.css';
 import './src/shared/styles/global.css';
 import { StyleProvider } from '@ant-design/cssinjs';
 import type { GatsbyBrowser } from 'gatsby';
+import { translateRouteAnnouncer } from './src/shared/layout/route-announcer';
 import { installChunkReload, rememberPath } from './src/shared/pwa/chunk-reload';
 import { emitPwaEvent, ROUTE_DELAYED, ROUTE_UPDATED, SW_UPDATE_READY } from './src/shared/pwa/events';
 import { currentConnection, shouldSkipPrefetch } from './src/shared/pwa/prefetch';
@@ -30,6 +31,7 @@ export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = (
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   // The page answers clicks from here on (journeys wait for it instead of guessing with network idleness).
   document.documentElement.dataset.hydrated = 'true';
+  translateRouteAnnouncer();
   startWebVitals();
 };
 

@@ -114,10 +114,12 @@ describe('user saga', () => {
     expect(await record(logoutSaga)).toEqual([logoutSuccess(), clearCart()]);
   });
 
-  it('restores the session from /me; 401 → guest silently', async () => {
-    jest.mocked(userApi.fetchMe).mockResolvedValueOnce(makeSession());
+  it('restores the session from /session; null or a failure → guest silently', async () => {
+    jest.mocked(userApi.fetchSession).mockResolvedValueOnce(makeSession());
     expect(await record(restoreSessionSaga)).toEqual([relogin(makeSession())]);
-    jest.mocked(userApi.fetchMe).mockRejectedValueOnce(new ApiError(401, 'Chưa đăng nhập'));
+    jest.mocked(userApi.fetchSession).mockResolvedValueOnce(null);
+    expect(await record(restoreSessionSaga)).toEqual([sessionMissing()]);
+    jest.mocked(userApi.fetchSession).mockRejectedValueOnce(new ApiError(503, 'Lỗi máy chủ'));
     expect(await record(restoreSessionSaga)).toEqual([sessionMissing()]);
   });
 });

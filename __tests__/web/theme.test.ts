@@ -17,7 +17,12 @@ describe('brand theme', () => {
       expect(contrastRatio(brand.text, background)).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(brand.textMuted, background)).toBeGreaterThanOrEqual(4.5);
       expect(contrastRatio(brand.primary, background)).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(brand.danger, background)).toBeGreaterThanOrEqual(4.5);
     }
+  });
+
+  it('danger buttons (Xoá, Đăng xuất) use the accessible red', () => {
+    expect(theme.token?.colorError).toBe(brand.danger);
   });
 
   it('computes luminance per WCAG', () => {

@@ -1,3 +1,4 @@
+import { CalendarOutlined, CheckOutlined, CloseCircleFilled, DownOutlined } from '@ant-design/icons';
 import { App, ConfigProvider } from 'antd';
 import viVN from 'antd/locale/vi_VN';
 import { useEffect, useState, type ReactNode } from 'react';
@@ -16,6 +17,17 @@ import { makeStore, type AppStore } from './store';
 /** Spec §9: notifications 4.5 s, offset 24, top right; messages 3 s (src/shared/ui/constants.ts). */
 export const notificationConfig = NOTIFICATION_CONFIG;
 export const messageConfig = MESSAGE_CONFIG;
+
+/**
+ * antd's own icons are announced by their English names ("down", "check", "calendar"); every one of them sits next
+ * to a text or inside a labelled control, so they are hidden from screen readers.
+ */
+const selectIcons = {
+  suffixIcon: <DownOutlined aria-hidden />,
+  clearIcon: <CloseCircleFilled aria-hidden />,
+  menuItemSelectedIcon: <CheckOutlined aria-hidden />,
+};
+const datePickerIcons = { suffixIcon: <CalendarOutlined aria-hidden />, clearIcon: <CloseCircleFilled aria-hidden /> };
 
 /** Routes the fetch helper's error notices through the themed antd App context. */
 function ErrorNotifierBridge() {
@@ -37,6 +49,8 @@ function ModalBridge() {
   return null;
 }
 
+let uncommittedStore: AppStore | null = null;
+
 export interface AppRootProps {
   children: ReactNode;
   /** A ready store (tests); otherwise a fresh one is made once per mount. */
@@ -48,11 +62,16 @@ export interface AppRootProps {
  * (so hydration matches): Redux store, antd theme and locale, antd App.
  */
 export function AppRoot({ children, store: givenStore }: AppRootProps) {
-  // A fresh store per mount: one per server-rendered page, one in the browser.
-  const [store] = useState<AppStore>(() => givenStore ?? makeStore());
+  // A fresh store per mount: one per server-rendered page, one in the browser. In the browser React throws away a
+  // first render that suspends during hydration and calls this initialiser again; the store it made (its sagas
+  // already running, `/me` already asked) is reused until a mount commits, instead of starting a second one.
+  const [store] = useState<AppStore>(() => givenStore ?? (typeof window === 'undefined' ? makeStore() : (uncommittedStore ??= makeStore())));
+  useEffect(() => {
+    uncommittedStore = null;
+  }, []);
   return (
     <Provider store={store}>
-      <ConfigProvider locale={viVN} theme={theme}>
+      <ConfigProvider locale={viVN} theme={theme} select={selectIcons} datePicker={datePickerIcons}>
         <App notification={notificationConfig} message={messageConfig}>
           <ErrorNotifierBridge />
           <ModalBridge />

@@ -92,6 +92,18 @@ describe('sign-up, log-in, me, log-out', () => {
     expectVietnameseError(await guest.get('/v1/user/consumer/me'), 401);
   });
 
+  it('/session answers a guest or a made-up session with null (200), a shopper with her account', async () => {
+    const guest = new Shopper(server);
+    expect(await guest.get('/v1/user/consumer/session')).toMatchObject({ status: 200, body: { account: null } });
+    guest.cookie = 'made-up-token';
+    expect(await guest.get('/v1/user/consumer/session')).toMatchObject({ status: 200, body: { account: null } });
+    const { shopper, email } = await newShopper(server);
+    const session = await shopper.get<{ account: AccountBody }>('/v1/user/consumer/session');
+    expect(session.status).toBe(200);
+    expect(session.body.account.user.email).toBe(email);
+    expect(session.body.account).toEqual((await shopper.get<AccountBody>('/v1/user/consumer/me')).body);
+  });
+
   it('wrong credentials → 401 with the contract message', async () => {
     const { email } = await newShopper(server);
     const guest = new Shopper(server);

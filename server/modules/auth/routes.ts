@@ -18,7 +18,7 @@ import {
   resetPassword,
   type RegisterInput,
 } from './service';
-import { deviceId, endSession, endUserSessions, requireCustomer, startSession } from './session';
+import { currentPrincipal, deviceId, endSession, endUserSessions, requireCustomer, startSession } from './session';
 import { VERIFICATION_CHANNELS, confirmVerificationCode, sendVerificationCode, type VerificationChannel } from './verification';
 
 const TAGS = ['Tài khoản'];
@@ -104,6 +104,22 @@ export const authRoutes: ApiModule = async (app, { accounts }) => {
     async (request) => {
       const { customer } = await requireCustomer(request);
       return accountDto(db, customer.id);
+    },
+  );
+
+  // The storefront asks this on every page load: a guest is an answer (200, null), not an error in the console.
+  app.get(
+    '/user/consumer/session',
+    {
+      schema: {
+        summary: 'Phiên hiện tại: tài khoản đang đăng nhập, hoặc null với khách chưa đăng nhập',
+        tags: TAGS,
+        response: { 200: { type: 'object', required: ['account'], properties: { account: { anyOf: [accountResponse, { type: 'null' }] } } } },
+      },
+    },
+    async (request) => {
+      const principal = await currentPrincipal(request);
+      return { account: principal ? await accountDto(db, principal.customer.id) : null };
     },
   );
 

@@ -22,9 +22,9 @@ export function register(payload: RegisterPayload): Promise<SessionDto> {
   return post<SessionDto>('/v1/user/consumer/register', payload);
 }
 
-/** GET /v1/user/consumer/me (401 when not logged in). */
-export function fetchMe(): Promise<SessionDto> {
-  return get<SessionDto>('/v1/user/consumer/me');
+/** GET /v1/user/consumer/session: the logged-in account, or null for a guest (no 401 in the console). */
+export async function fetchSession(): Promise<SessionDto | null> {
+  return (await get<{ account: SessionDto | null }>('/v1/user/consumer/session')).account;
 }
 
 /** DELETE /v1/user/consumer/me: the session ends. */

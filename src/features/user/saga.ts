@@ -53,10 +53,10 @@ export function* logoutSaga() {
   yield put(clearCart());
 }
 
-/** Start-up: GET /me; 401 (or any failure) → a guest, silently. */
+/** Start-up: GET /session; null (or any failure) → a guest, silently. */
 export function* restoreSessionSaga() {
   try {
-    const session: SessionDto | undefined = yield call(userApi.fetchMe);
+    const session: SessionDto | null = yield call(userApi.fetchSession);
     if (isSession(session)) yield put(relogin(session));
     else yield put(sessionMissing());
   } catch {

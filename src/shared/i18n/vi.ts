@@ -12,7 +12,7 @@ export const vi = {
     description:
       'Thuê hoặc mua trang phục thời trang, váy dự tiệc và phụ kiện. Chọn lịch thuê theo ngày, giá niêm yết bằng đồng Việt Nam.',
     logoAlt: 'Biểu tượng Thuê Đồ',
-    homeLinkLabel: 'Thuê Đồ — về trang chủ',
+    homeLinkSuffix: ', về trang chủ',
   },
   common: {
     contentComingSoon: 'Nội dung đang được cập nhật.',
@@ -21,6 +21,7 @@ export const vi = {
     backHome: 'Về trang chủ',
     seeAll: 'Xem tất cả',
     skipToContent: 'Bỏ qua, đến nội dung chính',
+    navigatedTo: (page: string) => `Đã chuyển đến trang ${page}`,
     loading: 'Đang tải',
     needsJavaScript: 'Vui lòng bật JavaScript để sử dụng trang này.',
     errorTitle: 'Đã xảy ra lỗi',

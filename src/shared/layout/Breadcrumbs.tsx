@@ -28,7 +28,7 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
               </li>
               {last ? null : (
                 <li aria-hidden="true" className={styles.crumbSeparator}>
-                  <RightOutlined />
+                  <RightOutlined aria-hidden />
                 </li>
               )}
             </Fragment>

@@ -35,12 +35,13 @@ export function Layout({ pathname, title, subtitle, breadcrumbs, activeNav, chil
       </a>
       <header className={styles.header}>
         <div className={styles.headerInner}>
-          <Link to="/home" className={styles.brand} aria-label={vi.brand.homeLinkLabel}>
+          <Link to="/home" className={styles.brand}>
             <Logo size={34} decorative />
             <span className={styles.brandText}>
               <span className={styles.brandName}>{vi.brand.name}</span>
               <span className={styles.brandTagline}>{vi.brand.tagline}</span>
             </span>
+            <span className="sr-only">{vi.brand.homeLinkSuffix}</span>
           </Link>
           <span className={styles.headerActions}>
             <HeaderBell />

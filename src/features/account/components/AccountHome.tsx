@@ -46,7 +46,7 @@ export function AccountHome({ icons }: { icons: Record<AccountSlug, ComponentTyp
   return (
     <div className={styles.stack}>
       <section className={styles.hero} aria-labelledby="account-greeting">
-        <Avatar size={56} src={profile?.avatarUrl || undefined} icon={<UserOutlined />} alt="" />
+        <Avatar size={56} src={profile?.avatarUrl || undefined} icon={<UserOutlined aria-hidden />} alt="" />
         <div className={styles.heroText}>
           <h2 id="account-greeting" className={styles.greeting}>
             {t.greeting(name)}
@@ -76,7 +76,7 @@ export function AccountHome({ icons }: { icons: Record<AccountSlug, ComponentTyp
 
       <Link to="/account/my-wallet" className={styles.walletCard}>
         <span className={styles.walletIcon} aria-hidden="true">
-          <WalletOutlined />
+          <WalletOutlined aria-hidden />
         </span>
         <span className={styles.walletText}>
           <span className={styles.muted}>{t.walletCoin}</span>
@@ -97,12 +97,12 @@ export function AccountHome({ icons }: { icons: Record<AccountSlug, ComponentTyp
                 <Link
                   to={`/account/${section.slug}`}
                   className={styles.menuLink}
-                  aria-label={count > 0 ? `${section.title}, ${t.unread(count)}` : undefined}
                 >
                   <span className={styles.menuIcon} aria-hidden="true">
                     <Icon />
                   </span>
                   <span className={styles.menuText}>{section.title}</span>
+                  {count > 0 ? <span className="sr-only">, {t.unread(count)}</span> : null}
                   {count > 0 ? <Badge count={count} overflowCount={99} aria-hidden /> : null}
                   <RightOutlined className={styles.chevron} aria-hidden />
                 </Link>

@@ -1,6 +1,7 @@
 import { Button } from 'antd';
 import { navigate } from 'gatsby';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import type { ListingSource } from '../../category/api';
@@ -37,7 +38,10 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
 export function CatalogListing({ source, pathname, search, initial, fixed, hideFilter, extra }: CatalogListingProps) {
   const dispatch = useAppDispatch();
   const state = useAppSelector((root) => root.category);
-  const normalisedSearch = search ?? '';
+  // The page was pre-rendered without a query: the first (hydrating) render shows that same default view, then the
+  // URL's view (React error #418 otherwise). Later mounts read the query at once.
+  const hydrated = useHydrated();
+  const normalisedSearch = hydrated ? (search ?? '') : '';
   const query = useMemo(() => ({ ...parseListingQuery(normalisedSearch), ...fixed }), [normalisedSearch, fixed]);
   const useInitial = Boolean(initial) && isDefaultQuery(parseListingQuery(normalisedSearch));
   const inStore = state.pathname === pathname && state.search === normalisedSearch;

@@ -109,6 +109,7 @@ export function ListingToolbar({ query, facets, onChange, hideFilter = false }: 
           ) : null}
           <div className={styles.priceInputs}>
             <InputNumber<number>
+              controls={false}
               aria-label={t.priceFrom}
               placeholder={t.priceFrom}
               min={0}
@@ -117,6 +118,7 @@ export function ListingToolbar({ query, facets, onChange, hideFilter = false }: 
               onChange={(value) => setDraftPrice({ min: value ?? null, max: draftPrice?.max ?? null })}
             />
             <InputNumber<number>
+              controls={false}
               aria-label={t.priceTo}
               placeholder={t.priceTo}
               min={0}

@@ -134,7 +134,7 @@ export function OrderSuccess({ search }: { search: string }) {
     case 'paid':
       body = (
         <>
-          <Result icon={<CheckCircleFilled style={{ color: '#2e7d32' }} />} title={t.title}>
+          <Result icon={<CheckCircleFilled aria-hidden style={{ color: '#2e7d32' }} />} title={t.title}>
             <Facts order={order} />
           </Result>
           <section className={styles.card} aria-labelledby="next-steps">
@@ -153,7 +153,7 @@ export function OrderSuccess({ search }: { search: string }) {
       const qr = order.payment?.action.kind === 'qr' ? order.payment.action.qr : null;
       body = (
         <>
-          <Result icon={<ClockCircleFilled style={{ color: '#1565c0' }} />} title={t.bankTitle}>
+          <Result icon={<ClockCircleFilled aria-hidden style={{ color: '#1565c0' }} />} title={t.bankTitle}>
             <p className={styles.resultText}>{t.bankText}</p>
             <Facts order={order} />
           </Result>
@@ -164,7 +164,7 @@ export function OrderSuccess({ search }: { search: string }) {
     }
     case 'cash':
       body = (
-        <Result icon={<CheckCircleFilled style={{ color: '#2e7d32' }} />} title={t.cashTitle}>
+        <Result icon={<CheckCircleFilled aria-hidden style={{ color: '#2e7d32' }} />} title={t.cashTitle}>
           <p className={styles.resultText}>{t.cashText(formatVnd(order.amountDue))}</p>
           <Facts order={order} />
           {order.expiresAt ? <p className={styles.resultText}>{t.heldUntil(formatTimeDate(order.expiresAt))}</p> : null}
@@ -173,11 +173,11 @@ export function OrderSuccess({ search }: { search: string }) {
       break;
     case 'waiting':
       body = polling ? (
-        <Result icon={<LoadingOutlined style={{ color: '#b0264f' }} />} title={t.checking}>
+        <Result icon={<LoadingOutlined aria-hidden style={{ color: '#b0264f' }} />} title={t.checking}>
           <Facts order={order} />
         </Result>
       ) : (
-        <Result icon={<ExclamationCircleFilled style={{ color: '#ed6c02' }} />} title={t.pendingTitle}>
+        <Result icon={<ExclamationCircleFilled aria-hidden style={{ color: '#ed6c02' }} />} title={t.pendingTitle}>
           <p className={styles.resultText}>{t.pendingText}</p>
           <Facts order={order} />
           <Button
@@ -195,7 +195,7 @@ export function OrderSuccess({ search }: { search: string }) {
       break;
     case 'failed':
       body = (
-        <Result icon={<CloseCircleFilled style={{ color: '#c62828' }} />} title={t.failedTitle}>
+        <Result icon={<CloseCircleFilled aria-hidden style={{ color: '#c62828' }} />} title={t.failedTitle}>
           <p className={styles.resultText}>{t.failedText}</p>
           <Facts order={order} />
           {order.expiresAt ? <p className={styles.resultText}>{t.heldUntil(formatTimeDate(order.expiresAt))}</p> : null}
@@ -205,7 +205,7 @@ export function OrderSuccess({ search }: { search: string }) {
       break;
     default:
       body = (
-        <Result icon={<CloseCircleFilled style={{ color: '#8a7f84' }} />} title={t.cancelledTitle}>
+        <Result icon={<CloseCircleFilled aria-hidden style={{ color: '#8a7f84' }} />} title={t.cancelledTitle}>
           <p className={styles.resultText}>{t.cancelledText}</p>
           <Facts order={order} />
         </Result>

@@ -172,6 +172,7 @@ export function PaymentStep() {
               {t.walletAmount} ({t.walletMax(formatVnd(maxWallet))})
             </label>
             <InputNumber<number>
+              controls={false}
               id="wallet-amount"
               size="large"
               style={{ width: '100%' }}

@@ -170,7 +170,7 @@ export function HomeView({ categories, banners = [], collections = [] }: HomeVie
       <section className={styles.section} aria-labelledby="home-membership-title">
         <Link to="/member-ship" className={styles.membership}>
           <span className={styles.membershipIcon} aria-hidden="true">
-            <CrownOutlined />
+            <CrownOutlined aria-hidden />
           </span>
           <span className={styles.membershipBody}>
             <span id="home-membership-title" className={styles.membershipTitle}>

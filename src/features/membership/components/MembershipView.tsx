@@ -81,7 +81,7 @@ export function MembershipView() {
     const short = balance < pkg.price;
     modal.confirm({
       title: t.confirmTitle(pkg.name),
-      icon: <CrownOutlined style={{ color: '#b0264f' }} />,
+      icon: <CrownOutlined aria-hidden style={{ color: '#b0264f' }} />,
       content: (
         <dl className={styles.confirm}>
           <div>

@@ -35,7 +35,7 @@ export function MenuBrowser({ initialItems = [] }: MenuBrowserProps) {
           className={styles.error}
           title={vi.pages.fMenu.loadError}
           action={
-            <Button size="small" icon={<ReloadOutlined />} onClick={retry}>
+            <Button size="small" icon={<ReloadOutlined aria-hidden />} onClick={retry}>
               {vi.common.retry}
             </Button>
           }

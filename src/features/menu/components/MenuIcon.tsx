@@ -21,7 +21,7 @@ export function MenuIcon({ logoUrl, size = 'large' }: MenuIconProps) {
   }
   return (
     <span className={`${sizeClass} ${styles.iconFallback}`} aria-hidden="true">
-      <SkinOutlined />
+      <SkinOutlined aria-hidden />
     </span>
   );
 }

@@ -47,7 +47,7 @@ function MenuTreeItem({ node, defaultOpen }: { node: MenuNode; defaultOpen: bool
             aria-label={open ? vi.pages.fMenu.collapse(node.title) : vi.pages.fMenu.expand(node.title)}
             onClick={() => setOpen((value) => !value)}
           >
-            <DownOutlined className={open ? styles.chevronOpen : styles.chevron} />
+            <DownOutlined aria-hidden className={open ? styles.chevronOpen : styles.chevron} />
           </button>
         ) : null}
       </div>

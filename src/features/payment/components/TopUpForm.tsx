@@ -44,6 +44,7 @@ export function TopUpForm() {
       </h2>
       <label htmlFor="topup-amount">{t.amount}</label>
       <InputNumber<number>
+        controls={false}
         id="topup-amount"
         style={{ width: '100%' }}
         size="large"

@@ -21,6 +21,8 @@ interface ProfileValues {
 
 const AVATAR_TYPES: AvatarContentType[] = ['image/jpeg', 'image/png', 'image/webp'];
 const AVATAR_MAX = 2 * 1024 * 1024;
+/** An empty birthday picker opens this many years back (the typical renter is in her twenties). */
+const BIRTHDAY_PICKER_YEARS_BACK = 25;
 
 /** `/account/profile`: name, phone, email, gender, birthday (DD/MM/YYYY) and avatar. */
 export function ProfileForm() {
@@ -74,7 +76,7 @@ export function ProfileForm() {
   return (
     <section className={styles.card} aria-label={vi.pages.account.profile}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 14, marginBottom: 16 }}>
-        <Avatar size={72} src={avatarUrl || undefined} icon={<UserOutlined />} alt={t.fields.avatar} />
+        <Avatar size={72} src={avatarUrl || undefined} icon={<UserOutlined aria-hidden />} alt={t.fields.avatar} />
         <Upload
           accept={AVATAR_TYPES.join(',')}
           showUploadList={false}
@@ -139,6 +141,8 @@ export function ProfileForm() {
             placeholder={t.profile.birthdayPlaceholder}
             style={{ width: '100%' }}
             disabledDate={(date) => date.isAfter(dayjs(), 'day')}
+            // An empty birthday opens on a grown-up's year, not on today's month.
+            defaultPickerValue={dayjs().subtract(BIRTHDAY_PICKER_YEARS_BACK, 'year').startOf('year')}
             inputReadOnly
           />
         </Form.Item>
