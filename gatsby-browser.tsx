@@ -8,14 +8,17 @@ import { emitPwaEvent, ROUTE_DELAYED, ROUTE_UPDATED, SW_UPDATE_READY } from './s
 import { currentConnection, shouldSkipPrefetch } from './src/shared/pwa/prefetch';
 import { scheduleRouteChange } from './src/shared/tracking/data-layer';
 import { startWebVitals } from './src/shared/tracking/web-vitals';
-import { AppRoot } from './src/state/wrap-root';
+import { AppRoot, isPageHead } from './src/state/wrap-root';
 
 /** Same tree as gatsby-ssr's wrapRootElement, so hydration matches. */
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (
-  <StyleProvider>
-    <AppRoot>{element}</AppRoot>
-  </StyleProvider>
-);
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =>
+  isPageHead(element) ? (
+    element
+  ) : (
+    <StyleProvider>
+      <AppRoot>{element}</AppRoot>
+    </StyleProvider>
+  );
 
 /** gatsby-plugin-google-tagmanager sends the route-change event itself when a container id was built in. */
 const tagManagerPluginSends = process.env.NODE_ENV === 'production' && Boolean(process.env.GATSBY_GTM_ID);

@@ -2,7 +2,7 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import type { GatsbySSR } from 'gatsby';
 import { isValidElement } from 'react';
 import { ANTD_STYLE_KEY_PREFIX, createCache, extractStyleElements, pageCaches } from './src/build/antd-ssr';
-import { AppRoot } from './src/state/wrap-root';
+import { AppRoot, isPageHead } from './src/state/wrap-root';
 
 // Fonts are deliberately not preloaded: with font-display: swap the text paints at once in the
 // fallback face, and four high-priority font downloads (≈67 kB) compete with the hero image (LCP)
@@ -15,6 +15,7 @@ import { AppRoot } from './src/state/wrap-root';
  * the body, then calls onRenderBody — so the cache is complete there.
  */
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element, pathname }) => {
+  if (isPageHead(element)) return element;
   const cache = createCache();
   pageCaches.set(pathname, cache);
   return (

@@ -26,10 +26,18 @@ test.use({ baseURL: `http://localhost:${process.env.E2E_PORT ?? 8123}` });
 test('pages opened directly and by navigation log no console error', async ({ page }) => {
   test.setTimeout(120_000);
   const errors = watchErrors(page);
+  let sessionChecks = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/v1/user/consumer/session') sessionChecks += 1;
+  });
   const list = (await (await page.request.get('/v1/product/list?kind=prod&pagination.limit=1')).json()) as {
     items: Array<{ link: string; categoryLink: string }>;
   };
   const product = list.items[0]!;
+
+  // One app, one store: the session is asked once per page load (Gatsby also wraps each page's Head).
+  await open(page, '/home');
+  expect(sessionChecks).toBe(1);
 
   for (const path of ['/home', `/${product.categoryLink}`, `/product/${product.link}`, '/about-us', '/onsale', '/f-menu', '/search?q=%C4%91%E1%BA%A7m', '/checkout/cart', '/login']) {
     await open(page, path);

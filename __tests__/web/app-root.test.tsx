@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { get } from '../../src/shared/api/http';
 import { makeStore } from '../../src/state/store';
-import { AppRoot } from '../../src/state/wrap-root';
+import { AppRoot, isPageHead } from '../../src/state/wrap-root';
+import { wrapRootElement } from '../../gatsby-browser';
 import { hideLoader, showLoader } from '../../src/features/loader/slice';
 
 describe('AppRoot', () => {
@@ -35,5 +36,17 @@ describe('AppRoot', () => {
       store.dispatch(hideLoader());
     });
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it("leaves a page's Head unwrapped (no second store), wraps the app", () => {
+    const Head = () => null;
+    const head = <Head location={{ pathname: '/home' }} params={{}} data={{}} serverData={undefined} pageContext={{}} />;
+    expect(isPageHead(head)).toBe(true);
+    expect(isPageHead(<p>trang</p>)).toBe(false);
+    expect(isPageHead('text')).toBe(false);
+    const wrap = wrapRootElement as (args: { element: unknown }) => unknown;
+    expect(wrap({ element: head })).toBe(head);
+    const app = <p>trang</p>;
+    expect(wrap({ element: app })).not.toBe(app);
   });
 });

@@ -1,7 +1,7 @@
 import { CalendarOutlined, CheckOutlined, CloseCircleFilled, DownOutlined } from '@ant-design/icons';
 import { App, ConfigProvider } from 'antd';
 import viVN from 'antd/locale/vi_VN';
-import { useEffect, useState, type ReactNode } from 'react';
+import { isValidElement, useEffect, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { setErrorNotifier } from '../shared/api/http';
 import '../shared/i18n/dayjs';
@@ -49,8 +49,6 @@ function ModalBridge() {
   return null;
 }
 
-let uncommittedStore: AppStore | null = null;
-
 export interface AppRootProps {
   children: ReactNode;
   /** A ready store (tests); otherwise a fresh one is made once per mount. */
@@ -62,13 +60,8 @@ export interface AppRootProps {
  * (so hydration matches): Redux store, antd theme and locale, antd App.
  */
 export function AppRoot({ children, store: givenStore }: AppRootProps) {
-  // A fresh store per mount: one per server-rendered page, one in the browser. In the browser React throws away a
-  // first render that suspends during hydration and calls this initialiser again; the store it made (its sagas
-  // already running, `/me` already asked) is reused until a mount commits, instead of starting a second one.
-  const [store] = useState<AppStore>(() => givenStore ?? (typeof window === 'undefined' ? makeStore() : (uncommittedStore ??= makeStore())));
-  useEffect(() => {
-    uncommittedStore = null;
-  }, []);
+  // A fresh store per mount: one per server-rendered page, one in the browser.
+  const [store] = useState<AppStore>(() => givenStore ?? makeStore());
   return (
     <Provider store={store}>
       <ConfigProvider locale={viVN} theme={theme} select={selectIcons} datePicker={datePickerIcons}>
@@ -83,6 +76,17 @@ export function AppRoot({ children, store: givenStore }: AppRootProps) {
       </ConfigProvider>
     </Provider>
   );
+}
+
+/**
+ * Gatsby also passes each page's `Head` through wrapRootElement (rendered apart, into a hidden root). A Head needs no
+ * store and no antd: wrapping it would start a second store (its sagas, a second `/session`) and second copies of
+ * the app's listeners. Head elements are the ones with Gatsby's Head props.
+ */
+export function isPageHead(element: unknown): boolean {
+  if (!isValidElement(element)) return false;
+  const props = element.props as Record<string, unknown> | null;
+  return props !== null && typeof props === 'object' && 'pageContext' in props && 'serverData' in props && 'location' in props;
 }
 
 export default AppRoot;
