@@ -35,8 +35,10 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
           height={400}
           priority={priority}
         />
-        <span className={styles.badge}>{vi.catalog.typeBadge[product.type]}</span>
-        {discount > 0 ? <span className={styles.discount}>{vi.catalog.discount(discount)}</span> : null}
+        <span className={styles.badges}>
+          <span className={styles.badge}>{vi.catalog.typeBadge[product.type]}</span>
+          {discount > 0 ? <span className={styles.discount}>{vi.catalog.discount(discount)}</span> : null}
+        </span>
         {product.stock <= 0 ? <span className={styles.soldOut}>{vi.catalog.outOfStock}</span> : null}
       </div>
       <div className={styles.body}>
