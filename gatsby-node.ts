@@ -8,6 +8,7 @@ import {
   buildSitemap,
   categoryFirstPage,
   homeData,
+  planCollectionPages,
   planProductPages,
   saleFirstPage,
   sitemapPaths,
@@ -92,6 +93,11 @@ export const createPages: GatsbyNode['createPages'] = ({ actions, reporter }) =>
   const contentComponent = path.resolve('src/templates/content.tsx');
   for (const page of content.pages) actions.createPage({ path: page.path, component: contentComponent, context: page.context });
   reporter.info(`created ${content.pages.length} content pages`);
+
+  const collections = planCollectionPages(catalog);
+  const collectionComponent = path.resolve('src/templates/collection.tsx');
+  for (const page of collections) actions.createPage({ path: page.path, component: collectionComponent, context: page.context });
+  reporter.info(`created ${collections.length} collection pages`);
 };
 
 export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, reporter }) => {

@@ -117,3 +117,19 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/product/${product.link}$`));
   });
 });
+
+test('"Xem tất cả" on Trending and New arrival opens that collection, every product of it', async ({ page, request }) => {
+  for (const [type, heading, path] of [
+    ['trending', 'Đang thịnh hành', '/bo-suu-tap/dang-thinh-hanh'],
+    ['new_arrival', 'Hàng mới về', '/bo-suu-tap/hang-moi-ve'],
+  ] as const) {
+    const collection = (await (await request.get(`/v1/collection/consumer?type=${type}&pagination.limit=100`)).json()) as ListResponse;
+    await page.goto('/home');
+    await hydrated(page);
+    const section = page.locator('section').filter({ has: page.getByRole('heading', { level: 2, name: heading }) });
+    await section.getByRole('link', { name: /Xem tất cả/ }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    expect(await shownProductLinks(page)).toEqual(collection.items.map((item) => item.link));
+  }
+});

@@ -39,7 +39,7 @@ describe('AppRoot', () => {
   });
 
   it("leaves a page's Head unwrapped (no second store), wraps the app", () => {
-    const Head = () => null;
+    const Head = (_props: Record<string, unknown>) => null;
     const head = <Head location={{ pathname: '/home' }} params={{}} data={{}} serverData={undefined} pageContext={{}} />;
     expect(isPageHead(head)).toBe(true);
     expect(isPageHead(<p>trang</p>)).toBe(false);

@@ -7,6 +7,7 @@ import {
   categoryFirstPage,
   descendantLinks,
   firstPage,
+  planCollectionPages,
   planProductPages,
   sitemapPaths,
   snapshotParts,
@@ -97,5 +98,23 @@ describe('sitemap and robots', () => {
     expect(buildRobots('https://thuedo.vn')).toBe(
       'User-agent: *\nAllow: /\nDisallow: /account\nDisallow: /checkout\n\nSitemap: https://thuedo.vn/sitemap.xml\n',
     );
+  });
+
+  it('plans a page per home collection (not sale: /onsale shows it), with its cards and total', () => {
+    const cards = Array.from({ length: 30 }, (_, i) => makeDetail({ id: 100 + i, link: `ao-${100 + i}` }));
+    const withCollections = {
+      ...snapshot,
+      collections: [
+        { type: 'trending', key: 'Trending', title: 'Đang thịnh hành', description: 'Mẫu được thuê nhiều', items: cards },
+        { type: 'new_arrival', key: 'NewArrival', title: 'Hàng mới về', description: '', items: cards.slice(0, 3) },
+        { type: 'sale', key: 'Sale', title: 'Đang giảm giá', description: '', items: cards },
+      ],
+    } as CatalogFile;
+    const pages = planCollectionPages(withCollections);
+    expect(pages.map((page) => page.path)).toEqual(['/bo-suu-tap/dang-thinh-hanh', '/bo-suu-tap/hang-moi-ve']);
+    expect(pages[0]!.context).toMatchObject({ type: 'trending', title: 'Đang thịnh hành', total: 30 });
+    expect(pages[0]!.context.items).toHaveLength(24);
+    expect(pages[0]!.context.items[0]).toEqual(toCard(cards[0]!));
+    expect(pages[1]!.context.items).toHaveLength(3);
   });
 });

@@ -68,16 +68,34 @@ describe('product page', () => {
 
   it('reviews: average, per-star counts, and the star filter calls the API with star=5', async () => {
     await renderView(<ProductView product={makeDetail()} />);
-    expect(fetchReviews).toHaveBeenCalledWith('ao-dai-gam-do-101', null);
+    expect(fetchReviews).toHaveBeenCalledWith('ao-dai-gam-do-101', null, 1, 10);
     const reviews = screen.getByRole('region', { name: 'Đánh giá' });
     expect(within(reviews).getAllByText('4,5').length).toBeGreaterThan(0);
     expect(within(reviews).getByLabelText('5 sao: 5 đánh giá')).toBeInTheDocument();
     await act(async () => {
       fireEvent.click(within(reviews).getByTitle('5 sao'));
     });
-    expect(fetchReviews).toHaveBeenLastCalledWith('ao-dai-gam-do-101', '5');
+    expect(fetchReviews).toHaveBeenLastCalledWith('ao-dai-gam-do-101', '5', 1, 10);
     expect(within(reviews).getByText('Đồ đẹp, đúng như hình.')).toBeInTheDocument();
     expect(within(reviews).getByText('07/03/2025')).toBeInTheDocument();
+  });
+
+  it('reviews: "Xem thêm đánh giá" loads the next pages until all 12 are shown', async () => {
+    const all = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, stars: 5 as const, text: `Đánh giá số ${i + 1}`, author: 'Lan Anh', date: '2025-03-07T10:00:00Z' }));
+    fetchReviews.mockImplementation(async (_link, _star, page = 1, limit = 10) => ({
+      items: all.slice((page - 1) * limit, page * limit),
+      pagination: { page, limit, total: all.length },
+      rating: makeDetail().rating,
+    }));
+    await renderView(<ProductView product={makeDetail()} />);
+    const reviews = screen.getByRole('region', { name: 'Đánh giá' });
+    expect(within(reviews).getAllByText(/^Đánh giá số/)).toHaveLength(10);
+    await act(async () => {
+      fireEvent.click(within(reviews).getByRole('button', { name: 'Xem thêm đánh giá (còn 2)' }));
+    });
+    expect(fetchReviews).toHaveBeenLastCalledWith('ao-dai-gam-do-101', null, 2, 10);
+    expect(within(reviews).getAllByText(/^Đánh giá số/)).toHaveLength(12);
+    expect(within(reviews).queryByRole('button', { name: /Xem thêm đánh giá/ })).not.toBeInTheDocument();
   });
 
   it('the template refreshes price and stock from the detail endpoint', async () => {

@@ -3,8 +3,9 @@
  * embedded in pre-rendered pages, product pages, sitemap and robots.txt.
  * Pure functions over the snapshot (docs/catalog-api.md "Build-time snapshot").
  */
-import type { Banner, CatalogSnapshot, CollectionResponse, Facets, ProductCard, ProductDetail, ProductListResponse } from '../features/catalog/types';
+import type { Banner, CatalogSnapshot, CollectionResponse, CollectionType, Facets, ProductCard, ProductDetail, ProductListResponse } from '../features/catalog/types';
 import { ATTRIBUTE_KEYS, isSalable } from '../features/catalog/types';
+import { COLLECTION_PAGE_SIZE, COLLECTION_PATHS } from '../features/collection/paths';
 import type { CatalogFile, MenuItemDto } from '../features/menu/types';
 import { LINK_PATTERN } from './catalog';
 
@@ -163,4 +164,25 @@ export function buildSitemap(siteUrl: string, paths: readonly string[]): string 
 export function buildRobots(siteUrl: string): string {
   const base = siteUrl.replace(/\/+$/, '');
   return `User-agent: *\nAllow: /\nDisallow: /account\nDisallow: /checkout\n\nSitemap: ${base}/sitemap.xml\n`;
+}
+
+export interface CollectionPageSpec {
+  path: string;
+  context: { type: CollectionType; title: string; description: string; items: ProductCard[]; total: number };
+}
+
+/** A page per home collection that has one (`/bo-suu-tap/…`), with its first page of cards. */
+export function planCollectionPages(snapshot: CatalogFile): CollectionPageSpec[] {
+  return snapshotParts(snapshot)
+    .collections.filter((collection) => collection.type !== 'sale' && COLLECTION_PATHS[collection.type])
+    .map((collection) => ({
+      path: COLLECTION_PATHS[collection.type]!,
+      context: {
+        type: collection.type,
+        title: collection.title,
+        description: collection.description,
+        items: (collection.items ?? []).slice(0, COLLECTION_PAGE_SIZE).map(toCard),
+        total: (collection.items ?? []).length,
+      },
+    }));
 }

@@ -172,6 +172,7 @@ export const vi = {
     noReviews: 'Chưa có đánh giá nào.',
     noReviewsForStar: 'Chưa có đánh giá nào với số sao này.',
     reviewsError: 'Không tải được đánh giá.',
+    moreReviews: (remaining: number) => `Xem thêm đánh giá (còn ${remaining})`,
     relatedTitle: 'Sản phẩm liên quan',
     galleryLabel: (name: string) => `Thư viện ảnh ${name}`,
     galleryDot: (n: number) => `Xem ảnh ${n}`,
@@ -740,6 +741,13 @@ export const vi = {
     membership: {
       title: 'Thành viên',
       description: 'Gói thành viên Thuê Đồ: giảm giá khi thuê đồ.',
+    },
+    collection: {
+      description: (title: string) => `${title} tại Thuê Đồ: thuê hoặc mua, giao tận nơi hoặc nhận tại cửa hàng.`,
+      count: (total: number) => `${total} sản phẩm`,
+      more: (remaining: number) => `Xem thêm sản phẩm (còn ${remaining})`,
+      loadError: 'Không tải thêm được sản phẩm, vui lòng thử lại.',
+      empty: 'Bộ sưu tập này đang được cập nhật. Mời bạn xem các danh mục khác.',
     },
     onSale: {
       title: 'Khuyến mãi',

@@ -5,6 +5,7 @@ import { vi } from '../../../shared/i18n/vi';
 import { ProductScroller } from '../../catalog/components/ProductGrid';
 import type { Banner, CollectionKey, ProductCard } from '../../catalog/types';
 import { bannersOfKind } from '../../banner/slice';
+import { COLLECTION_PATHS } from '../../collection/paths';
 import { CategoryTiles } from '../../menu/components/CategoryTiles';
 import { BigBanner, HeroCarousel, IconTiles, SmallTiles } from './Banners';
 import type { MenuNode } from '../../menu/types';
@@ -31,9 +32,9 @@ export interface HomeViewProps {
 
 /** Home collections in display order, with their Vietnamese titles and "see all" targets. */
 const COLLECTIONS: Array<{ key: CollectionKey; title: string; to: string }> = [
-  { key: 'Trending', title: vi.home.trendingTitle, to: '/f-menu' },
-  { key: 'NewArrival', title: vi.home.newArrivalTitle, to: '/f-menu' },
-  { key: 'Sale', title: vi.home.saleTitle, to: '/onsale' },
+  { key: 'Trending', title: vi.home.trendingTitle, to: COLLECTION_PATHS.trending! },
+  { key: 'NewArrival', title: vi.home.newArrivalTitle, to: COLLECTION_PATHS.new_arrival! },
+  { key: 'Sale', title: vi.home.saleTitle, to: COLLECTION_PATHS.sale! },
 ];
 
 function Section({ id, title, to, children, subtitle }: { id: string; title: string; to?: string; subtitle?: string; children: ReactNode }) {

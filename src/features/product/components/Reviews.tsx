@@ -1,4 +1,4 @@
-import { Segmented } from 'antd';
+import { Button, Segmented } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatDate } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
@@ -9,6 +9,8 @@ import * as styles from './Product.module.css';
 
 type StarFilter = 'all' | StarKey;
 
+const REVIEWS_PAGE = 10;
+
 /** Average, per-star counts and the reviews list with the star filter '1'…'5' (GET /v1/product/{link}/reviews?star=). */
 export function Reviews({ link, rating }: { link: string; rating: RatingWithCounts }) {
   const t = vi.product;
@@ -16,17 +18,23 @@ export function Reviews({ link, rating }: { link: string; rating: RatingWithCoun
   const [items, setItems] = useState<Review[] | null>(null);
   const [summary, setSummary] = useState<RatingWithCounts>(rating);
   const [failed, setFailed] = useState(false);
+  const [total, setTotal] = useState(0);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreFailed, setMoreFailed] = useState(false);
+  const filter = star === 'all' ? null : star;
 
   useEffect(() => {
     if (rating.count === 0) return;
     let cancelled = false;
     setItems(null);
     setFailed(false);
+    setMoreFailed(false);
     productApi
-      .fetchReviews(link, star === 'all' ? null : star)
+      .fetchReviews(link, filter, 1, REVIEWS_PAGE)
       .then((body) => {
         if (cancelled) return;
         setItems(body.items ?? []);
+        setTotal(body.pagination?.total ?? body.items?.length ?? 0);
         if (body.rating) setSummary(body.rating);
       })
       .catch(() => {
@@ -35,7 +43,26 @@ export function Reviews({ link, rating }: { link: string; rating: RatingWithCoun
     return () => {
       cancelled = true;
     };
-  }, [link, star, rating.count]);
+  }, [link, filter, rating.count]);
+
+  const shown = items?.length ?? 0;
+  const loadMore = async () => {
+    setLoadingMore(true);
+    setMoreFailed(false);
+    try {
+      // Pages follow what is shown, so a review added meanwhile shifts nothing twice (duplicates are dropped).
+      const body = await productApi.fetchReviews(link, filter, Math.floor(shown / REVIEWS_PAGE) + 1, REVIEWS_PAGE);
+      setItems((current) => {
+        const known = new Set((current ?? []).map((review) => review.id));
+        return [...(current ?? []), ...(body.items ?? []).filter((review) => !known.has(review.id))];
+      });
+      setTotal(body.pagination?.total ?? total);
+    } catch {
+      setMoreFailed(true);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
 
   const max = Math.max(1, ...STAR_KEYS.map((key) => summary.counts[key] ?? 0));
   return (
@@ -99,6 +126,18 @@ export function Reviews({ link, rating }: { link: string; rating: RatingWithCoun
               ))}
             </ul>
           )}
+          {items !== null && shown < total ? (
+            <div className={styles.reviewsMore}>
+              {moreFailed ? (
+                <p className={styles.muted} role="alert">
+                  {t.reviewsError}
+                </p>
+              ) : null}
+              <Button block onClick={() => void loadMore()} loading={loadingMore}>
+                {t.moreReviews(total - shown)}
+              </Button>
+            </div>
+          ) : null}
         </>
       )}
     </section>
