@@ -23,7 +23,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: process.env.CI ? 1 : 2,
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a journey that fails at random is a defect to find, not to hide.
+  retries: 0,
   reporter: [['list']],
   globalTeardown: './e2e/support/teardown.ts',
   use: {

@@ -57,7 +57,7 @@ describe('BottomNav', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Giỏ hàng' })).toBeInTheDocument();
     expect(screen.getByRole('link', { current: 'page' })).toHaveTextContent('Giỏ hàng');
-    expect(screen.getByRole('link', { name: 'Thuê Đồ — về trang chủ' })).toHaveAttribute('href', '/home');
+    expect(screen.getByRole('link', { name: 'Thuê Đồ Thuê và mua thời trang cho mọi dịp (về trang chủ)' })).toHaveAttribute('href', '/home');
     expect(screen.getByRole('main')).toHaveTextContent('nội dung');
   });
 });

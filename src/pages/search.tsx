@@ -1,6 +1,7 @@
 import type { HeadFC, PageProps } from 'gatsby';
 import { useMemo } from 'react';
 import { CatalogListing } from '../features/catalog/components/CatalogListing';
+import { SEARCH_SORTS } from '../features/catalog/query';
 import { SearchForm } from '../features/search/components/SearchBox';
 import { useHydrated } from '../shared/hooks/useHydrated';
 import { vi } from '../shared/i18n/vi';
@@ -23,7 +24,7 @@ export default function SearchPage({ location }: PageProps) {
       <div style={{ marginBottom: 12 }}>
         <SearchForm key={q} initial={q} />
       </div>
-      {q ? <CatalogListing source={source} extra={extra} pathname={location.pathname} search={location.search ?? ''} /> : <ComingSoon>{vi.search.prompt}</ComingSoon>}
+      {q ? <CatalogListing source={source} extra={extra} sortKeys={SEARCH_SORTS} pathname={location.pathname} search={location.search ?? ''} /> : <ComingSoon>{vi.search.prompt}</ComingSoon>}
     </Layout>
   );
 }

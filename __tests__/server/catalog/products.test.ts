@@ -174,6 +174,30 @@ describe('GET /v1/product/search', () => {
     expect(lower.pagination.total).toBeGreaterThanOrEqual(damNames.length);
   });
 
+  it('"đầm" typed with diacritics ranks every name with "đầm" first (before "đám cưới"), then the rest; sort=newest still works', async () => {
+    const body = await getOk<ListBody>(server, `/v1/product/search?q=${encodeURIComponent('đầm')}&pagination.limit=100`);
+    const exact = (name: string) => /(^|\s)đầm/i.test(name);
+    const names = body.items.map((i) => i.name);
+    const firstOther = names.findIndex((name) => !exact(name));
+    expect(firstOther).toBeGreaterThan(5);
+    expect(names.slice(firstOther).some(exact)).toBe(false);
+    // Page 2 continues the same ranking (no "đầm" there when page 1 ended on others).
+    const page2 = await getOk<ListBody>(server, `/v1/product/search?q=${encodeURIComponent('đầm')}&pagination.limit=10&pagination.page=2`);
+    expect(page2.items.map((i) => i.name)).toEqual(names.slice(10, 20));
+    const relevance = await getOk<ListBody>(server, `/v1/product/search?q=${encodeURIComponent('đầm')}&sort=relevance&pagination.limit=100`);
+    expect(relevance.items.map((i) => i.name)).toEqual(names);
+    const newest = await getOk<ListBody>(server, `/v1/product/search?q=${encodeURIComponent('đầm')}&sort=newest&pagination.limit=100`);
+    expect(newest.pagination.total).toBe(body.pagination.total);
+    const dates = newest.items.map((i) => i.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('the typeahead ranks the same way', async () => {
+    const body = await getOk<{ products: Array<{ name: string }> }>(server, `/v1/product/suggest?q=${encodeURIComponent('đầm')}&limit=6`);
+    expect(body.products).toHaveLength(6);
+    expect(body.products.every((p) => /(^|\s)đầm/i.test(p.name))).toBe(true);
+  });
+
   it('combines words (AND) and with filters and sort', async () => {
     const body = await getOk<ListBody>(server, '/v1/product/search?q=vest%20nam&filter=rent&sort=price_asc&pagination.limit=100');
     expect(body.items.length).toBeGreaterThan(0);

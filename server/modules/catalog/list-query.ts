@@ -3,7 +3,7 @@ import { HttpError } from '../../http/errors';
 import { ATTRIBUTE_NAMES, paginationQuery, type AttributeName, type PaginationQuery } from './schemas';
 
 export const LIST_KINDS = ['cat', 'attr', 'prod'] as const;
-export const SORTS = ['newest', 'top_seller', 'price_desc', 'price_asc'] as const;
+export const SORTS = ['relevance', 'newest', 'top_seller', 'price_desc', 'price_asc'] as const;
 export const TYPE_FILTERS = ['all', 'rent', 'sale'] as const;
 export const MAX_QUERY_LENGTH = 100;
 export const MAX_LINKS = 100;
@@ -21,7 +21,7 @@ const stringList = {
 } as const;
 
 const filterProperties = {
-  sort: { type: 'string', enum: [...SORTS], description: 'Mặc định newest; price = giá thuê nếu có, không thì giá bán' },
+  sort: { type: 'string', enum: [...SORTS], description: 'Mặc định: relevance (mức độ phù hợp) khi tìm kiếm, newest với danh sách; price = giá thuê nếu có, không thì giá bán' },
   filter: { type: 'string', enum: [...TYPE_FILTERS], description: "'Tất cả', 'Thuê', 'Thanh lý'" },
   'rental-prices': {
     type: 'string',

@@ -7,7 +7,7 @@ import { cardsByIds, effectivePrice } from './cards';
 import { loadCategoryTree } from './categories';
 import type { ListBase, ListQuery, Sort, TypeFilter } from './list-query';
 import { ATTRIBUTE_NAMES, type AttributeName, type Facets, type Pagination, type ProductCard } from './schemas';
-import { searchConditions, searchRelevance } from './search';
+import { rankBySearch, searchConditions } from './search';
 import { COLOURS, MATERIALS, OCCASIONS, SIZES, STYLES } from '../../db/seed/catalog';
 
 export const CATEGORY_NOT_FOUND = 'Không tìm thấy danh mục';
@@ -145,6 +145,20 @@ async function countProducts(db: Db, where: SQL | undefined): Promise<number> {
   return row?.total ?? 0;
 }
 
+/** Matches ranked beyond this many (newest first) are not ranked: a query that broad is refined, not paged through. */
+const MAX_RANKED = 1000;
+
+/** A search page by relevance: the matches' names ranked in memory (Vietnamese case and diacritics, see search.ts). */
+async function relevancePage(db: Db, where: SQL | undefined, q: string, offset: number, limit: number): Promise<Array<{ id: number }>> {
+  const rows = await db
+    .select({ id: products.id, name: products.name, searchText: products.searchText })
+    .from(products)
+    .where(where)
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(MAX_RANKED);
+  return rankBySearch(rows, q).slice(offset, offset + limit);
+}
+
 /** One page of ids, the total and the facets (both cached), then the cards of that page. */
 export async function listProducts(db: Db, query: ListQuery): Promise<ProductList> {
   const base = await baseConditions(db, query.base);
@@ -153,12 +167,13 @@ export async function listProducts(db: Db, query: ListQuery): Promise<ProductLis
   const offset = (query.page - 1) * query.limit;
   const filters = [query.base, query.filter, query.rentalPrice, query.attributes, query.q];
 
+  const byRelevance = query.q !== undefined && (query.sort === undefined || query.sort === 'relevance');
   const [page, total, facets] = await Promise.all([
-    db
+    byRelevance ? relevancePage(db, where, query.q!, offset, query.limit) : db
       .select({ id: products.id })
       .from(products)
       .where(where)
-      .orderBy(...(query.sort === undefined ? searchRelevance(query.q) : []), ...orderBy(query.sort, query.base))
+      .orderBy(...orderBy(query.sort, query.base))
       .limit(query.limit)
       .offset(offset),
     cachedAggregate(db, `total:${JSON.stringify(filters)}`, () => countProducts(db, where)),

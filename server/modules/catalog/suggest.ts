@@ -4,7 +4,10 @@ import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { firstImageKeys } from './cards';
 import { loadCategoryTree } from './categories';
-import { matchesAllWords, searchConditions, searchRelevance, searchWords } from './search';
+import { matchesAllWords, rankBySearch, searchConditions, searchWords } from './search';
+
+/** Matches ranked for the typeahead (best sellers first among equals). */
+const SUGGEST_CANDIDATES = 200;
 
 export interface Suggestions {
   products: Array<{ link: string; name: string; imageKey: string; rentalPrice: number; salePrice: number }>;
@@ -14,7 +17,7 @@ export interface Suggestions {
 export async function suggest(db: Db, q: string, limit: number): Promise<Suggestions> {
   const words = searchWords(q);
   if (words.length === 0) return { products: [], categories: [] };
-  const [rows, tree] = await Promise.all([
+  const [candidates, tree] = await Promise.all([
     db
       .select({
         link: products.link,
@@ -22,19 +25,21 @@ export async function suggest(db: Db, q: string, limit: number): Promise<Suggest
         rentalPrice: products.rentalPrice,
         salePrice: products.salePrice,
         id: products.id,
+        searchText: products.searchText,
       })
       .from(products)
       .where(and(...searchConditions(q)))
-      .orderBy(...searchRelevance(q), desc(products.salesCount), asc(products.id))
-      .limit(limit),
+      .orderBy(desc(products.salesCount), asc(products.id))
+      .limit(SUGGEST_CANDIDATES),
     loadCategoryTree(db),
   ]);
+  const ranked = rankBySearch(candidates, q).slice(0, limit);
   const images = await firstImageKeys(
     db,
-    rows.map((r) => r.id),
+    ranked.map((r) => r.id),
   );
   return {
-    products: rows.map(({ id, ...r }) => ({ ...r, imageKey: images.get(id) ?? `p/${r.link}/1` })),
+    products: ranked.map(({ id, searchText: _searchText, ...r }) => ({ ...r, imageKey: images.get(id) ?? `p/${r.link}/1` })),
     categories: tree.nodes
       .filter((node) => matchesAllWords(node.name, words))
       .slice(0, limit)

@@ -6,8 +6,11 @@
  */
 import { ATTRIBUTE_KEYS, type AttributeKey } from './types';
 
-export const SORT_KEYS = ['newest', 'top_seller', 'price_desc', 'price_asc'] as const;
+export const SORT_KEYS = ['relevance', 'newest', 'top_seller', 'price_desc', 'price_asc'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
+/** The sorts a listing offers, its default first (a search adds relevance, its default). */
+export const LIST_SORTS: readonly SortKey[] = ['newest', 'top_seller', 'price_desc', 'price_asc'];
+export const SEARCH_SORTS: readonly SortKey[] = SORT_KEYS;
 export const FILTER_KEYS = ['all', 'rent', 'sale'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
@@ -23,14 +26,15 @@ export interface PriceRange {
 }
 
 export interface ListingQuery {
-  sort: SortKey;
+  /** null: the listing's own default (newest for lists, relevance for a search), left out of the URL and the API. */
+  sort: SortKey | null;
   filter: FilterKey;
   rentalPrices: PriceRange | null;
   attributes: Partial<Record<AttributeKey, string[]>>;
   page: number;
 }
 
-export const DEFAULT_QUERY: ListingQuery = { sort: 'newest', filter: 'all', rentalPrices: null, attributes: {}, page: 1 };
+export const DEFAULT_QUERY: ListingQuery = { sort: null, filter: 'all', rentalPrices: null, attributes: {}, page: 1 };
 
 function parseInteger(text: string): number | null {
   if (!/^\d+$/.test(text.trim())) return null;
@@ -75,7 +79,7 @@ export function parseListingQuery(search: string | null | undefined): ListingQue
     if (values.length > 0) attributes[key] = values;
   }
   return {
-    sort: sort && SORT_KEYS.includes(sort) ? sort : DEFAULT_QUERY.sort,
+    sort: sort && SORT_KEYS.includes(sort) ? sort : null,
     filter: filter && FILTER_KEYS.includes(filter) ? filter : DEFAULT_QUERY.filter,
     rentalPrices: parsePriceRange(params.get(PRICE_FILTER.urlKey)),
     attributes,
@@ -86,7 +90,7 @@ export function parseListingQuery(search: string | null | undefined): ListingQue
 /** Ordered key/value pairs of the view (defaults left out). */
 function entries(query: ListingQuery): Array<[string, string]> {
   const out: Array<[string, string]> = [];
-  if (query.sort !== DEFAULT_QUERY.sort) out.push(['sort', query.sort]);
+  if (query.sort !== null) out.push(['sort', query.sort]);
   if (query.filter !== DEFAULT_QUERY.filter) out.push(['filter', query.filter]);
   if (query.rentalPrices && (query.rentalPrices.min !== null || query.rentalPrices.max !== null)) {
     out.push([PRICE_FILTER.urlKey, formatPriceRange(query.rentalPrices)]);

@@ -12,7 +12,7 @@ export const vi = {
     description:
       'Thuê hoặc mua trang phục thời trang, váy dự tiệc và phụ kiện. Chọn lịch thuê theo ngày, giá niêm yết bằng đồng Việt Nam.',
     logoAlt: 'Biểu tượng Thuê Đồ',
-    homeLinkSuffix: ', về trang chủ',
+    homeLinkSuffix: '(về trang chủ)',
   },
   common: {
     contentComingSoon: 'Nội dung đang được cập nhật.',
@@ -68,7 +68,7 @@ export const vi = {
     filters: { all: 'Tất cả', rent: 'Thuê', sale: 'Thanh lý' },
     filterLabel: 'Loại sản phẩm',
     sortLabel: 'Sắp xếp',
-    sorts: { newest: 'Mới nhất', top_seller: 'Bán chạy', price_desc: 'Giá cao → thấp', price_asc: 'Giá thấp → cao' },
+    sorts: { relevance: 'Phù hợp nhất', newest: 'Mới nhất', top_seller: 'Bán chạy', price_desc: 'Giá cao → thấp', price_asc: 'Giá thấp → cao' },
     moreFilters: 'Bộ lọc',
     moreFiltersCount: (count: number) => `Bộ lọc (${count})`,
     priceTitle: 'Giá thuê',
@@ -94,6 +94,7 @@ export const vi = {
     placeholder: 'Tìm áo dài, đầm dạ hội…',
     submit: 'Tìm',
     close: 'Đóng tìm kiếm',
+    noSuggestions: 'Không tìm thấy sản phẩm hay danh mục nào. Bạn thử từ khoá khác, ví dụ “áo dài” hoặc “vest”.',
     suggestionsLabel: 'Gợi ý tìm kiếm',
     categoriesLabel: 'Danh mục',
     productsLabel: 'Sản phẩm',

@@ -6,7 +6,7 @@ import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import type { ListingSource } from '../../category/api';
 import { fetchCategory, positionKey, savePosition } from '../../category/slice';
-import { DEFAULT_LIMIT, isDefaultQuery, parseListingQuery, serialiseListingQuery, type ListingQuery } from '../query';
+import { activeFilterCount, DEFAULT_LIMIT, isDefaultQuery, parseListingQuery, serialiseListingQuery, type ListingQuery, type SortKey } from '../query';
 import type { ProductListResponse } from '../types';
 import { ListingToolbar } from './ListingToolbar';
 import { Pagination } from './Pagination';
@@ -25,6 +25,8 @@ export interface CatalogListingProps {
   hideFilter?: boolean;
   /** URL keys kept on every view change (e.g. `q` on /search). */
   extra?: Record<string, string>;
+  /** The sorts offered, the listing's default first (search: relevance). */
+  sortKeys?: readonly SortKey[];
 }
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -35,7 +37,7 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
  * no JavaScript); any other view is fetched. Scroll position is kept per
  * pathname + search and restored on Back.
  */
-export function CatalogListing({ source, pathname, search, initial, fixed, hideFilter, extra }: CatalogListingProps) {
+export function CatalogListing({ source, pathname, search, initial, fixed, hideFilter, extra, sortKeys }: CatalogListingProps) {
   const dispatch = useAppDispatch();
   const state = useAppSelector((root) => root.category);
   // The page was pre-rendered without a query: the first (hydrating) render shows that same default view, then the
@@ -89,7 +91,7 @@ export function CatalogListing({ source, pathname, search, initial, fixed, hideF
 
   return (
     <section aria-busy={!ready}>
-      <ListingToolbar query={query} facets={facets} onChange={change} hideFilter={hideFilter} />
+      <ListingToolbar query={query} facets={facets} onChange={change} hideFilter={hideFilter} sortKeys={sortKeys} />
       {ready ? <p className={styles.count}>{vi.catalog.total(total)}</p> : null}
       {!ready && state.error && inStore ? (
         <div className={styles.empty} role="alert">
@@ -103,7 +105,8 @@ export function CatalogListing({ source, pathname, search, initial, fixed, hideF
       ) : products.length === 0 ? (
         <div className={styles.empty}>
           <p>{vi.catalog.empty}</p>
-          <p>{vi.catalog.emptyHint}</p>
+          {/* Only a listing narrowed by filters can be widened by removing them. */}
+          {activeFilterCount(query) > 0 || (query.filter !== 'all' && !fixed?.filter) ? <p>{vi.catalog.emptyHint}</p> : null}
         </div>
       ) : (
         <>

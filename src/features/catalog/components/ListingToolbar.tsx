@@ -5,7 +5,7 @@ import { vi } from '../../../shared/i18n/vi';
 import {
   activeFilterCount,
   FILTER_KEYS,
-  SORT_KEYS,
+  LIST_SORTS,
   withChange,
   type FilterKey,
   type ListingQuery,
@@ -21,12 +21,15 @@ export interface ListingToolbarProps {
   onChange: (query: ListingQuery) => void;
   /** Hide the rent/sale filter (e.g. the sale page is always 'Thanh lý'). */
   hideFilter?: boolean;
+  /** The sorts offered, the listing's default first. */
+  sortKeys?: readonly SortKey[];
 }
 
 const PRICE_STEP = 10000;
 
 /** Filter segmented control, sort select and the 'Bộ lọc' drawer (rental price + attributes). */
-export function ListingToolbar({ query, facets, onChange, hideFilter = false }: ListingToolbarProps) {
+export function ListingToolbar({ query, facets, onChange, hideFilter = false, sortKeys = LIST_SORTS }: ListingToolbarProps) {
+  const defaultSort = sortKeys[0]!;
   const t = vi.catalog;
   const [open, setOpen] = useState(false);
   const [draftPrice, setDraftPrice] = useState<PriceRange | null>(query.rentalPrices);
@@ -69,9 +72,9 @@ export function ListingToolbar({ query, facets, onChange, hideFilter = false }: 
       <div className={styles.toolbarRow}>
         <Select<SortKey>
           aria-label={t.sortLabel}
-          value={query.sort}
-          options={SORT_KEYS.map((key) => ({ value: key, label: t.sorts[key] }))}
-          onChange={(value) => onChange(withChange(query, { sort: value }))}
+          value={query.sort ?? defaultSort}
+          options={sortKeys.map((key) => ({ value: key, label: t.sorts[key] }))}
+          onChange={(value) => onChange(withChange(query, { sort: value === defaultSort ? null : value }))}
         />
         <Button icon={<FilterOutlined aria-hidden />} onClick={openDrawer} type={count > 0 ? 'primary' : 'default'} ghost={count > 0}>
           {count > 0 ? t.moreFiltersCount(count) : t.moreFilters}

@@ -76,6 +76,11 @@ export function SearchForm({ initial = '', autoFocus = false, onDone }: { initia
           {vi.search.submit}
         </Button>
       </form>
+      {suggestions && !hasSuggestions && text.trim() ? (
+        <p className={styles.none} role="status">
+          {vi.search.noSuggestions}
+        </p>
+      ) : null}
       {hasSuggestions && suggestions ? (
         <div id={listId} aria-label={vi.search.suggestionsLabel} role="region" aria-live="polite">
           {suggestions.categories.length > 0 ? (
