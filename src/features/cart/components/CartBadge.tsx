@@ -10,7 +10,7 @@ function Count() {
   return (
     <span className={styles.badge} data-testid="cart-badge">
       <span aria-hidden>{count > 99 ? '99+' : count}</span>
-      <span className={styles.srOnly}>{vi.cart.badge(count)}</span>
+      <span className="sr-only">{vi.cart.badge(count)}</span>
     </span>
   );
 }

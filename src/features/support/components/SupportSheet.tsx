@@ -51,7 +51,7 @@ export function SupportSheet({ open, channels, onClose }: SupportSheetProps) {
               >
                 <Icon aria-hidden className={styles.channelIcon} />
                 <span>{label(channel)}</span>
-                {external ? <span className={styles.visuallyHidden}> {vi.support.opensInNewTab}</span> : null}
+                {external ? <span className="sr-only"> {vi.support.opensInNewTab}</span> : null}
               </a>
             </li>
           );
