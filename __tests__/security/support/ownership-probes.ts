@@ -59,6 +59,19 @@ async function paymentOwner(ctx: MatrixContext, reference: string): Promise<numb
 
 export const OWNERSHIP_PROBES: Readonly<Record<string, readonly Probe[]>> = {
   'GET /v1/user/consumer/me': [{ label: 'me', request: call('GET', '/v1/user/consumer/me'), expect: OWN, ownData: (c) => c.b.marker }],
+  // A guest's answer is `{ account: null }` (200), never anyone's account.
+  'GET /v1/user/consumer/session': [
+    {
+      label: 'session',
+      request: call('GET', '/v1/user/consumer/session'),
+      expect: { other: 200, guest: 200 },
+      ownData: (c) => c.b.marker,
+      check: (exchange, c) => {
+        const account = (exchange.json as { account: { customer: { id: number } } | null }).account;
+        if (account !== null) expect(account.customer.id).not.toBe(c.a.customerId);
+      },
+    },
+  ],
   'DELETE /v1/user/consumer/me': [
     {
       label: 'log-out ends only the caller’s own session',

@@ -104,7 +104,12 @@ export async function markVerified(db: Db, userId: number, channel: Verification
 export async function confirmVerificationCode(ctx: AccountsContext, userId: number, channel: VerificationChannel, code: string): Promise<void> {
   const destination = await currentAddress(ctx.db, userId, channel);
   const limit = [{ key: `verify:confirm:${userId}`, rule: ctx.config.rateLimits.verificationConfirmPerUser }];
-  await countAttempt(ctx.db, limit);
+  // A try over the limit is refused uncompared and not kept: the count is of compared tries only (at most 10, however
+  // many arrive at once), so a burst of duplicates cannot outlast the success that clears it.
+  await countAttempt(ctx.db, limit).catch(async (error: unknown) => {
+    await releaseAttempt(ctx.db, limit);
+    throw error;
+  });
   // The try is counted before the comparison, so parallel guesses cannot share one count.
   const [row] = await ctx.db
     .update(verificationCodes)
