@@ -8,6 +8,7 @@ import { COLLECTION_PAGE_SIZE } from '../features/collection/paths';
 import { vi } from '../shared/i18n/vi';
 import { Layout } from '../shared/layout/Layout';
 import { PageHead } from '../shared/layout/PageHead';
+import { appendNew } from '../shared/ui/append-new';
 import * as styles from './category.module.css';
 
 /** Context given by gatsby-node (planCollectionPages): the collection's first page of cards. */
@@ -32,10 +33,7 @@ export default function CollectionPage({ location, pageContext }: PageProps<obje
     setFailed(false);
     try {
       const body = await fetchCollection(pageContext.type, Math.floor(items.length / COLLECTION_PAGE_SIZE) + 1, COLLECTION_PAGE_SIZE);
-      setItems((current) => {
-        const known = new Set(current.map((item) => item.id));
-        return [...current, ...body.items.filter((item) => !known.has(item.id))];
-      });
+      setItems((current) => appendNew(current, body.items));
       setTotal(body.pagination?.total ?? total);
     } catch {
       setFailed(true);

@@ -2,6 +2,7 @@ import { Button, Segmented } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatDate } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
+import { appendNew } from '../../../shared/ui/append-new';
 import { Stars, formatAverage } from '../../catalog/components/Stars';
 import { STAR_KEYS, type RatingWithCounts, type Review, type StarKey } from '../../catalog/types';
 import * as productApi from '../../productDetail/api';
@@ -52,10 +53,7 @@ export function Reviews({ link, rating }: { link: string; rating: RatingWithCoun
     try {
       // Pages follow what is shown, so a review added meanwhile shifts nothing twice (duplicates are dropped).
       const body = await productApi.fetchReviews(link, filter, Math.floor(shown / REVIEWS_PAGE) + 1, REVIEWS_PAGE);
-      setItems((current) => {
-        const known = new Set((current ?? []).map((review) => review.id));
-        return [...(current ?? []), ...(body.items ?? []).filter((review) => !known.has(review.id))];
-      });
+      setItems((current) => appendNew(current ?? [], body.items ?? []));
       setTotal(body.pagination?.total ?? total);
     } catch {
       setMoreFailed(true);
