@@ -86,18 +86,22 @@ export async function sendVerificationCode(ctx: AccountsContext, userId: number,
  * given yet (with its notification). Used by the code and by a social provider that vouches for an email.
  */
 export async function markVerified(db: Db, userId: number, channel: VerificationChannel, destination: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(users)
-      .set(channel === 'email' ? { emailVerifiedAt: sql`now()` } : { phoneVerifiedAt: sql`now()` })
-      .where(and(eq(users.id, userId), eq(addressColumn(channel), destination)))
-      .returning({ id: users.id });
-    if (!updated) return;
-    const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.userId, userId));
-    if (customer && (await grantWelcomeCredit(tx, customer.id))) {
-      await notify(tx, customer.id, ACCOUNT_NOTIFICATIONS.welcome(formatVnd(WELCOME_CREDIT.amount)));
-    }
-  });
+  await db.transaction((tx) => markVerifiedIn(tx, userId, channel, destination));
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+async function markVerifiedIn(tx: Tx, userId: number, channel: VerificationChannel, destination: string): Promise<void> {
+  const [updated] = await tx
+    .update(users)
+    .set(channel === 'email' ? { emailVerifiedAt: sql`now()` } : { phoneVerifiedAt: sql`now()` })
+    .where(and(eq(users.id, userId), eq(addressColumn(channel), destination)))
+    .returning({ id: users.id });
+  if (!updated) return;
+  const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.userId, userId));
+  if (customer && (await grantWelcomeCredit(tx, customer.id))) {
+    await notify(tx, customer.id, ACCOUNT_NOTIFICATIONS.welcome(formatVnd(WELCOME_CREDIT.amount)));
+  }
 }
 
 /** Checks the code (timing-safe; 5 tries per code, 10 per user per 15 minutes) and verifies the address. */
@@ -110,25 +114,31 @@ export async function confirmVerificationCode(ctx: AccountsContext, userId: numb
     await releaseAttempt(ctx.db, limit);
     throw error;
   });
-  // The try is counted before the comparison, so parallel guesses cannot share one count.
-  const [row] = await ctx.db
-    .update(verificationCodes)
-    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.channel, channel), gt(verificationCodes.expiresAt, sql`now()`)))
-    .returning({ codeHash: verificationCodes.codeHash, attempts: verificationCodes.attempts, destination: verificationCodes.destination });
-  const expected = Buffer.from(row?.codeHash ?? '', 'hex');
   const given = Buffer.from(codeHash(await ctx.secret(), userId, channel, destination, code.trim()), 'hex');
-  const matches = row !== undefined && row.attempts <= MAX_TRIES && row.destination === destination && expected.length === given.length && timingSafeEqual(expected, given);
-  if (!matches) {
-    // A parallel request with the right code won meanwhile: this one is no failed guess.
-    if (row === undefined) await currentAddress(ctx.db, userId, channel).catch(async (error: unknown) => {
+  // Counting the try, comparing and verifying are one transaction: the code's row stays locked until it commits, so
+  // parallel copies of the right code wait and then find the row gone and the address verified (not a 6th try).
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(verificationCodes)
+      .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+      .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.channel, channel), gt(verificationCodes.expiresAt, sql`now()`)))
+      .returning({ codeHash: verificationCodes.codeHash, attempts: verificationCodes.attempts, destination: verificationCodes.destination });
+    if (row === undefined) return 'no-code' as const;
+    const expected = Buffer.from(row.codeHash, 'hex');
+    const matches = row.attempts <= MAX_TRIES && row.destination === destination && expected.length === given.length && timingSafeEqual(expected, given);
+    if (!matches) return 'wrong' as const;
+    await tx.delete(verificationCodes).where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.channel, channel)));
+    await markVerifiedIn(tx, userId, channel, destination);
+    return 'verified' as const;
+  });
+  if (outcome === 'no-code') {
+    // A parallel request with the right code won meanwhile (409 from currentAddress): this one is no failed guess.
+    await currentAddress(ctx.db, userId, channel).catch(async (error: unknown) => {
       await releaseAttempt(ctx.db, limit);
       throw error;
     });
-    throw new HttpError(400, VERIFICATION_MESSAGES.wrongCode);
   }
-  await ctx.db.delete(verificationCodes).where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.channel, channel)));
-  await markVerified(ctx.db, userId, channel, destination);
+  if (outcome !== 'verified') throw new HttpError(400, VERIFICATION_MESSAGES.wrongCode);
   // The owner proved the address: earlier wrong tries no longer count against the next one (a changed address).
   await clearRateLimits(ctx.db, limit.map(({ key }) => key));
 }
