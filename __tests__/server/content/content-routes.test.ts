@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { catalogSnapshot } from '../../../server/db/catalog';
-import { CONTENT_SEED } from '../../../server/db/seed/content/pages';
+import { contentPages } from '../../../server/db/schema';
+import { seedContent } from '../../../server/db/seed/content';
+import { CONTENT_REVISED_AT, CONTENT_SEED, EARLIER_REVISIONS } from '../../../server/db/seed/content/pages';
 import { CONTENT_NOT_FOUND } from '../../../server/modules/content/service';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
@@ -64,5 +67,25 @@ describe('content pages API', () => {
     const snapshot = await catalogSnapshot(server.database);
     expect(snapshot.pages.map((p) => p.path)).toContain('/about/huong-dan-thue-do');
     expect(snapshot.pages.find((p) => p.link === 'huong-dan-thue-do')?.bodyHtml).toMatch(/youtube\.com\/watch\?v=/);
+  });
+
+  it('the payment guide promises what checkout does: cash only at the shop, no COD for delivery', () => {
+    const guide = CONTENT_SEED.find((page) => page.link === 'huong-dan-thanh-toan')!;
+    expect(guide.html).toMatch(/Tiền mặt tại cửa hàng/);
+    expect(guide.html).toMatch(/không thanh toán khi nhận hàng \(COD\)/);
+    expect(`${guide.summary} ${guide.html}`).not.toMatch(/nhân viên giao hàng/);
+  });
+
+  it('a re-seed brings pages the shop never edited up to the current texts and leaves edited pages alone', async () => {
+    const db = server.database.db;
+    const [stale, edited] = ['huong-dan-thanh-toan', 'chinh-sach-bao-mat'];
+    await db.update(contentPages).set({ bodyHtml: '<p>Thanh toán khi nhận hàng (COD)</p>', updatedAt: EARLIER_REVISIONS[0]! }).where(eq(contentPages.link, stale!));
+    await db.update(contentPages).set({ bodyHtml: '<p>Do cửa hàng sửa</p>', updatedAt: new Date() }).where(eq(contentPages.link, edited!));
+    expect(await seedContent(db)).toBe(false);
+    const [revised] = await db.select().from(contentPages).where(eq(contentPages.link, stale!));
+    expect(revised!.bodyHtml).toMatch(/Tiền mặt tại cửa hàng/);
+    expect(revised!.updatedAt.getTime()).toBe(CONTENT_REVISED_AT.getTime());
+    const [kept] = await db.select().from(contentPages).where(eq(contentPages.link, edited!));
+    expect(kept!.bodyHtml).toBe('<p>Do cửa hàng sửa</p>');
   });
 });

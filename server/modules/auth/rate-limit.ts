@@ -33,12 +33,15 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule)
 }
 
 /**
- * Counts an attempt on every key before anything is checked (atomic upserts, shared by instances), so parallel
- * requests cannot all pass a limit that was read before any of them was counted; 429 if any key is over.
+ * Counts an attempt on each key, in order, before anything is checked (atomic upserts, shared by instances), so
+ * parallel requests cannot all pass a limit that was read before any of them was counted; 429 at the first key over
+ * its limit. The later keys are not counted for a request refused earlier: of 120 guesses at one account, exactly
+ * `max` are evaluated and only those count against the daily and per-IP limits.
  */
 export async function countAttempt(db: Db, limits: ReadonlyArray<{ key: string; rule: RateLimitRule }>): Promise<void> {
-  const counts = await Promise.all(limits.map(({ key, rule }) => hitRateLimit(db, key, rule)));
-  if (counts.some((count, index) => count > limits[index]!.rule.max)) throw new HttpError(429, RATE_LIMIT_MESSAGE);
+  for (const { key, rule } of limits) {
+    if ((await hitRateLimit(db, key, rule)) > rule.max) throw new HttpError(429, RATE_LIMIT_MESSAGE);
+  }
 }
 
 /** Gives an attempt back (it succeeded): only failures use up a limit. */

@@ -14,13 +14,15 @@ export interface ContentSeedPage {
   html: string;
 }
 
+/** When the seeded texts were last revised (a fixed date, so equal seeds give equal snapshots). */
+export const CONTENT_REVISED_AT = new Date('2026-11-25T00:00:00+07:00');
+/** Earlier revisions of this seed: a page still dated one of these was never edited by the shop and is brought up to date. */
+export const EARLIER_REVISIONS = [new Date('2026-11-01T00:00:00+07:00')];
+
 /**
  * The rental how-to video. YouTube's long-standing public demo clip stands in until the shop
  * uploads its own; replace the id here (any watch, embed or youtu.be form works).
  */
-/** When the seeded texts were last revised (a fixed date, so equal seeds give equal snapshots). */
-export const CONTENT_REVISED_AT = new Date('2026-11-01T00:00:00+07:00');
-
 export const GUIDE_VIDEO_URL = 'https://www.youtube.com/watch?v=M7lc1UVf-VE';
 
 export const CONTENT_SEED: readonly ContentSeedPage[] = [
@@ -92,7 +94,7 @@ export const CONTENT_SEED: readonly ContentSeedPage[] = [
     html: `
 <h2>Tiền cọc</h2>
 <p>Mỗi sản phẩm cho thuê có một mức <strong>giá cọc</strong> hiển thị ở trang sản phẩm. Tiền cọc của đơn bằng <strong>số lượng × giá cọc</strong> của từng sản phẩm. Sản phẩm mua (không thuê) không cần đặt cọc.</p>
-<p>Tiền cọc được thanh toán cùng tiền thuê khi đặt đơn, hoặc khi nhận đồ nếu bạn chọn thanh toán khi nhận hàng.</p>
+<p>Tiền cọc được thanh toán cùng tiền thuê khi đặt đơn, hoặc tại quầy nếu bạn nhận đồ ở cửa hàng và chọn thanh toán tiền mặt.</p>
 <h2>Hoàn cọc</h2>
 <ul>
 <li>Sau khi nhận lại đồ, chúng tôi kiểm tra tình trạng trong vòng 24 giờ.</li>
@@ -206,11 +208,12 @@ export const CONTENT_SEED: readonly ContentSeedPage[] = [
     group: 'customer-care',
     link: 'huong-dan-thanh-toan',
     title: 'Hướng dẫn thanh toán',
-    summary: 'Thanh toán khi nhận hàng, tại cửa hàng, chuyển khoản VietQR, MoMo, ZaloPay, thẻ qua VNPay hoặc Ví của tôi.',
+    summary: 'Tiền mặt tại cửa hàng, chuyển khoản VietQR, MoMo, ZaloPay, thẻ qua VNPay hoặc Ví của tôi.',
     html: `
 <p>Thuê Đồ hỗ trợ nhiều cách thanh toán. Tổng tiền của đơn gồm tiền thuê (hoặc tiền mua), tiền cọc và phí giao hàng nếu có.</p>
-<h2>Tiền mặt: khi nhận hàng (COD) hoặc tại cửa hàng</h2>
-<p>Bạn thanh toán tiền thuê và tiền cọc cho nhân viên giao hàng khi nhận đồ, hoặc tại quầy khi nhận đồ ở cửa hàng. Vui lòng chuẩn bị đúng số tiền để việc giao nhận nhanh hơn.</p>
+<h2>Tiền mặt tại cửa hàng</h2>
+<p>Chọn <strong>Nhận tại cửa hàng</strong> rồi <strong>Tiền mặt tại cửa hàng</strong>: bạn thanh toán tiền thuê (hoặc tiền mua) và tiền cọc tại quầy khi nhận đồ.</p>
+<p>Đơn <strong>giao tận nơi</strong> không thanh toán khi nhận hàng (COD) vì đơn thuê cần tiền cọc trước khi đồ rời cửa hàng: vui lòng thanh toán trước bằng một trong các cách bên dưới.</p>
 <h2>Chuyển khoản ngân hàng qua VietQR</h2>
 <ol>
 <li>Chọn <strong>Chuyển khoản (VietQR)</strong> ở bước thanh toán.</li>
@@ -262,7 +265,7 @@ export const CONTENT_SEED: readonly ContentSeedPage[] = [
 <ul>
 <li>Giá hiển thị bằng đồng Việt Nam và đã bao gồm thuế theo quy định.</li>
 <li>Giá thuê niêm yết áp dụng cho 2 ngày sử dụng; ngày thêm tính 10% giá thuê mỗi ngày.</li>
-<li>Đơn thuê chỉ được xác nhận khi sản phẩm còn trống lịch và tiền cọc đã được thanh toán hoặc cam kết thanh toán khi nhận.</li>
+<li>Đơn thuê chỉ được xác nhận khi sản phẩm còn trống lịch và tiền cọc đã được thanh toán (hoặc sẽ được thanh toán tại quầy khi bạn nhận đồ ở cửa hàng).</li>
 <li>Nếu có sai sót về giá do lỗi hệ thống, chúng tôi sẽ liên hệ để bạn chọn tiếp tục hoặc huỷ đơn và hoàn tiền đầy đủ.</li>
 </ul>
 <h2>Trách nhiệm khi thuê</h2>
