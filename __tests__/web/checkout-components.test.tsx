@@ -82,6 +82,25 @@ describe('OrderSuccess', () => {
     expect(screen.getByRole('link', { name: 'Tiếp tục mua sắm' })).toHaveAttribute('href', '/home');
   });
 
+  it('a purchase-only order: the next steps speak of receiving the goods, never of rental days or returns', async () => {
+    const rentalOrder = makeOrder({ status: 'delivering', amountDue: 0, payment: makePayment({ status: 'paid', action: { kind: 'none' } }) });
+    jest.mocked(orderApi.fetchOrder).mockResolvedValue({ ...rentalOrder, items: rentalOrder.items.filter((item) => item.mode === 'sale') });
+    await renderIn(storeFor('shopper'), <OrderSuccess search="?order=41" />);
+    const steps = await screen.findByRole('region', { name: 'Tiếp theo' });
+    expect(text(steps)).toContain('giao hàng đến địa chỉ của bạn');
+    expect(text(steps)).not.toMatch(/thuê|trả đồ|tiền cọc/);
+  });
+
+  it('a rental order: delivery before the rental days, and the return that gives the deposit back', async () => {
+    jest.mocked(orderApi.fetchOrder).mockResolvedValue(
+      makeOrder({ status: 'delivering', amountDue: 0, payment: makePayment({ status: 'paid', action: { kind: 'none' } }) }),
+    );
+    await renderIn(storeFor('shopper'), <OrderSuccess search="?order=41" />);
+    const steps = await screen.findByRole('region', { name: 'Tiếp theo' });
+    expect(text(steps)).toContain('trước ngày thuê');
+    expect(text(steps)).toContain('nhận lại tiền cọc');
+  });
+
   it('bank transfer: the VietQR image, each detail copyable, and until when the order is held', async () => {
     const writeText = jest.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

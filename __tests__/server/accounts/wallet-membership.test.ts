@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { walletLedger } from '../../../server/db/schema';
+import { membershipPackages, walletLedger } from '../../../server/db/schema';
+import { MEMBERSHIP_PACKAGES_SEED, seedMembershipPackages } from '../../../server/db/seed/membership';
 import { WELCOME_CREDIT, credit } from '../../../server/modules/wallet/ledger';
 import { Shopper, expectVietnameseError, newShopper, startAccountsServer, type AccountBody, type AccountsServer } from './helpers';
 
@@ -51,6 +52,20 @@ describe('membership packages and the wallet', () => {
     expect(one.body).toEqual(packages[1]);
     expectVietnameseError(await new Shopper(server).get('/v1/consumer-membership-package/9999'), 404);
     expectVietnameseError(await new Shopper(server).get('/v1/consumer-membership-package/abc'), 400);
+  });
+
+  it('a re-seed corrects a description an earlier seed wrote (a day too many promised) and keeps one the shop edited', async () => {
+    const db = server.database.db;
+    const gold = MEMBERSHIP_PACKAGES_SEED.find((pkg) => pkg.type === 'MEMBERSHIP_TYPE_GOLD')!;
+    const diamond = MEMBERSHIP_PACKAGES_SEED.find((pkg) => pkg.type === 'MEMBERSHIP_TYPE_DIAMOND')!;
+    const earlierGold = 'Giảm 10% giá thuê trong 90 ngày, giữ đồ thêm 2 ngày miễn phí và miễn phí đơn thuê đầu tiên. Dành cho bạn thường xuyên dự tiệc, sự kiện.';
+    await db.update(membershipPackages).set({ description: earlierGold }).where(eq(membershipPackages.type, gold.type));
+    await db.update(membershipPackages).set({ description: 'Mô tả do cửa hàng viết' }).where(eq(membershipPackages.type, diamond.type));
+    expect(await seedMembershipPackages(db)).toBe(false);
+    const rows = await db.select({ type: membershipPackages.type, description: membershipPackages.description }).from(membershipPackages);
+    expect(rows.find((row) => row.type === gold.type)?.description).toBe(gold.description);
+    expect(rows.find((row) => row.type === diamond.type)?.description).toBe('Mô tả do cửa hàng viết');
+    await db.update(membershipPackages).set({ description: diamond.description }).where(eq(membershipPackages.type, diamond.type));
   });
 
   it('a verified shopper has the documented welcome credit, in the ledger', async () => {

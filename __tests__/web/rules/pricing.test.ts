@@ -1,4 +1,6 @@
-import { deposit, membershipExtraDays, membershipRentalPrice, priceLine, rentalPrice, type PricedProduct } from '../../../src/shared/rules/pricing';
+import { deposit, membershipExtraDays, membershipFreeDays, membershipRentalPrice, priceLine, rentalPrice, type PricedProduct } from '../../../src/shared/rules/pricing';
+import { extraDays } from '../../../src/shared/rules/rental-dates';
+import { MEMBERSHIP_PACKAGES_SEED } from '../../../server/db/seed/membership';
 
 const dress: PricedProduct = { salePrice: 1_200_000, rentalPrice: 350_000, membershipRentalPrice: 0, depositPrice: 500_000 };
 const gown: PricedProduct = { salePrice: 0, rentalPrice: 2_500_000, membershipRentalPrice: 1_990_000, depositPrice: 3_000_000 };
@@ -64,6 +66,22 @@ describe('the pieces', () => {
     expect(membershipExtraDays(0, 0)).toBe(0);
     expect(membershipExtraDays(3, 5)).toBe(0);
     expect(membershipExtraDays(6, 1)).toBe(4);
+  });
+
+  it('a package gives extendDay − 1 free days: what the rule charges, what its text promises', () => {
+    // extendDay 3, a 6-day rental: 6 − 2 − 3 + 1 = 2 extra days for the member, 4 without: 2 days free, not 3.
+    expect(extraDays(6) - membershipExtraDays(6, 3)).toBe(2);
+    expect([0, 1, 2, 3].map(membershipFreeDays)).toEqual([0, 0, 1, 2]);
+    for (const extendDay of [1, 2, 3, 4]) {
+      for (const days of [extendDay + 2, extendDay + 5]) expect(extraDays(days) - membershipExtraDays(days, extendDay)).toBe(membershipFreeDays(extendDay));
+    }
+  });
+
+  it('the seeded packages promise exactly the free days the rule gives', () => {
+    for (const pkg of MEMBERSHIP_PACKAGES_SEED) {
+      const promised = /thêm (\d+) ngày/.exec(pkg.description);
+      expect(promised ? Number(promised[1]) : 0).toBe(membershipFreeDays(pkg.extendDay));
+    }
   });
 
   it('membership price uses the percentage only when the product has no membership price', () => {

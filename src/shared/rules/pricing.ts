@@ -49,6 +49,14 @@ export function membershipExtraDays(days: number, extendDay: number): number {
 }
 
 /**
+ * Days a package adds to the included ones under that rule: extendDay − 1 (a member's price covers 1 + extendDay
+ * days). What a package's text may promise: "Thêm 2 ngày" only for extendDay 3.
+ */
+export function membershipFreeDays(extendDay: number): number {
+  return Math.max(0, extendDay - 1);
+}
+
+/**
  * Membership rental price: the product's own membership price when it is above 0, otherwise the rental
  * price less the package's percentage; either way charged for the membership extra days.
  */

@@ -118,6 +118,7 @@ export function OrderSuccess({ search }: { search: string }) {
   }
 
   const state = successState(order);
+  const renting = order.items.some((item) => item.mode === 'rent');
   const links = (
     <div className={styles.actions}>
       <Link to={`/account/order-history/${order.id}`} className={styles.linkButton}>
@@ -142,8 +143,14 @@ export function OrderSuccess({ search }: { search: string }) {
               {t.nextSteps}
             </h2>
             <ul className={styles.next}>
-              <li>{order.deliveryMethod === 'pickup' ? t.nextPickup : t.nextDelivery}</li>
-              {order.items.some((item) => item.mode === 'rent') ? <li>{t.nextReturn}</li> : null}
+              {renting ? (
+                <>
+                  <li>{order.deliveryMethod === 'pickup' ? t.nextPickup : t.nextDelivery}</li>
+                  <li>{t.nextReturn}</li>
+                </>
+              ) : (
+                <li>{order.deliveryMethod === 'pickup' ? t.nextPickupPurchase : t.nextDeliveryPurchase}</li>
+              )}
             </ul>
           </section>
         </>

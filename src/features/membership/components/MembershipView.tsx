@@ -5,8 +5,11 @@ import { formatVnd } from '../../../shared/format';
 import { textColorOn } from '../../../shared/format/contrast';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { vi } from '../../../shared/i18n/vi';
+import { membershipFreeDays } from '../../../shared/rules/pricing';
+import { INCLUDED_RENTAL_DAYS } from '../../../shared/rules/rental-dates';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import type { MembershipPackageDto } from '../../account/types';
+import { selectCartItems } from '../../cart/slice';
 import { fetchProfile } from '../../profile/slice';
 import { useLoginPrompt, useSession } from '../../user/hooks';
 import { followPayment, startMembershipPayment } from '../../payment/api';
@@ -15,6 +18,7 @@ import { PaymentResultNotice } from '../../payment/components/PaymentResultNotic
 import type { GatewayMethod } from '../../payment/types';
 import { usePaymentResult } from '../../payment/usePaymentResult';
 import { useSandboxMethods } from '../../payment/useSandboxMethods';
+import { cartRentWithPackage } from '../cart-rent';
 import { fetchPackages, purchasePackage, resetPurchase, selectMembership } from '../slice';
 import * as styles from './Membership.module.css';
 
@@ -29,6 +33,11 @@ export function MembershipView() {
   const { packages, loaded, loading, error, purchase } = useAppSelector(selectMembership);
   const profile = useAppSelector((state) => state.profile.profile);
   const current = hydrated && loggedIn ? (profile?.membership?.membershipPackageId ?? null) : null;
+  const cartItems = useAppSelector(selectCartItems);
+  const rentFor = (pkg: MembershipPackageDto) =>
+    hydrated ? cartRentWithPackage(cartItems, { percentDiscount: pkg.percentDiscount, extendDay: pkg.extendDay }) : null;
+  // Buying while a package runs keeps its free-first-order use (server: applyPackagePurchase).
+  const firstOrderUsed = hydrated && loggedIn && (profile?.membership?.isUsedFreeFirstOrder ?? false);
   const sandboxed = useSandboxMethods();
   const [gatewayFor, setGatewayFor] = useState<MembershipPackageDto | null>(null);
   const [gateway, setGateway] = useState<GatewayMethod | null>('momo');
@@ -120,55 +129,68 @@ export function MembershipView() {
     <div className={styles.stack}>
       <PaymentResultNotice result={gatewayResult} paidText={vi.payment.membershipPaid(paidPackage)} />
       <p className={styles.intro}>{t.intro}</p>
+      {hydrated && packages.length > 0 && rentFor(packages[0]!) === null ? <p className={styles.intro}>{t.cartHint}</p> : null}
       {packages.length === 0 ? <p className={styles.empty}>{t.empty}</p> : null}
       <ul className={styles.list}>
-        {packages.map((pkg) => (
-          <li key={pkg.id} className={styles.card}>
-            <div
-              className={styles.head}
-              style={{ background: pkg.color, color: textColorOn(pkg.color) }}
-              role="group"
-              aria-label={t.swatch(pkg.color)}
-            >
-              <h2 className={styles.name}>
-                <CrownOutlined aria-hidden /> {pkg.name}
-              </h2>
-              {current === pkg.id ? <Tag className={styles.current}>{t.current}</Tag> : null}
-            </div>
-            <div className={styles.body}>
-              <strong className={styles.price}>{formatVnd(pkg.price)}</strong>
-              <span className={styles.duration}>{t.duration(pkg.durationDays)}</span>
-              <ul className={styles.perks}>
-                <li>
-                  <CheckCircleFilled aria-hidden /> {t.discount(pkg.percentDiscount)}
-                </li>
-                {pkg.extendDay > 0 ? (
-                  <li>
-                    <CheckCircleFilled aria-hidden /> {t.extendDay(pkg.extendDay)}
-                  </li>
-                ) : null}
-                {pkg.isFreeFirstOrder ? (
-                  <li>
-                    <CheckCircleFilled aria-hidden /> {t.freeFirstOrder}
-                  </li>
-                ) : null}
-              </ul>
-              {pkg.description ? <p className={styles.description}>{pkg.description}</p> : null}
-              <Button
-                type="primary"
-                size="large"
-                block
-                loading={purchase.status === 'pending' && purchase.packageId === pkg.id}
-                onClick={() => buy(pkg)}
+        {packages.map((pkg) => {
+          const freeDays = membershipFreeDays(pkg.extendDay);
+          const rent = rentFor(pkg);
+          return (
+            <li key={pkg.id} className={styles.card}>
+              <div
+                className={styles.head}
+                style={{ background: pkg.color, color: textColorOn(pkg.color) }}
+                role="group"
+                aria-label={t.swatch(pkg.color)}
               >
-                {t.buy}
-              </Button>
-              <Button size="large" block onClick={() => payThroughGateway(pkg)}>
-                {vi.payment.payGateway}
-              </Button>
-            </div>
-          </li>
-        ))}
+                <h2 className={styles.name}>
+                  <CrownOutlined aria-hidden /> {pkg.name}
+                </h2>
+                {current === pkg.id ? <Tag className={styles.current}>{t.current}</Tag> : null}
+              </div>
+              <div className={styles.body}>
+                <strong className={styles.price}>{formatVnd(pkg.price)}</strong>
+                <span className={styles.duration}>{t.duration(pkg.durationDays)}</span>
+                <ul className={styles.perks}>
+                  <li>
+                    <CheckCircleFilled aria-hidden /> {t.discount(pkg.percentDiscount)}
+                  </li>
+                  {freeDays > 0 ? (
+                    <li>
+                      <CheckCircleFilled aria-hidden /> {t.extendDay(freeDays, INCLUDED_RENTAL_DAYS + freeDays)}
+                    </li>
+                  ) : null}
+                  {pkg.isFreeFirstOrder ? (
+                    <li>
+                      <CheckCircleFilled aria-hidden /> {t.freeFirstOrder}
+                    </li>
+                  ) : null}
+                </ul>
+                {pkg.description ? <p className={styles.description}>{pkg.description}</p> : null}
+                {rent ? (
+                  <div className={styles.cartRent} data-testid="cart-rent">
+                    <span className={styles.cartRentLabel}>{t.cartPrice}</span>
+                    <strong>{formatVnd(rent.membershipPrice)}</strong>
+                    {rent.membershipPrice < rent.price ? <span>{t.cartPriceInstead(formatVnd(rent.price))}</span> : null}
+                    {pkg.isFreeFirstOrder && !firstOrderUsed ? <span className={styles.cartRentLabel}>{t.cartFirstOrderFree}</span> : null}
+                  </div>
+                ) : null}
+                <Button
+                  type="primary"
+                  size="large"
+                  block
+                  loading={purchase.status === 'pending' && purchase.packageId === pkg.id}
+                  onClick={() => buy(pkg)}
+                >
+                  {t.buy}
+                </Button>
+                <Button size="large" block onClick={() => payThroughGateway(pkg)}>
+                  {vi.payment.payGateway}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
       </ul>
       <Modal
         open={gatewayFor !== null}
