@@ -104,11 +104,17 @@ describe('guest cart through the store', () => {
     expect(readGuestCart()).toEqual([]);
   });
 
-  it('at log-in the guest lines are merged once, the browser cart cleared, the server cart shown and skipped lines reported', async () => {
+  it('at log-in the guest lines are merged once, the browser cart cleared, the server cart shown and every change reported', async () => {
     const show = jest.spyOn(modal, 'showAppModal').mockReturnValue({ destroy: () => undefined });
     writeGuestCart(addGuestLine(addGuestLine([], rent, snapshot), { productId: 202, mode: 'sale', quantities: 1 }, { ...snapshot, salePrice: 450000, product: { ...snapshot.product, id: 202, name: 'Khăn lụa' } }));
     const serverCart = makeCart([makeCartItem({ id: 11, quantities: 2 })], { percentDiscount: 10, extendDay: 1 });
-    api.mergeCart.mockResolvedValue({ cart: serverCart, skipped: [{ productId: 202, message: 'Sản phẩm đã hết hàng' }] });
+    api.mergeCart.mockResolvedValue({
+      cart: serverCart,
+      changes: [
+        { productId: 202, kind: 'skipped', quantity: 0, message: 'Không tìm thấy sản phẩm' },
+        { productId: 101, kind: 'kept', quantity: 2, message: '«Áo dài gấm đỏ thêu phượng» (thuê 10/05/2030 – 14/05/2030): đã có sẵn trong giỏ hàng của bạn, giữ số lượng 2 (không cộng dồn)' },
+      ],
+    });
     const store = makeStore();
     await act(async () => {
       store.dispatch(loginSuccess({ user: makeUser(), customer: makeCustomer() }));
@@ -125,8 +131,12 @@ describe('guest cart through the store', () => {
     expect(cart.source).toBe('server');
     expect(cart.data.items.map((item) => item.id)).toEqual([11]);
     expect(cart.data.items[0]?.line.membershipPrice).toBe(756000);
-    expect(cart.skipped).toEqual([{ productId: 202, message: 'Sản phẩm đã hết hàng' }]);
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ kind: 'warning', messages: ['Khăn lụa: Sản phẩm đã hết hàng'] }));
+    // A product the server no longer knows is named from the guest cart; the others carry their names already.
+    expect(cart.mergeReport.map((change) => change.message)).toEqual([
+      'Khăn lụa: Không tìm thấy sản phẩm',
+      '«Áo dài gấm đỏ thêu phượng» (thuê 10/05/2030 – 14/05/2030): đã có sẵn trong giỏ hàng của bạn, giữ số lượng 2 (không cộng dồn)',
+    ]);
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ kind: 'warning', messages: ['Khăn lụa: Không tìm thấy sản phẩm'] }));
 
     // A logged-in add goes to the API, then the list is reloaded (spec §7).
     api.addToCart.mockResolvedValue(makeCartItem({ id: 12 }));

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { navigate } from 'gatsby';
 import * as cartApi from '../../src/features/cart/api';
 import { CartView, cartTotals, rentalWindowLabel } from '../../src/features/cart/components/CartView';
+import { mergeReported } from '../../src/features/cart/slice';
 import { loginSuccess, sessionMissing } from '../../src/features/user/slice';
 import { makeStore } from '../../src/state/store';
 import { AppRoot } from '../../src/state/wrap-root';
@@ -105,6 +106,22 @@ describe('CartView', () => {
     expect(api.removeCartItems).toHaveBeenCalledWith([1]);
     expect(await screen.findByText('Giỏ hàng của bạn đang trống')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Khám phá sản phẩm' })).toHaveAttribute('href', '/home');
+  });
+
+  it('after log-in, a notice on the cart explains each merged line until she closes it', async () => {
+    api.fetchCart.mockResolvedValue(makeCart([makeCartItem({ quantities: 2 })]));
+    const store = await renderCart(true);
+    const kept = '«Áo dài gấm đỏ thêu phượng» (thuê 10/05/2030 – 14/05/2030): đã có sẵn trong giỏ hàng của bạn, giữ số lượng 2 (không cộng dồn)';
+    await act(async () => {
+      store.dispatch(mergeReported([{ productId: 101, kind: 'kept', quantity: 2, message: kept }]));
+    });
+    const notice = await screen.findByTestId('merge-report');
+    expect(within(notice).getByText('Giỏ hàng trước khi đăng nhập đã được gộp vào tài khoản')).toBeInTheDocument();
+    expect(within(notice).getByText(kept)).toBeInTheDocument();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Đóng thông báo gộp giỏ hàng' }));
+    });
+    expect(store.getState().cart.mergeReport).toEqual([]);
   });
 
   it('a guest sees the browser cart and is sent to log in to order', async () => {

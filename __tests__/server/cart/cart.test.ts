@@ -173,14 +173,17 @@ describe('ownership', () => {
 });
 
 describe('POST /v1/cart/merge', () => {
-  test('adds the guest cart without duplicating lines and skips what cannot be added, with its reason', async () => {
+  type Change = { productId: number; kind: string; quantity: number; message: string };
+  type Merged = { cart: CartBody; changes: Change[] };
+
+  test('adds the guest cart without duplicating lines; every line reports what happened, a line that cannot be added its true reason', async () => {
     const dress = await makeProduct(server, { stock: 4, name: 'Áo dài Lụa Hà Đông' });
     const booked = await makeProduct(server, { stock: 1, name: 'Áo dài Cô Dâu' });
     const other = await newShopper(server);
     await book(other.shopper, [await addRent(other.shopper, booked.id, day(20), day(22))]);
     const { shopper } = await newShopper(server);
     const existing = await addRent(shopper, dress.id, day(5), day(6));
-    const reply = await shopper.post<{ cart: CartBody; skipped: Array<{ productId: number; message: string }> }>('/v1/cart/merge', {
+    const reply = await shopper.post<Merged>('/v1/cart/merge', {
       items: [
         { productId: dress.id, mode: 'rent', quantities: 1, dateFrom: day(5), dateTo: day(6) },
         { productId: dress.id, mode: 'sale', quantities: 1 },
@@ -191,19 +194,55 @@ describe('POST /v1/cart/merge', () => {
       ],
     });
     expect(reply.status).toBe(200);
-    expect(reply.body.skipped).toEqual([
-      { productId: booked.id, message: `«Áo dài Cô Dâu» đã hết lịch thuê từ ${dd(day(21))} đến ${dd(day(21))}` },
-      { productId: 99_999_999, message: 'Không tìm thấy sản phẩm' },
-      { productId: dress.id, message: `Ngày bắt đầu thuê sớm nhất là ${dd(day(1))}` },
+    const rentLabel = `«Áo dài Lụa Hà Đông» (thuê ${dd(day(5))} – ${dd(day(6))})`;
+    expect(reply.body.changes).toEqual([
+      { productId: dress.id, kind: 'kept', quantity: 1, message: `${rentLabel}: đã có sẵn trong giỏ hàng của bạn, giữ số lượng 1 (không cộng dồn)` },
+      { productId: dress.id, kind: 'added', quantity: 1, message: '«Áo dài Lụa Hà Đông» (mua): đã thêm 1 sản phẩm vào giỏ hàng của bạn' },
+      { productId: dress.id, kind: 'kept', quantity: 1, message: '«Áo dài Lụa Hà Đông» (mua): đã có sẵn trong giỏ hàng của bạn, giữ số lượng 1 (không cộng dồn)' },
+      { productId: booked.id, kind: 'skipped', quantity: 0, message: `«Áo dài Cô Dâu» đã hết lịch thuê từ ${dd(day(21))} đến ${dd(day(21))}` },
+      { productId: 99_999_999, kind: 'skipped', quantity: 0, message: 'Không tìm thấy sản phẩm' },
+      { productId: dress.id, kind: 'skipped', quantity: 0, message: `«Áo dài Lụa Hà Đông»: Ngày bắt đầu thuê sớm nhất là ${dd(day(1))}` },
     ]);
     const lines = reply.body.cart.items.map((item) => ({ id: item.id, mode: item.mode, quantities: item.quantities }));
     expect(reply.body.cart.total).toBe(2);
-    expect(lines).toEqual(expect.arrayContaining([{ id: existing, mode: 'rent', quantities: 2 }, { id: expect.any(Number), mode: 'sale', quantities: 2 }]));
+    expect(lines).toEqual(expect.arrayContaining([{ id: existing, mode: 'rent', quantities: 1 }, { id: expect.any(Number), mode: 'sale', quantities: 1 }]));
     // Empty is fine; more than 50 lines or a malformed line is a 400.
     expect((await shopper.post('/v1/cart/merge', { items: [] })).status).toBe(200);
     expectVietnameseError(await shopper.post('/v1/cart/merge', { items: Array.from({ length: 51 }, () => ({ productId: dress.id, mode: 'sale', quantities: 1 })) }), 400);
     expectVietnameseError(await shopper.post('/v1/cart/merge', { items: [{ productId: dress.id, mode: 'sale' }] }), 400);
     expectVietnameseError(await new Shopper(server).post('/v1/cart/merge', { items: [] }), 401);
+  });
+
+  test('the same line keeps the larger quantity: a guest ×1 and an account ×2 stay ×2, a guest ×3 raises it, a raise the stock cannot give keeps ×2 and says why', async () => {
+    const vest = await makeProduct(server, { stock: 3, name: 'Vest nam xanh than' });
+    const single = await makeProduct(server, { stock: 1, name: 'Vest cưới trắng' });
+    const { shopper } = await newShopper(server);
+    const vestLine = await addRent(shopper, vest.id, day(8), day(10));
+    await shopper.put(`/v1/cart/cart-item/${vestLine}`, { id: vestLine, quantities: 2 });
+    const singleLine = await addRent(shopper, single.id, day(8), day(10));
+    const line = (productId: number, quantities: number) => ({ productId, mode: 'rent', quantities, dateFrom: day(8), dateTo: day(10) });
+
+    // The account's single unit is in her own cart: the same guest line is no conflict and no "hết lịch thuê".
+    const first = await shopper.post<Merged>('/v1/cart/merge', { items: [line(vest.id, 1), line(single.id, 1)] });
+    expect(first.body.changes.map(({ kind, quantity }) => ({ kind, quantity }))).toEqual([{ kind: 'kept', quantity: 2 }, { kind: 'kept', quantity: 1 }]);
+    expect(first.body.changes.every((change) => !/hết lịch/.test(change.message))).toBe(true);
+
+    const raised = await shopper.post<Merged>('/v1/cart/merge', { items: [line(vest.id, 3)] });
+    expect(raised.body.changes).toEqual([
+      { productId: vest.id, kind: 'raised', quantity: 3, message: `«Vest nam xanh than» (thuê ${dd(day(8))} – ${dd(day(10))}): số lượng đổi từ 2 thành 3 theo giỏ hàng trước khi đăng nhập` },
+    ]);
+
+    const tooMany = await shopper.post<Merged>('/v1/cart/merge', { items: [line(single.id, 2)] });
+    expect(tooMany.body.changes).toEqual([
+      {
+        productId: single.id,
+        kind: 'kept',
+        quantity: 1,
+        message: `«Vest cưới trắng» (thuê ${dd(day(8))} – ${dd(day(10))}): giữ số lượng 1 vì cửa hàng không còn đủ 2 sản phẩm cho những ngày thuê này`,
+      },
+    ]);
+    const quantities = Object.fromEntries(tooMany.body.cart.items.map((item) => [item.id, item.quantities]));
+    expect(quantities).toEqual({ [vestLine]: 3, [singleLine]: 1 });
   });
 });
 

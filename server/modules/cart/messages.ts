@@ -25,4 +25,12 @@ export const CART_MESSAGES = {
   outOfStock: (name: string) => `«${name}» đã hết hàng`,
   stockLeft: (name: string, left: number) => `«${name}» chỉ còn ${left} sản phẩm để bán`,
   pastDates: (name: string) => `Ngày thuê của «${name}» đã qua, vui lòng chọn lại ngày`,
+  // The guest cart merged at log-in: one sentence per line, shown on the cart.
+  mergeLabel: (name: string, dateFrom: string | null, dateTo: string | null) =>
+    dateFrom && dateTo ? `«${name}» (thuê ${dayVi(dateFrom)} – ${dayVi(dateTo)})` : `«${name}» (mua)`,
+  mergeAdded: (label: string, quantity: number) => `${label}: đã thêm ${quantity} sản phẩm vào giỏ hàng của bạn`,
+  mergeKept: (label: string, quantity: number) => `${label}: đã có sẵn trong giỏ hàng của bạn, giữ số lượng ${quantity} (không cộng dồn)`,
+  mergeRaised: (label: string, from: number, to: number) => `${label}: số lượng đổi từ ${from} thành ${to} theo giỏ hàng trước khi đăng nhập`,
+  mergeNotRaised: (label: string, quantity: number, wanted: number, renting: boolean) =>
+    `${label}: giữ số lượng ${quantity} vì cửa hàng không còn đủ ${wanted} sản phẩm ${renting ? 'cho những ngày thuê này' : 'để bán'}`,
 } as const;

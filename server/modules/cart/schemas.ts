@@ -71,5 +71,8 @@ export const invalidDatesResponse = object({ invalidDates: { type: 'array', item
 
 export const mergeResponse = object({
   cart: cartSchema,
-  skipped: { type: 'array', items: object({ productId: integer, message: string }) },
+  changes: {
+    type: 'array',
+    items: object({ productId: integer, kind: { type: 'string', enum: ['added', 'raised', 'kept', 'skipped'] }, quantity: integer, message: string }),
+  },
 });

@@ -60,24 +60,32 @@ async function lockCustomer(tx: DbOrTx, customerId: number): Promise<void> {
   await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
 }
 
-/** Adds a line, or adds its quantity to the same product + mode + dates line. Returns the line's id. */
-async function addLineTx(tx: DbOrTx, customerId: number, input: AddLineInput): Promise<number> {
-  const product = await findProduct(tx, input.productId);
-  const today = todayInVietnam();
-  const dates = checkLineShape(product, input.mode, input.dateFrom, input.dateTo, today);
-  await lockCustomer(tx, customerId);
+type LineDates = ReturnType<typeof checkLineShape>;
+
+/** The shopper's line of the same product, mode and dates, if any (the one a new line merges into). */
+async function sameLine(tx: DbOrTx, customerId: number, productId: number, mode: CartModeValue, dates: LineDates) {
   const [existing] = await tx
     .select({ id: cartItems.id, quantity: cartItems.quantity })
     .from(cartItems)
     .where(
       and(
         eq(cartItems.customerId, customerId),
-        eq(cartItems.productId, product.id),
-        eq(cartItems.mode, input.mode),
+        eq(cartItems.productId, productId),
+        eq(cartItems.mode, mode),
         dates.dateFrom === null ? isNull(cartItems.dateFrom) : eq(cartItems.dateFrom, dates.dateFrom),
         dates.dateTo === null ? isNull(cartItems.dateTo) : eq(cartItems.dateTo, dates.dateTo),
       ),
     );
+  return existing;
+}
+
+/** Adds a line, or adds its quantity to the same product + mode + dates line. Returns the line's id. */
+async function addLineTx(tx: DbOrTx, customerId: number, input: AddLineInput): Promise<number> {
+  const product = await findProduct(tx, input.productId);
+  const today = todayInVietnam();
+  const dates = checkLineShape(product, input.mode, input.dateFrom, input.dateTo, today);
+  await lockCustomer(tx, customerId);
+  const existing = await sameLine(tx, customerId, product.id, input.mode, dates);
   const quantity = (existing?.quantity ?? 0) + input.quantities;
   if (quantity > MAX_QUANTITY) throw new HttpError(400, CART_MESSAGES.tooMany);
   const problem = await availabilityProblem(tx, product, input.mode, quantity, dates, today);
@@ -132,21 +140,65 @@ export async function deleteLines(db: DbOrTx, customerId: number, ids: readonly 
   return removed.length;
 }
 
-export interface MergeResult {
-  cart: CartDto;
-  skipped: Array<{ productId: number; message: string }>;
+export type MergeKind = 'added' | 'raised' | 'kept' | 'skipped';
+
+/** What merging one guest line did, in words the cart shows. `quantity` is the line's quantity now (0 if skipped). */
+export interface MergeChange {
+  productId: number;
+  kind: MergeKind;
+  quantity: number;
+  message: string;
 }
 
-/** The guest cart at log-in: each line is added as POST /v1/cart would; a line that cannot be is skipped with its reason. */
+export interface MergeResult {
+  cart: CartDto;
+  changes: MergeChange[];
+}
+
+/**
+ * One guest line into the account's cart. The same line already there keeps the larger of the two quantities (the
+ * guest and the account picked the same thing: never summed into units nobody asked for); a raise the calendar or
+ * stock cannot give keeps the account's quantity and says why; a line that cannot be added at all says its own reason.
+ */
+async function mergeLineTx(tx: DbOrTx, customerId: number, input: AddLineInput): Promise<MergeChange> {
+  const product = await findProduct(tx, input.productId);
+  const today = todayInVietnam();
+  const named = (reason: string) => (reason.includes(`«${product.name}»`) ? reason : `«${product.name}»: ${reason}`);
+  const change = (kind: MergeKind, quantity: number, message: string): MergeChange => ({ productId: product.id, kind, quantity, message });
+  let dates: LineDates;
+  try {
+    dates = checkLineShape(product, input.mode, input.dateFrom, input.dateTo, today);
+  } catch (error) {
+    if (error instanceof HttpError) return change('skipped', 0, named(error.message));
+    throw error;
+  }
+  const label = CART_MESSAGES.mergeLabel(product.name, dates.dateFrom, dates.dateTo);
+  await lockCustomer(tx, customerId);
+  const existing = await sameLine(tx, customerId, product.id, input.mode, dates);
+  if (existing && existing.quantity >= input.quantities) return change('kept', existing.quantity, CART_MESSAGES.mergeKept(label, existing.quantity));
+  const problem = await availabilityProblem(tx, product, input.mode, input.quantities, dates, today);
+  if (problem && existing) return change('kept', existing.quantity, CART_MESSAGES.mergeNotRaised(label, existing.quantity, input.quantities, input.mode === 'rent'));
+  if (problem) return change('skipped', 0, named(problem));
+  if (existing) {
+    await tx.update(cartItems).set({ quantity: input.quantities, updatedAt: sql`now()` }).where(eq(cartItems.id, existing.id));
+    return change('raised', input.quantities, CART_MESSAGES.mergeRaised(label, existing.quantity, input.quantities));
+  }
+  await tx
+    .insert(cartItems)
+    .values({ customerId, productId: product.id, mode: input.mode, quantity: input.quantities, dateFrom: dates.dateFrom, dateTo: dates.dateTo });
+  return change('added', input.quantities, CART_MESSAGES.mergeAdded(label, input.quantities));
+}
+
+/** The guest cart at log-in: every line merged (mergeLineTx) and reported; one bad line never fails the call. */
 export async function mergeLines(db: Db, customer: CustomerRow, items: readonly AddLineInput[]): Promise<MergeResult> {
-  const skipped: MergeResult['skipped'] = [];
+  const changes: MergeChange[] = [];
   for (const input of items) {
     try {
-      await db.transaction((tx) => addLineTx(tx, customer.id, input));
+      changes.push(await db.transaction((tx) => mergeLineTx(tx, customer.id, input)));
     } catch (error) {
       if (!(error instanceof HttpError)) throw error;
-      skipped.push({ productId: input.productId, message: error.message });
+      changes.push({ productId: input.productId, kind: 'skipped', quantity: 0, message: error.message });
     }
   }
-  return { cart: await cartDto(db, customer), skipped };
+  return { cart: await cartDto(db, customer), changes };
 }

@@ -32,7 +32,7 @@ export function removeCartItems(ids: number[]): Promise<number> {
   return del('/v1/cart/cart-item', { ids });
 }
 
-/** POST /v1/cart/merge `{ items }` (≤ 50): the guest cart at log-in; unaddable lines come back in `skipped`. */
+/** POST /v1/cart/merge `{ items }` (≤ 50): the guest cart at log-in; what happened to each line comes back in `changes`. */
 export function mergeCart(items: AddCartPayload[]): Promise<MergeResultDto> {
   return post<MergeResultDto>('/v1/cart/merge', { items });
 }

@@ -30,7 +30,7 @@ import {
   itemUpdated,
   listLoaded,
   load,
-  mergeSkipped,
+  mergeReported,
   mutationFailed,
   mutationSucceeded,
   removeItems,
@@ -39,7 +39,7 @@ import {
   type RemoveRequest,
   type UpdateRequest,
 } from './slice';
-import type { CartDto, CartItemDto, InvalidDatesDto, InvalidDatesQuery, MergeResultDto } from './types';
+import type { CartDto, CartItemDto, InvalidDatesDto, InvalidDatesQuery, MergeChangeDto, MergeResultDto } from './types';
 
 type Session = 'shopper' | 'guest';
 
@@ -157,11 +157,11 @@ export function* invalidDatesSaga(action: PayloadAction<InvalidDatesQuery>) {
   }
 }
 
-/** The names of skipped lines, from what the guest cart knew of them. */
-function skippedMessages(skipped: MergeResultDto['skipped'], lines: GuestCartLine[]): string[] {
-  return skipped.map((entry) => {
-    const name = lines.find((line) => line.productId === entry.productId)?.product.name;
-    return name ? vi.cart.skippedLine(name, entry.message) : entry.message;
+/** A skipped line of a product the server no longer knows gets its name from what the guest cart knew of it. */
+function withNames(changes: MergeChangeDto[], lines: GuestCartLine[]): MergeChangeDto[] {
+  return changes.map((change) => {
+    const name = lines.find((line) => line.productId === change.productId)?.product.name;
+    return name && !change.message.includes(`«${name}»`) ? { ...change, message: vi.cart.skippedLine(name, change.message) } : change;
   });
 }
 
@@ -179,13 +179,13 @@ export function* signedInSaga() {
   }
   const payload = mergePayload(lines);
   let cart: CartDto | null = null;
-  const skipped: MergeResultDto['skipped'] = [];
+  const changes: MergeChangeDto[] = [];
   merging = true;
   try {
     for (let start = 0; start < payload.length; start += cartApi.MERGE_LIMIT) {
       const result: MergeResultDto = yield call(cartApi.mergeCart, payload.slice(start, start + cartApi.MERGE_LIMIT));
       cart = result.cart;
-      skipped.push(...(result.skipped ?? []));
+      changes.push(...withNames(result.changes ?? [], lines));
     }
   } catch {
     merging = false;
@@ -197,10 +197,10 @@ export function* signedInSaga() {
   yield call(clearGuestCart);
   if (cart) yield put(listLoaded(cart, 'server'));
   else yield call(loadServerCart);
-  if (skipped.length > 0) {
-    yield put(mergeSkipped(skipped));
-    yield call(showAppModal, { kind: 'warning', title: vi.cart.skippedTitle, messages: skippedMessages(skipped, lines) });
-  }
+  // Every change is explained on the cart; a line that could not come along is also said at once, wherever she is.
+  if (changes.length > 0) yield put(mergeReported(changes));
+  const skipped = changes.filter((change) => change.kind === 'skipped');
+  if (skipped.length > 0) yield call(showAppModal, { kind: 'warning', title: vi.cart.skippedTitle, messages: skipped.map((change) => change.message) });
 }
 
 /** Logged out, or no session at start-up: the browser's guest cart. */

@@ -7,7 +7,7 @@ import type {
   CartProductSnapshot,
   InvalidDatesQuery,
   MembershipTermsDto,
-  MergeSkippedDto,
+  MergeChangeDto,
   UpdateCartPayload,
 } from './types';
 
@@ -37,8 +37,8 @@ export interface CartState {
   error: string | null;
   source: CartSource;
   mutation: CartMutation | null;
-  /** Guest lines the server refused at log-in (POST /v1/cart/merge `skipped`). */
-  skipped: MergeSkippedDto[];
+  /** What happened to each guest line merged at log-in (POST /v1/cart/merge `changes`), until dismissed. */
+  mergeReport: MergeChangeDto[];
 }
 
 export const initialCartState: CartState = {
@@ -52,7 +52,7 @@ export const initialCartState: CartState = {
   error: null,
   source: 'guest',
   mutation: null,
-  skipped: [],
+  mergeReport: [],
 };
 
 /** The stable key of an invalid-dates query (the picker waits for the answer to its own query). */
@@ -195,11 +195,11 @@ const cartSlice = createSlice({
       if (state.invalidDatesFor !== action.payload.key) return;
       state.invalidDatesStatus = 'error';
     },
-    mergeSkipped(state, action: PayloadAction<MergeSkippedDto[]>) {
-      state.skipped = action.payload;
+    mergeReported(state, action: PayloadAction<MergeChangeDto[]>) {
+      state.mergeReport = action.payload;
     },
-    dismissSkipped(state) {
-      state.skipped = [];
+    dismissMergeReport(state) {
+      state.mergeReport = [];
     },
     /** Spec §4: clear empties the cart (`cart/clear`, dispatched on logout: src/state/events.ts). */
     clear() {
@@ -232,8 +232,8 @@ export const {
   fetchInvalidDates,
   invalidDatesLoaded,
   invalidDatesFailed,
-  mergeSkipped,
-  dismissSkipped,
+  mergeReported,
+  dismissMergeReport,
   clear,
   cartError,
 } = cartSlice.actions;

@@ -64,14 +64,17 @@ export interface UpdateCartPayload {
   dateTo?: string;
 }
 
-export interface MergeSkippedDto {
+/** What merging one guest line did (server: mergeLineTx); `quantity` is the line's quantity now, 0 when skipped. */
+export interface MergeChangeDto {
   productId: number;
+  kind: 'added' | 'raised' | 'kept' | 'skipped';
+  quantity: number;
   message: string;
 }
 
 export interface MergeResultDto {
   cart: CartDto;
-  skipped: MergeSkippedDto[];
+  changes: MergeChangeDto[];
 }
 
 /** POST /v1/cart/invalid-rent-date/list. */

@@ -251,6 +251,8 @@ export const vi = {
     added: 'Đã thêm vào giỏ hàng',
     viewCart: 'Xem giỏ hàng',
     skippedTitle: 'Một số sản phẩm không thể chuyển vào giỏ hàng',
+    mergeTitle: 'Giỏ hàng trước khi đăng nhập đã được gộp vào tài khoản',
+    mergeClose: 'Đóng thông báo gộp giỏ hàng',
     skippedLine: (name: string, reason: string) => `${name}: ${reason}`,
     badge: (count: number) => `${count} sản phẩm trong giỏ hàng`,
     picker: {

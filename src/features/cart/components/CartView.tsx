@@ -11,7 +11,7 @@ import { displayRentalWindow } from '../../../shared/rules/rental-dates';
 import { useAppDispatch, useAppSelector } from '../../../state/hooks';
 import { selectProfile } from '../../profile/slice';
 import { selectIsLoggedIn } from '../../user/slice';
-import { dismissSkipped, load, removeItems, selectCart, selectSelectedCartItems, setSelected, toggleSelected, update } from '../slice';
+import { dismissMergeReport, load, removeItems, selectCart, selectSelectedCartItems, setSelected, toggleSelected, update } from '../slice';
 import type { CartItemDto } from '../types';
 import { QuantityStepper } from './QuantityStepper';
 import { RentalDatePicker, type RentalRange } from './RentalDatePicker';
@@ -242,16 +242,17 @@ export function CartView() {
     void navigate(loggedIn ? '/checkout' : loginPath(CART_PATH));
   };
 
-  const skipped = cart.skipped.length > 0 ? (
+  const mergeReport = cart.mergeReport.length > 0 ? (
     <Alert
-      type="warning"
+      type={cart.mergeReport.some((change) => change.kind === 'skipped') ? 'warning' : 'info'}
       showIcon
-      closable={{ 'aria-label': vi.cart.picker.close, onClose: () => dispatch(dismissSkipped()) }}
-      title={t.skippedTitle}
+      closable={{ 'aria-label': t.mergeClose, onClose: () => dispatch(dismissMergeReport()) }}
+      title={t.mergeTitle}
+      data-testid="merge-report"
       description={
         <ul style={{ margin: 0, paddingLeft: 18 }}>
-          {cart.skipped.map((entry, index) => (
-            <li key={`${entry.productId}-${index}`}>{entry.message}</li>
+          {cart.mergeReport.map((change, index) => (
+            <li key={`${change.productId}-${index}`}>{change.message}</li>
           ))}
         </ul>
       }
@@ -269,7 +270,7 @@ export function CartView() {
   if (items.length === 0) {
     return (
       <div className={styles.cart}>
-        {skipped}
+        {mergeReport}
         {cart.status === 'error' ? (
           <Alert
             type="error"
@@ -300,7 +301,7 @@ export function CartView() {
 
   return (
     <div className={styles.cart}>
-      {skipped}
+      {mergeReport}
       <div className={styles.toolbar}>
         <Checkbox
           checked={allChecked}
