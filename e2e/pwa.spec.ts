@@ -81,7 +81,7 @@ test('Chromium finds no installability errors once the service worker controls t
 });
 
 test.describe('offline', () => {
-  test('a visited product page opens again offline, with the Vietnamese offline notice', async ({ page, context, baseURL }) => {
+  test('a visited product page opens again offline with the offline notice and no error toast; a page never opened shows the offline page with links to saved ones', async ({ page, context, baseURL }) => {
     const origin = localhost(baseURL);
     await page.goto(`${origin}/home`);
     await waitForController(page);
@@ -114,11 +114,33 @@ test.describe('offline', () => {
     );
     await expect(page.getByText('Bạn đang ngoại tuyến — đang hiển thị nội dung đã lưu')).toHaveCount(0);
 
+    // A product page this browser never loaded, not even prefetched (the sitemap lists them all).
+    const unvisited = await page.evaluate(async () => {
+      const sitemap = await (await fetch('/sitemap.xml')).text();
+      const links = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+(\/product\/[^<]+)<\/loc>/g)].map((match) => match[1]!).reverse();
+      for (const link of links) if (!(await caches.match(`/page-data${link}/page-data.json`))) return link;
+      return null;
+    });
+
     await context.setOffline(true);
     try {
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
       await expect(page.getByRole('status').filter({ hasText: 'Bạn đang ngoại tuyến — đang hiển thị nội dung đã lưu' })).toBeVisible();
+      // The reads that fail offline (session, reviews) stay quiet: no red "Lỗi kết nối mạng" over the notice.
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('.ant-notification-notice')).toHaveCount(0);
+      await expect(page.getByText(/Lỗi kết nối mạng/)).toHaveCount(0);
+
+      // A page never opened: the offline page in Vietnamese, with a link to what is saved, which opens offline.
+      expect(unvisited, 'a product linked from this page and not cached').toBeTruthy();
+      await page.goto(`${origin}${unvisited}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bạn đang ngoại tuyến');
+      await expect(page.getByRole('button', { name: 'Thử lại' })).toBeVisible();
+      const saved = page.getByRole('link', { name: heading ?? '' });
+      await expect(saved).toHaveAttribute('href', href!);
+      await saved.click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading ?? '');
     } finally {
       await context.setOffline(false);
     }

@@ -243,6 +243,19 @@ describe('errors', () => {
     expect(notifier).toHaveBeenLastCalledWith(vi.errors.network);
   });
 
+  it('offline: a read fails quietly (the offline notice is on screen), an action says the shopper is offline', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      expect(await caught(get('/v1/user/consumer/session'))).toMatchObject({ status: 0, message: vi.errors.offline });
+      expect(notifier).not.toHaveBeenCalled();
+      expect(await caught(post('/v1/cart', {}))).toMatchObject({ status: 0, message: vi.errors.offline });
+      expect(notifier).toHaveBeenCalledWith('Bạn đang ngoại tuyến. Vui lòng kết nối mạng rồi thử lại.');
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it("falls back to antd's static notification when no notifier is registered", async () => {
     const spy = jest.spyOn(notification, 'error').mockImplementation(() => undefined);
     setErrorNotifier(null);

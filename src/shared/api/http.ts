@@ -5,7 +5,8 @@
  * On an unexpected status an error notification shows the `message` of the
  * response body (or the network-error text when the body cannot be read, or
  * when fetch itself rejects), then an `ApiError` is thrown. Status 401 is
- * silent — no notification — but still throws so callers can react.
+ * silent — no notification — but still throws so callers can react; so is a
+ * GET while the browser is offline (the offline notice is on screen).
  */
 import { notification } from 'antd';
 import { vi } from '../i18n/vi';
@@ -67,7 +68,12 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(url, { credentials: 'include', ...init });
   } catch {
-    // fetch rejects only when the request never completed (offline, DNS, CORS…).
+    // fetch rejects only when the request never completed (offline, DNS, CORS…). Offline, the page's notice already
+    // says so: a background read fails quietly, an action the shopper took is told why in calmer words.
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      if ((init.method ?? 'GET') === 'GET') throw new ApiError(0, vi.errors.offline);
+      return raise(0, vi.errors.offline);
+    }
     return raise(0, vi.errors.network);
   }
 }

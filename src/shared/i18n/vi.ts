@@ -48,6 +48,8 @@ export const vi = {
     network: 'Lỗi kết nối mạng. Vui lòng kiểm tra kết nối và thử lại.',
     /** Shown when the server answered with an error but gave no message. */
     requestFailed: 'Yêu cầu không thành công. Vui lòng thử lại.',
+    /** An action tried while the browser is offline (a background read stays quiet: the offline notice says it). */
+    offline: 'Bạn đang ngoại tuyến. Vui lòng kết nối mạng rồi thử lại.',
   },
   catalog: {
     typeBadge: {
