@@ -4,13 +4,15 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { loadConfig } from '../server/config';
+import { loadConfig, loadEnvFile } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { seedDatabase } from '../server/db/seed';
 import { repoRoot } from './lib/build-stamp';
 import { writeCatalogFile } from './lib/catalog-file';
 import { enableLocalSandbox } from './lib/local-sandbox';
+
+loadEnvFile();
 
 const config = loadConfig();
 const apiPort = process.env.API_PORT ?? '8001';

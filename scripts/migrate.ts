@@ -1,9 +1,10 @@
 /** `npm run db:migrate`: applies pending migrations to DATABASE_URL (or the PGlite in DATA_DIR) and exits. */
-import { loadConfig } from '../server/config';
+import { loadConfig, loadEnvFile } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 
 async function main(): Promise<void> {
+  loadEnvFile();
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {

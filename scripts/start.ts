@@ -6,7 +6,7 @@
  *   SKIP_BUILD=1  serve whatever public/ holds     FORCE_BUILD=1  always rebuild
  */
 import path from 'node:path';
-import { loadConfig } from '../server/config';
+import { loadConfig, loadEnvFile } from '../server/config';
 import { DatabaseLockedError, openDatabase, type Database } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { seedDatabase } from '../server/db/seed';
@@ -16,6 +16,8 @@ import { writeCatalogFile } from './lib/catalog-file';
 import { enableLocalSandbox } from './lib/local-sandbox';
 import { runGatsbyBuild, stopGatsbyBuild } from './lib/gatsby-build';
 import { bold, createSteps, dim, green, red } from './lib/progress';
+
+loadEnvFile();
 
 const config = loadConfig();
 let database: Database | null = null;

@@ -1,4 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS } from './lifecycle';
 import { REPO_ROOT } from './paths';
 
@@ -86,6 +88,17 @@ function parseWriteLimit(value: string | undefined): number | null {
 
 function parseBoolean(value: string | undefined): boolean {
   return ['1', 'true', 'yes', 'on'].includes(nonEmpty(value)?.toLowerCase() ?? '');
+}
+
+/**
+ * The commands (`npm start`, `serve`, `db:migrate`, `develop`) read `.env` at the repository root when there is one
+ * (see `.env.example`); a variable already set in the environment wins.
+ */
+export function loadEnvFile(file: string = path.join(REPO_ROOT, '.env')): void {
+  if (!existsSync(file)) return;
+  for (const [name, value] of Object.entries(parseEnv(readFileSync(file, 'utf8')))) {
+    if (process.env[name] === undefined) process.env[name] = value;
+  }
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {

@@ -1,9 +1,11 @@
 /** `npm run serve`: the API and the built site on one port (compiled to dist/server.js). */
-import { loadConfig } from './config';
+import { loadConfig, loadEnvFile } from './config';
 import { DatabaseLockedError, openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { installServerShutdown, listen } from './serve';
+
+loadEnvFile();
 
 const config = loadConfig();
 let database: Database | null = null;

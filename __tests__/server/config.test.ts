@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { loadConfig, siteUrlWarning } from '../../server/config';
+import { loadConfig, loadEnvFile, siteUrlWarning } from '../../server/config';
 import { REPO_ROOT } from './helpers/child-process';
 
 describe('loadConfig', () => {
@@ -66,5 +68,35 @@ describe('siteUrlWarning', () => {
     expect(siteUrlWarning({}, { databaseUrl: 'postgres://shop@db/shop' })).toMatch(/SITE_URL is not set/);
     expect(siteUrlWarning({ NODE_ENV: 'production', SITE_URL: 'https://thuedo.vn' }, { databaseUrl: 'postgres://shop@db/shop' })).toBeNull();
     expect(siteUrlWarning({}, {})).toBeNull();
+  });
+});
+
+describe('.env', () => {
+  it('.env.example lists every variable of the README\'s Configuration table', () => {
+    const readme = fs.readFileSync(path.join(REPO_ROOT, 'README.md'), 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('\n## ', readme.indexOf('## Configuration') + 5));
+    const documented = new Set([...table.matchAll(/^\| (.+?) \|/gm)].flatMap((row) => [...row[1]!.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((name) => name[1]!)));
+    const example = fs.readFileSync(path.join(REPO_ROOT, '.env.example'), 'utf8');
+    const listed = new Set([...example.matchAll(/^# ([A-Z][A-Z0-9_]+)=/gm)].map((line) => line[1]!));
+    expect(documented.size).toBeGreaterThan(50);
+    expect([...documented].filter((name) => !listed.has(name))).toEqual([]);
+  });
+
+  it('loadEnvFile reads a .env without overriding what the environment already says, and is a no-op without one', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'env-'));
+    const file = path.join(dir, '.env');
+    fs.writeFileSync(file, 'ENV_FILE_PROBE_NEW=tu-tep\nENV_FILE_PROBE_SET=tu-tep\n');
+    process.env.ENV_FILE_PROBE_SET = 'tu-moi-truong';
+    try {
+      loadEnvFile(path.join(dir, 'khong-co'));
+      expect(process.env.ENV_FILE_PROBE_NEW).toBeUndefined();
+      loadEnvFile(file);
+      expect(process.env.ENV_FILE_PROBE_NEW).toBe('tu-tep');
+      expect(process.env.ENV_FILE_PROBE_SET).toBe('tu-moi-truong');
+    } finally {
+      delete process.env.ENV_FILE_PROBE_NEW;
+      delete process.env.ENV_FILE_PROBE_SET;
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

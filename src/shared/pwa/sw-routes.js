@@ -1,7 +1,6 @@
 /* Appended to gatsby-plugin-offline's generated sw.js (workbox 4, `importWorkboxFrom: 'local'`).
  * Registered after the plugin's runtime routes, whose patterns (gatsby-config.ts) leave /v1/ and
  * /images/ to these. Plain ES5-compatible script, evaluated at service-worker start. */
-/* global workbox */
 
 // Public catalogue data: always from the network while online (never a stale price or stock);
 // the last copy only when the network fails (offline).

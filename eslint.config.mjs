@@ -1,0 +1,48 @@
+// ESLint 9 flat config. Gatsby's own develop-time lint uses its bundled ESLint and ignores this file.
+import js from '@eslint/js';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'node_modules/',
+      'public/',
+      '.cache/',
+      '.data/',
+      'dist/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'server/db/migrations/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  react.configs.flat.recommended,
+  react.configs.flat['jsx-runtime'],
+  reactHooks.configs['recommended-latest'],
+  {
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      parserOptions: { ecmaFeatures: { jsx: true } },
+      globals: { ...globals.browser, ...globals.node, ...globals.es2021, ...globals.jest },
+    },
+    settings: { react: { version: '19.0' } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'react/prop-types': 'off',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  { files: ['scripts/**/*', 'server/**/*'], rules: { 'no-console': 'off' } },
+  { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
+  // Appended to the generated service worker: a classic script where workbox is a global.
+  { files: ['src/shared/pwa/sw-routes.js'], languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker, workbox: 'readonly' } } },
+);
