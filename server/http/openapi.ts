@@ -1,8 +1,62 @@
 import fastifySwagger from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import { APP_VERSION } from '../version';
+import { CONSUMER_HEADER, CONSUMER_HEADER_VALUE } from './consumer-guard';
+import { SESSION_COOKIE } from './session-cookie';
 
 export const OPENAPI_PATH = '/v1/openapi.json';
+
+/** A route for a logged-in shopper: the session cookie. `requireCustomer` refuses to run on a route without it. */
+export const SHOPPER_SECURITY = [{ sessionCookie: [] }];
+/** A staff route: `Authorization: Bearer <STAFF_API_TOKEN>`. */
+export const STAFF_SECURITY = [{ staffBearer: [] }];
+
+const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** `POST /v1/cart/cart-item/:id` → `postCartCartItemById`: unique (one route per method and path), stable, readable. */
+export function operationId(method: string, url: string): string {
+  const words = url
+    .replace(/^\/v1\//, '')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => (segment.startsWith(':') ? ['by', segment.slice(1)] : segment.split(/[^A-Za-z0-9]+/)))
+    .filter(Boolean);
+  return [method.toLowerCase(), ...words.map((word) => word.charAt(0).toUpperCase() + word.slice(1))].join('');
+}
+
+type RouteSchema = Record<string, unknown> & {
+  headers?: { type?: string; required?: string[]; properties?: Record<string, unknown> };
+  response?: Record<string, unknown>;
+};
+
+const ERROR_REF = { $ref: 'ErrorResponse#' };
+
+/**
+ * What the document says of each operation beyond its schemas: an operationId, and on a write the
+ * `X-User-Type: consumer` header the server requires (server/http/consumer-guard.ts) unless the route is exempt.
+ */
+function describeRoute({ schema, url, route }: { schema: unknown; url: string; route: RouteOptions }) {
+  const method = Array.isArray(route.method) ? String(route.method[0]) : String(route.method);
+  // No security declared = public, said explicitly (`security: []`).
+  const described: RouteSchema = { security: [], ...((schema as RouteSchema | undefined) ?? {}), operationId: operationId(method, url) };
+  const responses = { ...described.response };
+  // Any query or body may carry what the input guard refuses (server/http/input-guard.ts).
+  if (route.config?.inputGuardExempt !== true && !Object.keys(responses).some((code) => code.startsWith('4'))) responses['400'] = ERROR_REF;
+  if (WRITES.has(method.toUpperCase()) && route.config?.consumerGuardExempt !== true) {
+    responses['403'] ??= ERROR_REF;
+    const headers = described.headers ?? { type: 'object' };
+    described.headers = {
+      ...headers,
+      type: 'object',
+      required: [...new Set([...(headers.required ?? []), CONSUMER_HEADER])],
+      properties: {
+        ...headers.properties,
+        [CONSUMER_HEADER]: { type: 'string', enum: [CONSUMER_HEADER_VALUE], description: 'Định danh ứng dụng khách (chống CSRF); thiếu thì 403' },
+      },
+    };
+  }
+  return { schema: { ...described, response: responses }, url };
+}
 
 /** Must be registered before any route, so every route's schema lands in the document. */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
@@ -13,8 +67,17 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'API cửa hàng thuê và mua đồ',
         description: 'API cho ứng dụng khách (storefront). Lỗi trả về dạng { "message": "<thông báo tiếng Việt>" }.',
         version: APP_VERSION,
+        license: { name: 'Độc quyền (UNLICENSED)', url: 'https://thuedo.vn' },
+      },
+      servers: [{ url: '/', description: 'Cùng origin với storefront (npm start: http://localhost:8000)' }],
+      components: {
+        securitySchemes: {
+          sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Phiên đăng nhập (đặt khi đăng nhập / đăng ký)' },
+          staffBearer: { type: 'http', scheme: 'bearer', description: 'STAFF_API_TOKEN của cửa hàng' },
+        },
       },
     },
+    transform: describeRoute,
     // Name components after the shared schemas' $id (ErrorResponse, MenuItem) instead of def-0, def-1…
     refResolver: {
       buildLocalReference: (json, _baseUri, _fragment, index) => (typeof json.$id === 'string' ? json.$id : `def-${index}`),

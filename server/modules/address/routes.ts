@@ -1,5 +1,6 @@
 /** `/v1/address/…` (divisions, public) and `/v1/customer/address…` (the shopper's address book). */
 import { HttpError, errorResponses } from '../../http/errors';
+import { SHOPPER_SECURITY } from '../../http/openapi';
 import { phoneSchema } from '../auth/identifiers';
 import { requireCustomer } from '../auth/session';
 import { STATUS_OK, idParams } from '../customer/schemas';
@@ -92,7 +93,7 @@ export const addressRoutes: ApiModule = async (app, { accounts }) => {
   app.get(
     '/customer/address',
     {
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Sổ địa chỉ (mặc định trước)',
         tags: TAGS,
         response: {
@@ -114,7 +115,7 @@ export const addressRoutes: ApiModule = async (app, { accounts }) => {
   app.post<{ Body: AddressInput }>(
     '/customer/address',
     {
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Thêm địa chỉ (địa chỉ đầu tiên là mặc định)',
         tags: TAGS,
         body: { type: 'object', required: addressRequired, properties: addressProperties },
@@ -130,7 +131,7 @@ export const addressRoutes: ApiModule = async (app, { accounts }) => {
   app.put<{ Params: { id: number }; Body: AddressInput & { id?: number } }>(
     '/customer/address/:id',
     {
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Sửa địa chỉ (gửi cả đối tượng)',
         tags: TAGS,
         params: idParams,
@@ -148,7 +149,7 @@ export const addressRoutes: ApiModule = async (app, { accounts }) => {
   app.delete<{ Params: { id: number }; Body: { id?: unknown } | undefined }>(
     '/customer/address/:id',
     {
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Xoá địa chỉ',
         tags: TAGS,
         params: idParams,

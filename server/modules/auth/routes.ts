@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { customers } from '../../db/schema';
 import { HttpError, errorResponses } from '../../http/errors';
+import { SHOPPER_SECURITY } from '../../http/openapi';
 import { accountDto } from '../customer/dto';
 import { STATUS_OK } from '../customer/schemas';
 import type { ApiModule } from '../types';
@@ -100,7 +101,7 @@ export const authRoutes: ApiModule = async (app, { accounts }) => {
 
   app.get(
     '/user/consumer/me',
-    { schema: { summary: 'Người dùng đang đăng nhập', tags: TAGS, response: { 200: accountResponse, ...errorResponses(401) } } },
+    { schema: { security: SHOPPER_SECURITY, summary: 'Người dùng đang đăng nhập', tags: TAGS, response: { 200: accountResponse, ...errorResponses(401) } } },
     async (request) => {
       const { customer } = await requireCustomer(request);
       return accountDto(db, customer.id);
@@ -172,7 +173,7 @@ export const authRoutes: ApiModule = async (app, { accounts }) => {
   app.put<{ Body: { oldPassword: string; newPassword: string } }>(
     '/user/change-password',
     {
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Đổi mật khẩu khi đã đăng nhập (cần mật khẩu hiện tại); các phiên khác kết thúc',
         tags: TAGS,
         body: {
@@ -196,7 +197,7 @@ export const authRoutes: ApiModule = async (app, { accounts }) => {
   app.post<{ Body: { channel: VerificationChannel } }>(
     '/user/consumer/verification',
     {
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Gửi mã xác minh (6 chữ số, 10 phút) tới email hoặc số điện thoại của tài khoản',
         tags: TAGS,
         body: { type: 'object', required: ['channel'], additionalProperties: false, properties: { channel: channelSchema } },
@@ -219,7 +220,7 @@ export const authRoutes: ApiModule = async (app, { accounts }) => {
   app.post<{ Body: { channel: VerificationChannel; code: string } }>(
     '/user/consumer/verification/confirm',
     {
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Xác minh bằng mã đã nhận; lần xác minh đầu tiên tặng quà chào mừng vào ví',
         tags: TAGS,
         body: {

@@ -8,8 +8,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { customers, sessions, users, type CustomerRow, type UserRow } from '../../db/schema';
 import { ERROR_MESSAGES, HttpError } from '../../http/errors';
+import { SESSION_COOKIE } from '../../http/session-cookie';
 
-export const SESSION_COOKIE = 'sid';
+export { SESSION_COOKIE };
 
 export interface Principal {
   user: UserRow;
@@ -98,6 +99,9 @@ export function currentPrincipal(request: FastifyRequest): Promise<Principal | n
 
 /** The session's user and customer; 401 "Vui lòng đăng nhập…" for a guest. */
 export async function requireCustomer(request: FastifyRequest): Promise<Principal> {
+  // The OpenAPI document says which operations need the session: a route that needs it must say so (a bug, not a 401).
+  const security = (request.routeOptions.schema as { security?: Array<Record<string, unknown>> } | undefined)?.security;
+  if (!security?.some((scheme) => 'sessionCookie' in scheme)) throw new Error(`${request.routeOptions.url}: requireCustomer on a route without security: SHOPPER_SECURITY`);
   const principal = await currentPrincipal(request);
   if (!principal) throw new HttpError(401, ERROR_MESSAGES.unauthorized);
   return principal;

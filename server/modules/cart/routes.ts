@@ -1,5 +1,6 @@
 /** `/v1/cart…`: the logged-in shopper's cart, the guest cart merged at log-in, and the rental calendar's invalid days (guests too). */
 import { HttpError, errorResponses } from '../../http/errors';
+import { SHOPPER_SECURITY } from '../../http/openapi';
 import { requireCustomer } from '../auth/session';
 import { idParams } from '../customer/schemas';
 import type { ApiModule } from '../types';
@@ -26,14 +27,14 @@ export const cartRoutes: ApiModule = async (app, { accounts }) => {
 
   app.get(
     '/cart/cart-item/list',
-    { schema: { summary: 'Giỏ hàng (mới thêm trước)', tags: TAGS, response: { 200: cartSchema, ...errorResponses(401) } } },
+    { schema: { security: SHOPPER_SECURITY, summary: 'Giỏ hàng (mới thêm trước)', tags: TAGS, response: { 200: cartSchema, ...errorResponses(401) } } },
     async (request) => cartDto(db, (await requireCustomer(request)).customer),
   );
 
   app.post<{ Body: AddLineInput }>(
     '/cart',
     {
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Thêm vào giỏ (cùng sản phẩm, hình thức và ngày thì cộng số lượng)',
         tags: TAGS,
         body: addLineBody,
@@ -49,7 +50,7 @@ export const cartRoutes: ApiModule = async (app, { accounts }) => {
   app.post<{ Body: { items: AddLineInput[] } }>(
     '/cart/merge',
     {
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Gộp giỏ hàng của khách vãng lai khi đăng nhập (dòng không thêm được thì bỏ qua kèm lý do)',
         tags: TAGS,
         body: mergeBody,
@@ -65,7 +66,7 @@ export const cartRoutes: ApiModule = async (app, { accounts }) => {
   app.put<{ Params: { id: number }; Body: UpdateLineInput & { id: number } }>(
     '/cart/cart-item/:id',
     {
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Sửa số lượng / ngày thuê của một dòng',
         tags: TAGS,
         params: idParams,
@@ -83,7 +84,7 @@ export const cartRoutes: ApiModule = async (app, { accounts }) => {
   app.delete<{ Body: { ids: number[] } }>(
     '/cart/cart-item',
     {
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Xóa các dòng khỏi giỏ (mã không thuộc bạn bị bỏ qua)',
         tags: TAGS,
         body: deleteLinesBody,

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { customers, users } from '../../db/schema';
 import { HttpError, errorResponses } from '../../http/errors';
+import { SHOPPER_SECURITY } from '../../http/openapi';
 import { consumerGuardExempt } from '../../http/consumer-guard';
 import { emailSchema, fullNameSchema, phoneSchema } from '../auth/identifiers';
 import { AUTH_MESSAGES, assertAvailable, isUniqueViolation, parseIdentifiers } from '../auth/service';
@@ -43,7 +44,7 @@ export const customerRoutes: ApiModule = async (app, { accounts }) => {
 
   app.get(
     '/customer/customer-profile',
-    { schema: { summary: 'Hồ sơ của tôi', tags: TAGS, response: { 200: { $ref: 'Customer#' }, ...errorResponses(401) } } },
+    { schema: { security: SHOPPER_SECURITY, summary: 'Hồ sơ của tôi', tags: TAGS, response: { 200: { $ref: 'Customer#' }, ...errorResponses(401) } } },
     async (request) => {
       const { user, customer } = await requireCustomer(request);
       return toCustomerDto(db, user, customer);
@@ -53,7 +54,7 @@ export const customerRoutes: ApiModule = async (app, { accounts }) => {
   app.put<{ Body: ProfileInput }>(
     '/customer/customer-profile',
     {
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Sửa hồ sơ (email/số điện thoại: bỏ trống giữ nguyên, null để xoá)',
         tags: TAGS,
         body: {
@@ -114,7 +115,7 @@ export const customerRoutes: ApiModule = async (app, { accounts }) => {
   app.post<{ Body: { contentType: AvatarContentType } }>(
     '/customer/avatar/upload-url',
     {
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Lấy liên kết tải ảnh đại diện (ký HMAC, hiệu lực 10 phút)',
         tags: TAGS,
         body: {

@@ -2,6 +2,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { favoriteProducts, products } from '../../db/schema';
 import { HttpError, errorResponses } from '../../http/errors';
+import { SHOPPER_SECURITY } from '../../http/openapi';
 import { requireCustomer } from '../auth/session';
 import { cardsByIds } from '../catalog/cards';
 import { paginationQuery, type PaginationQuery } from '../catalog/schemas';
@@ -22,7 +23,7 @@ export const favoriteRoutes: ApiModule = async (app, { accounts }) => {
   app.get<{ Querystring: PaginationQuery }>(
     '/product/favorite-product/list',
     {
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Sản phẩm yêu thích, mới thêm trước',
         tags: TAGS,
         querystring: { type: 'object', properties: paginationQuery(30, 100) },
@@ -59,7 +60,7 @@ export const favoriteRoutes: ApiModule = async (app, { accounts }) => {
   app.get(
     '/product/favorite-product/ids',
     {
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Mã các sản phẩm yêu thích (để tô trái tim)',
         tags: TAGS,
         response: {
@@ -82,7 +83,7 @@ export const favoriteRoutes: ApiModule = async (app, { accounts }) => {
   app.post<{ Body: { productId: number } }>(
     '/product/favorite-product',
     {
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Thêm vào yêu thích (gọi lại không sao)',
         tags: TAGS,
         body: { type: 'object', required: ['productId'], additionalProperties: false, properties: { productId: productIdSchema } },
@@ -101,7 +102,7 @@ export const favoriteRoutes: ApiModule = async (app, { accounts }) => {
   app.delete<{ Body: { id: number } }>(
     '/product/favorite-product',
     {
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Bỏ khỏi yêu thích (id là mã sản phẩm)',
         tags: TAGS,
         body: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: productIdSchema } },

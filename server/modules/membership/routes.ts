@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, membershipPackages, type MembershipPackageRow } from '../../db/schema';
 import { HttpError, errorResponses } from '../../http/errors';
+import { SHOPPER_SECURITY } from '../../http/openapi';
 import { requireCustomer } from '../auth/session';
 import { toCustomerDto, loadAccount } from '../customer/dto';
 import { idParams } from '../customer/schemas';
@@ -110,7 +111,7 @@ export const membershipRoutes: ApiModule = async (app, { accounts }) => {
   app.post<{ Params: { id: number }; Body: { paymentMethod: 'wallet' } }>(
     '/consumer-membership-package/:id/purchase',
     {
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Mua gói thành viên bằng ví (đang có gói thì cộng thêm từ ngày hết hạn)',
         tags: TAGS,
         params: idParams,

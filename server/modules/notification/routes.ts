@@ -2,6 +2,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import { HttpError, errorResponses } from '../../http/errors';
+import { SHOPPER_SECURITY } from '../../http/openapi';
 import { requireCustomer } from '../auth/session';
 import { paginationQuery, type PaginationQuery } from '../catalog/schemas';
 import { STATUS_OK, idParams } from '../customer/schemas';
@@ -25,7 +26,7 @@ export const notificationRoutes: ApiModule = async (app, { accounts }) => {
   app.get<{ Querystring: PaginationQuery }>(
     '/notification/list',
     {
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Thông báo của tôi, mới nhất trước',
         tags: TAGS,
         querystring: { type: 'object', properties: paginationQuery(20, 100) },
@@ -56,7 +57,7 @@ export const notificationRoutes: ApiModule = async (app, { accounts }) => {
   app.get(
     '/notification/unread-count',
     {
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Số thông báo chưa đọc',
         tags: TAGS,
         response: { 200: { type: 'object', required: ['unread'], properties: { unread: { type: 'integer' } } }, ...errorResponses(401) },
@@ -67,7 +68,7 @@ export const notificationRoutes: ApiModule = async (app, { accounts }) => {
 
   app.put(
     '/notification/read-all',
-    { schema: { summary: 'Đánh dấu tất cả đã đọc', tags: TAGS, response: { 200: { $ref: 'StatusOk#' }, ...errorResponses(401) } } },
+    { schema: { security: SHOPPER_SECURITY, summary: 'Đánh dấu tất cả đã đọc', tags: TAGS, response: { 200: { $ref: 'StatusOk#' }, ...errorResponses(401) } } },
     async (request) => {
       const { customer } = await requireCustomer(request);
       await db
@@ -81,7 +82,7 @@ export const notificationRoutes: ApiModule = async (app, { accounts }) => {
   app.put<{ Params: { id: number } }>(
     '/notification/:id/read',
     {
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Đánh dấu một thông báo đã đọc',
         tags: TAGS,
         params: idParams,

@@ -1,6 +1,7 @@
 /** `/v1/order…`: quote, place, list, detail, cancel, pay again; `/v1/staff/order…`; and the expiry sweeper. */
 import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/errors';
+import { SHOPPER_SECURITY } from '../../http/openapi';
 import { requireCustomer } from '../auth/session';
 import { idParams } from '../customer/schemas';
 import type { ApiModule } from '../types';
@@ -30,7 +31,7 @@ export const orderRoutes: ApiModule = async (app, deps) => {
   app.post<{ Body: QuoteInput }>(
     '/order/quote',
     {
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Tính tiền đơn hàng trước khi đặt',
         tags: TAGS,
         body: quoteBody,
@@ -44,7 +45,7 @@ export const orderRoutes: ApiModule = async (app, deps) => {
     '/order',
     {
       config: changesStock,
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Đặt hàng từ các dòng trong giỏ (một giao dịch; 409 khi hết lịch thuê / hết hàng)',
         tags: TAGS,
         body: placeBody,
@@ -71,7 +72,7 @@ export const orderRoutes: ApiModule = async (app, deps) => {
   app.get<{ Querystring: { status?: OrderStatusValue; page: number; limit: number } }>(
     '/order/list',
     {
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Đơn hàng của bạn (mới nhất trước) và số đơn theo trạng thái',
         tags: TAGS,
         querystring: listQuery,
@@ -84,7 +85,7 @@ export const orderRoutes: ApiModule = async (app, deps) => {
   app.get<{ Params: { id: number } }>(
     '/order/:id',
     {
-      schema: { summary: 'Chi tiết đơn hàng', tags: TAGS, params: idParams, response: { 200: detailSchema, ...errorResponses(400, 401, 404) } },
+      schema: { security: SHOPPER_SECURITY, summary: 'Chi tiết đơn hàng', tags: TAGS, params: idParams, response: { 200: detailSchema, ...errorResponses(400, 401, 404) } },
     },
     async (request) => orderDetail(db, payments, (await requireCustomer(request)).customer.id, request.params.id),
   );
@@ -93,7 +94,7 @@ export const orderRoutes: ApiModule = async (app, deps) => {
     '/order/:id/cancel',
     {
       config: changesStock,
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Hủy đơn (hoàn tiền vào ví, trả lại lịch thuê và hàng)',
         tags: TAGS,
         params: idParams,
@@ -112,7 +113,7 @@ export const orderRoutes: ApiModule = async (app, deps) => {
   app.post<{ Params: { id: number }; Body: { paymentMethod: PaymentMethodValue } }>(
     '/order/:id/pay',
     {
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Thanh toán lại đơn chưa thanh toán (cổng thanh toán hoặc chuyển khoản)',
         tags: TAGS,
         params: idParams,

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
 import { consumerGuardExempt } from '../../http/consumer-guard';
 import { ERROR_MESSAGES, HttpError, errorResponses } from '../../http/errors';
+import { STAFF_SECURITY } from '../../http/openapi';
 import { countAttempt, releaseAttempt } from '../auth/rate-limit';
 import { toDetail } from './dto';
 import { ORDER_MESSAGES } from './messages';
@@ -45,7 +46,7 @@ export function registerStaffRoutes(app: FastifyInstance, db: Db, orderPayments:
     '/staff/order/:code/paid',
     {
       config: consumerGuardExempt,
-      schema: { summary: 'Nhân viên xác nhận đã nhận tiền (chuyển khoản, tiền mặt)', tags: TAGS, params: codeParams, response },
+      schema: { security: STAFF_SECURITY, summary: 'Nhân viên xác nhận đã nhận tiền (chuyển khoản, tiền mặt)', tags: TAGS, params: codeParams, response },
     },
     async (request) => {
       await checkToken(db, request, token);
@@ -81,7 +82,7 @@ export function registerStaffRoutes(app: FastifyInstance, db: Db, orderPayments:
     '/staff/order/:code/delivered',
     {
       config: consumerGuardExempt,
-      schema: { summary: 'Nhân viên xác nhận đã giao xong (→ hoàn thành)', tags: TAGS, params: codeParams, response },
+      schema: { security: STAFF_SECURITY, summary: 'Nhân viên xác nhận đã giao xong (→ hoàn thành)', tags: TAGS, params: codeParams, response },
     },
     async (request) => {
       await checkToken(db, request, token);

@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { payments as paymentsTable, type PaymentMethodValue, type PaymentRow } from '../../db/schema';
 import { consumerGuardExempt } from '../../http/consumer-guard';
 import { HttpError, errorResponses } from '../../http/errors';
+import { SHOPPER_SECURITY } from '../../http/openapi';
 import { requireCustomer } from '../auth/session';
 import { findPackage } from '../membership/routes';
 import type { ApiModule } from '../types';
@@ -155,7 +156,7 @@ export const paymentRoutes: ApiModule = async (app, { accounts, payments }) => {
   app.get<{ Params: { reference: string } }>(
     '/payment/:reference',
     {
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Một giao dịch thanh toán của bạn (trạng thái thật, để trang kết quả hỏi lại)',
         tags: TAGS,
         params: referenceParams,
@@ -176,7 +177,7 @@ export const paymentRoutes: ApiModule = async (app, { accounts, payments }) => {
   app.post<{ Body: { packageId: number; paymentMethod: OnlineMethod } }>(
     '/payment/membership',
     {
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Mua gói thành viên qua cổng thanh toán (MoMo, ZaloPay, VNPay)',
         tags: TAGS,
         body: membershipPaymentBody,
@@ -205,7 +206,7 @@ export const paymentRoutes: ApiModule = async (app, { accounts, payments }) => {
   app.post<{ Body: { amount: number; paymentMethod: OnlineMethod } }>(
     '/payment/top-up',
     {
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Nạp tiền vào ví qua cổng thanh toán (10.000 ₫ – 50.000.000 ₫)',
         tags: TAGS,
         body: topUpBody,

@@ -1,5 +1,6 @@
 /** `/v1/wallet…`: balances (derived from the ledger) and the ledger itself, with the balance after each entry. */
 import { errorResponses } from '../../http/errors';
+import { SHOPPER_SECURITY } from '../../http/openapi';
 import { requireCustomer } from '../auth/session';
 import { paginationQuery, type PaginationQuery } from '../catalog/schemas';
 import type { ApiModule } from '../types';
@@ -14,7 +15,7 @@ export const walletRoutes: ApiModule = async (app, { accounts }) => {
   app.get(
     '/wallet',
     {
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Số dư ví (tính từ sổ giao dịch)',
         tags: TAGS,
         response: {
@@ -33,7 +34,7 @@ export const walletRoutes: ApiModule = async (app, { accounts }) => {
   app.get<{ Querystring: PaginationQuery }>(
     '/wallet/transactions',
     {
-      schema: {
+      schema: { security: SHOPPER_SECURITY,
         summary: 'Giao dịch ví, mới nhất trước, kèm số dư sau mỗi giao dịch',
         tags: TAGS,
         querystring: { type: 'object', properties: paginationQuery(20, 100) },
