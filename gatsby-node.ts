@@ -13,7 +13,6 @@ import {
   saleFirstPage,
   sitemapPaths,
   snapshotParts,
-  toCard,
 } from './src/build/listing';
 import { buildRouteManifest } from './src/build/route-manifest';
 import type { CatalogFile, MenuNode } from './src/features/menu/types';
@@ -117,7 +116,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, report
   } else if (page.path === '/onsale' && !('firstPage' in context)) {
     const catalog = buildCatalog(reporter);
     const sale = snapshotParts(catalog).collections.find((c) => c.type === 'sale');
-    const saleCollection = sale ? { ...sale, items: sale.items.slice(0, 12).map(toCard) } : null;
+    const saleCollection = sale ? { ...sale, items: sale.items.slice(0, 12) } : null;
     actions.deletePage(page as Page);
     actions.createPage({ ...page, context: { ...context, saleCollection, firstPage: saleFirstPage(catalog) } });
   } else if (page.path === '/f-menu' && !('menu' in context)) {

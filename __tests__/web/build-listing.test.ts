@@ -5,13 +5,11 @@ import {
   buildRobots,
   buildSitemap,
   categoryFirstPage,
-  descendantLinks,
-  firstPage,
   planCollectionPages,
   planProductPages,
+  saleFirstPage,
   sitemapPaths,
   snapshotParts,
-  toCard,
 } from '../../src/build/listing';
 import { parseCatalog } from '../../src/build/catalog';
 import type { CatalogFile } from '../../src/features/menu/types';
@@ -33,7 +31,9 @@ const products = [
   makeDetail({ id: 2, link: 'vest-2', categoryLink: 'vest', createdAt: '2025-05-01T00:00:00Z', rentalPrice: 600000, attributes: { size: 'L', colour: 'Đen', style: '', occasion: '', material: '' } }),
   makeDetail({ id: 3, link: 'Bad Link', categoryLink: 'ao-dai' }),
 ];
-const snapshot = { fingerprint: 'f', menu, products, banners: [], collections: [] } as CatalogFile;
+const aoDaiPage = { items: [makeCard()], pagination: { page: 1, limit: 30, total: 1 }, facets: { size: ['M'], colour: ['Đỏ'], style: [], occasion: [], material: [], rentalPrice: { min: 350000, max: 350000 } } };
+const salePage = { items: [], pagination: { page: 1, limit: 30, total: 0 } };
+const snapshot = { fingerprint: 'f', menu, products, banners: [], collections: [], listings: { categories: { 'ao-dai': aoDaiPage }, sale: salePage } } as CatalogFile;
 
 describe('build-time listings', () => {
   it('parseCatalog keeps the catalogue parts of the snapshot', () => {
@@ -42,24 +42,14 @@ describe('build-time listings', () => {
   });
 
   it('treats an old snapshot without catalogue arrays as empty', () => {
-    expect(snapshotParts({ fingerprint: 'x', menu: [] })).toEqual({ products: [], banners: [], collections: [] });
+    expect(snapshotParts({ fingerprint: 'x', menu: [] })).toMatchObject({ products: [], banners: [], collections: [], listings: { categories: {} } });
   });
 
-  it('finds a category and its descendants', () => {
-    expect(Array.from(descendantLinks(menu, 'ao-dai'))).toEqual(['ao-dai', 'ao-dai-truyen-thong']);
-    expect(descendantLinks(menu, 'none').size).toBe(0);
-  });
-
-  it('embeds the first page (newest, cards only) with facets', () => {
-    const page = categoryFirstPage(snapshot, 'ao-dai');
-    expect(page.pagination).toEqual({ page: 1, limit: 30, total: 2 });
-    expect(page.items[0]).not.toHaveProperty('description');
-    expect(page.items[0]?.rating).toEqual({ average: 4.5, count: 8 });
-    expect(page.facets?.colour).toEqual(['Đỏ']);
-    const all = firstPage(products.map(toCard));
-    expect(all.items[0]?.link).toBe('vest-2');
-    expect(all.facets?.rentalPrice).toEqual({ min: 350000, max: 600000 });
-    expect(firstPage([makeCard()], 1).items).toHaveLength(1);
+  it('embeds the API\'s own first page of a category and of /onsale, as the snapshot carries it (none computed here)', () => {
+    expect(categoryFirstPage(snapshot, 'ao-dai')).toBe(aoDaiPage);
+    expect(categoryFirstPage(snapshot, 'vest')).toBeNull();
+    expect(saleFirstPage(snapshot)).toBe(salePage);
+    expect(saleFirstPage({ fingerprint: 'x', menu: [] }).items).toEqual([]);
   });
 
   it('plans one page per product with a slug link', () => {
@@ -114,7 +104,7 @@ describe('sitemap and robots', () => {
     expect(pages.map((page) => page.path)).toEqual(['/bo-suu-tap/dang-thinh-hanh', '/bo-suu-tap/hang-moi-ve']);
     expect(pages[0]!.context).toMatchObject({ type: 'trending', title: 'Đang thịnh hành', total: 30 });
     expect(pages[0]!.context.items).toHaveLength(24);
-    expect(pages[0]!.context.items[0]).toEqual(toCard(cards[0]!));
+    expect(pages[0]!.context.items[0]).toEqual(cards[0]);
     expect(pages[1]!.context.items).toHaveLength(3);
   });
 });

@@ -5,6 +5,7 @@ import { collectionItems, collections, menuItems, productImages, products, revie
 import { listBanners, type BannerDto } from '../modules/banner/service';
 import { emptyStarCounts, cardColumns, ratingSummary, toCard } from '../modules/catalog/cards';
 import { loadCategoryTree, type CategoryTree } from '../modules/catalog/categories';
+import { listProducts, type ProductList } from '../modules/catalog/listing';
 import { RELATED_LIMIT } from '../modules/catalog/detail';
 import type { ProductCard, ProductDetail, StarCounts } from '../modules/catalog/schemas';
 import { COLLECTION_KEYS } from '../modules/collection/service';
@@ -28,6 +29,16 @@ export interface SnapshotCollection {
   items: ProductCard[];
 }
 
+/** What a pre-rendered listing embeds: the first page the API gives for the same view (the same code made it). */
+export const FIRST_PAGE_LIMIT = 30;
+
+export interface SnapshotListings {
+  /** `GET /v1/product/list?kind=cat&link=<link>` for every category of the menu. */
+  categories: Record<string, ProductList>;
+  /** `GET /v1/product/list?kind=prod&filter=sale` (/onsale). */
+  sale: ProductList;
+}
+
 /** Everything the static build reads from the database (docs/catalog-api.md, "Build-time snapshot"). */
 export interface CatalogSnapshot {
   fingerprint: string;
@@ -39,10 +50,11 @@ export interface CatalogSnapshot {
   collections: SnapshotCollection[];
   /** The shop's content pages (guides, policies, about us), bodies already sanitised. */
   pages: ContentPageDto[];
+  listings: SnapshotListings;
 }
 
 /** Bump when the snapshot's shape changes, so existing builds count as stale. */
-const SNAPSHOT_FORMAT = 3;
+const SNAPSHOT_FORMAT = 4;
 
 /** Canonical JSON (object keys sorted) fed to the hash piece by piece, so equal contents always hash equally. */
 function hashCanonical(hash: ReturnType<typeof createHash>, value: unknown): void {
@@ -201,6 +213,14 @@ async function allCollections(db: Db, cards: ReadonlyMap<number, ProductCard>): 
   }));
 }
 
+/** The first page of every category and of /onsale, by the API's own listing and facet code. */
+async function firstPages(db: Db, tree: CategoryTree): Promise<SnapshotListings> {
+  const view = { filter: 'all' as const, attributes: {}, page: 1, limit: FIRST_PAGE_LIMIT };
+  const categories: Record<string, ProductList> = {};
+  for (const link of [...tree.byLink.keys()].sort()) categories[link] = await listProducts(db, { ...view, base: { kind: 'cat', link } });
+  return { categories, sale: await listProducts(db, { ...view, base: { kind: 'prod' }, filter: 'sale' }) };
+}
+
 export async function catalogSnapshot(database: Database, now: Date = new Date()): Promise<CatalogSnapshot> {
   const { db } = database;
   const tree = await loadCategoryTree(db);
@@ -210,7 +230,7 @@ export async function catalogSnapshot(database: Database, now: Date = new Date()
     listBanners(db, { filter: 'RUNNING_BANNER', page: 1, limit: 100_000, now }),
     allContentPages(db),
   ]);
-  const contents = { menu, products: details, banners: running.items, collections: await allCollections(db, cards), pages };
+  const contents = { menu, products: details, banners: running.items, collections: await allCollections(db, cards), pages, listings: await firstPages(db, tree) };
   const hash = createHash('sha256');
   hashCanonical(hash, { format: SNAPSHOT_FORMAT, ...contents });
   return { fingerprint: hash.digest('hex'), ...contents };

@@ -1,101 +1,34 @@
 /**
- * Build-time catalogue helpers (gatsby-node): the first page of each listing
- * embedded in pre-rendered pages, product pages, sitemap and robots.txt.
- * Pure functions over the snapshot (docs/catalog-api.md "Build-time snapshot").
+ * Build-time page planning (gatsby-node) over the snapshot: which pages exist and what each embeds, the
+ * sitemap and robots.txt. Listings are not computed here: the snapshot carries the API's own first pages
+ * (server/db/catalog.ts), so a pre-rendered page and the API cannot drift (docs/catalog-api.md).
  */
-import type { Banner, CatalogSnapshot, CollectionResponse, CollectionType, Facets, ProductCard, ProductDetail, ProductListResponse } from '../features/catalog/types';
-import { ATTRIBUTE_KEYS, isSalable } from '../features/catalog/types';
+import type { Banner, CatalogSnapshot, CollectionResponse, CollectionType, ProductCard, ProductDetail, ProductListResponse } from '../features/catalog/types';
 import { COLLECTION_PAGE_SIZE, COLLECTION_PATHS } from '../features/collection/paths';
 import type { CatalogFile, MenuItemDto } from '../features/menu/types';
 import { LINK_PATTERN } from './catalog';
 
-export const FIRST_PAGE_LIMIT = 30;
+const NO_LISTINGS: CatalogSnapshot['listings'] = { categories: {}, sale: { items: [], pagination: { page: 1, limit: 30, total: 0 } } };
 
-/** The snapshot's catalogue parts; missing arrays (an older export) read as empty. */
-export function snapshotParts(catalog: CatalogFile): Pick<CatalogSnapshot, 'products' | 'banners' | 'collections'> {
+/** The snapshot's catalogue parts; missing parts (an older export) read as empty. */
+export function snapshotParts(catalog: CatalogFile): Pick<CatalogSnapshot, 'products' | 'banners' | 'collections' | 'listings'> {
   const raw = catalog as Partial<CatalogSnapshot>;
   return {
     products: Array.isArray(raw.products) ? raw.products : [],
     banners: Array.isArray(raw.banners) ? raw.banners : [],
     collections: Array.isArray(raw.collections) ? raw.collections : [],
+    listings: raw.listings ?? NO_LISTINGS,
   };
 }
 
-/** A ProductDetail reduced to the card shape (what listings embed). */
-export function toCard(product: ProductDetail | ProductCard): ProductCard {
-  return {
-    id: product.id,
-    link: product.link,
-    name: product.name,
-    type: product.type,
-    categoryLink: product.categoryLink,
-    originalPrice: product.originalPrice,
-    salePrice: product.salePrice,
-    originalRentalPrice: product.originalRentalPrice,
-    rentalPrice: product.rentalPrice,
-    membershipRentalPrice: product.membershipRentalPrice,
-    depositPrice: product.depositPrice,
-    imageKey: product.imageKey,
-    stock: product.stock,
-    salesCount: product.salesCount,
-    createdAt: product.createdAt,
-    attributes: product.attributes,
-    rating: { average: product.rating.average, count: product.rating.count },
-  };
+/** A category page's first page: the API's answer for the same view, computed when the snapshot was taken. */
+export function categoryFirstPage(snapshot: CatalogFile, link: string): ProductListResponse | null {
+  return snapshotParts(snapshot).listings.categories[link] ?? null;
 }
 
-/** The category link and every descendant link. */
-export function descendantLinks(menu: readonly MenuItemDto[], link: string): Set<string> {
-  const out = new Set<string>();
-  const collect = (node: MenuItemDto) => {
-    out.add(node.link);
-    node.children.forEach(collect);
-  };
-  const find = (nodes: readonly MenuItemDto[]): boolean =>
-    nodes.some((node) => {
-      if (node.link === link) {
-        collect(node);
-        return true;
-      }
-      return find(node.children);
-    });
-  find(menu);
-  return out;
-}
-
-export function buildFacets(products: readonly ProductCard[]): Facets {
-  const facets: Facets = { size: [], colour: [], style: [], occasion: [], material: [], rentalPrice: { min: 0, max: 0 } };
-  for (const key of ATTRIBUTE_KEYS) {
-    facets[key] = Array.from(new Set(products.map((p) => p.attributes[key]).filter(Boolean))).sort((a, b) => a.localeCompare(b, 'vi'));
-  }
-  const rents = products.map((p) => p.rentalPrice).filter((price) => price > 0);
-  if (rents.length > 0) facets.rentalPrice = { min: Math.min(...rents), max: Math.max(...rents) };
-  return facets;
-}
-
-/** Newest first (the API's default order), id as the tie-break. */
-export function sortNewest<T extends Pick<ProductCard, 'createdAt' | 'id'>>(products: readonly T[]): T[] {
-  return [...products].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
-}
-
-/** The default view's first page: newest, `limit` items, pagination and facets over the base set. */
-export function firstPage(products: readonly ProductCard[], limit = FIRST_PAGE_LIMIT): ProductListResponse {
-  const cards = products.map(toCard);
-  return {
-    items: sortNewest(cards).slice(0, limit),
-    pagination: { page: 1, limit, total: cards.length },
-    facets: buildFacets(cards),
-  };
-}
-
-export function categoryFirstPage(snapshot: CatalogFile, link: string): ProductListResponse {
-  const links = descendantLinks(snapshot.menu, link);
-  return firstPage(snapshotParts(snapshot).products.filter((p) => links.has(p.categoryLink)));
-}
-
-/** /onsale: the salable products (filter=sale), newest first. */
+/** /onsale's first page (filter=sale). */
 export function saleFirstPage(snapshot: CatalogFile): ProductListResponse {
-  return firstPage(snapshotParts(snapshot).products.filter((p) => isSalable(p.type)));
+  return snapshotParts(snapshot).listings.sale;
 }
 
 export interface HomeData {
@@ -108,7 +41,7 @@ export function homeData(snapshot: CatalogFile, perCollection = 12): HomeData {
   const { banners, collections } = snapshotParts(snapshot);
   return {
     banners: [...banners].sort((a, b) => a.kind.localeCompare(b.kind) || a.position - b.position),
-    collections: collections.map((c) => ({ ...c, items: (c.items ?? []).slice(0, perCollection).map(toCard) })),
+    collections: collections.map((c) => ({ ...c, items: (c.items ?? []).slice(0, perCollection) })),
   };
 }
 
@@ -130,7 +63,7 @@ export function planProductPages(snapshot: CatalogFile): { pages: ProductPageSpe
     seen.add(product.link);
     pages.push({
       path: `/product/${product.link}`,
-      context: { link: product.link, product: { ...product, related: (product.related ?? []).slice(0, 8).map(toCard) } },
+      context: { link: product.link, product: { ...product, related: (product.related ?? []).slice(0, 8) } },
     });
   }
   return { pages, skipped };
@@ -181,7 +114,7 @@ export function planCollectionPages(snapshot: CatalogFile): CollectionPageSpec[]
         type: collection.type,
         title: collection.title,
         description: collection.description,
-        items: (collection.items ?? []).slice(0, COLLECTION_PAGE_SIZE).map(toCard),
+        items: (collection.items ?? []).slice(0, COLLECTION_PAGE_SIZE),
         total: (collection.items ?? []).length,
       },
     }));

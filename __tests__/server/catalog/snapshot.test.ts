@@ -6,7 +6,7 @@ import { seedMenu } from '../../../server/db/seed/menu';
 import { generateCatalog } from '../../../server/db/seed/catalog';
 import { normaliseSearchText, searchWords } from '../../../server/shared/search-text';
 import { startTestServer, type TestServer } from '../helpers/test-server';
-import { getOk } from './helpers';
+import { getOk, type ListBody } from './helpers';
 
 // PGlite start-up and seeding take seconds; Jest ignores a testTimeout set inside a project.
 jest.setTimeout(120_000);
@@ -73,6 +73,20 @@ describe('catalogSnapshot()', () => {
     for (const product of [snapshot.products[0]!, snapshot.products[77]!, snapshot.products[snapshot.products.length - 1]!]) {
       expect(await getOk(server, `/v1/product/detail/${product.link}`)).toEqual(product);
     }
+  });
+
+  it('carries the API\'s own first page of every category and of /onsale: same cards in the same order, same facets in the same order', async () => {
+    const snapshot = await catalogSnapshot(server.database);
+    const links = Object.keys(snapshot.listings.categories);
+    expect(links.length).toBeGreaterThan(10);
+    for (const link of links) {
+      const api = await getOk<ListBody>(server, `/v1/product/list?kind=cat&link=${link}`);
+      expect(JSON.parse(JSON.stringify(snapshot.listings.categories[link]))).toEqual(api);
+    }
+    expect(JSON.parse(JSON.stringify(snapshot.listings.sale))).toEqual(await getOk<ListBody>(server, '/v1/product/list?kind=prod&filter=sale'));
+    // The facet order is the API's vocabulary rank, not alphabetical (the old build-time copy sorted it).
+    const colours = snapshot.listings.categories['ao-dai']!.facets.colour;
+    expect(colours).not.toEqual([...colours].sort((a, b) => a.localeCompare(b, 'vi')));
   });
 
   it('gives a stable fingerprint', async () => {

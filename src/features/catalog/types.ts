@@ -132,6 +132,8 @@ export interface CatalogSnapshot {
   products: ProductDetail[];
   banners: Banner[];
   collections: Array<Omit<CollectionResponse, 'productItems' | 'pagination'>>;
+  /** The first page of each category (by link) and of /onsale, made by the API's own listing code. */
+  listings: { categories: Record<string, ProductListResponse>; sale: ProductListResponse };
 }
 
 export const isRentable = (type: ProductType): boolean => type !== 'PRODUCT_TYPE_SALABLE';
