@@ -5,7 +5,7 @@
  */
 import type { Banner, CatalogSnapshot, CollectionResponse, CollectionType, ProductCard, ProductDetail, ProductListResponse } from '../features/catalog/types';
 import { COLLECTION_PAGE_SIZE, COLLECTION_PATHS } from '../features/collection/paths';
-import type { CatalogFile, MenuItemDto } from '../features/menu/types';
+import type { CatalogFile } from '../features/menu/types';
 import { LINK_PATTERN } from './catalog';
 
 const NO_LISTINGS: CatalogSnapshot['listings'] = { categories: {}, sale: { items: [], pagination: { page: 1, limit: 30, total: 0 } } };
