@@ -5,6 +5,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// Imports flow one way. Storefront: shared → features → app (src/app, pages, templates). Server: plumbing (db, http,
+// shared) → modules → the composition root (app.ts, modules/index.ts); the server may use the storefront's shared rules.
+const ABOVE_SHARED = ['**/features/**', '**/app/**', '**/pages/**', '**/templates/**'];
+const ABOVE_FEATURES = ['**/app/**', '**/pages/**', '**/templates/**', '**/app/*', '**/pages/*'];
+const STOREFRONT_ONLY = ['**/src/features/**', '**/src/app/**', '**/src/pages/**', '**/src/templates/**', '**/src/build/**'];
+const restrict = (...groups) => ({ 'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }] });
+
 export default tseslint.config(
   {
     ignores: [
@@ -42,6 +49,14 @@ export default tseslint.config(
     },
   },
   { files: ['scripts/**/*', 'server/**/*'], rules: { 'no-console': 'off' } },
+  { files: ['src/shared/**'], rules: restrict([ABOVE_SHARED, 'src/shared imports nothing above it (shared → features → app)'], [['**/server/**'], 'the browser does not import server code']) },
+  { files: ['src/features/**'], rules: restrict([ABOVE_FEATURES, 'a feature does not import the app layer (shared → features → app)'], [['**/server/**'], 'the browser does not import server code']) },
+  { files: ['server/**'], rules: restrict([STOREFRONT_ONLY, 'the server uses only src/shared (rules, formats) of the storefront']) },
+  {
+    files: ['server/db/**', 'server/http/**', 'server/shared/**'],
+    ignores: ['server/db/seed/**'],
+    rules: restrict([STOREFRONT_ONLY, 'the server uses only src/shared (rules, formats) of the storefront'], [['**/modules/**', '**/modules/*'], 'plumbing (db, http, shared) does not import modules']),
+  },
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // Appended to the generated service worker: a classic script where workbox is a global.
   { files: ['src/shared/pwa/sw-routes.js'], languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker, workbox: 'readonly' } } },

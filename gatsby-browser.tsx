@@ -8,7 +8,7 @@ import { emitPwaEvent, ROUTE_DELAYED, ROUTE_UPDATED, SW_UPDATE_READY } from './s
 import { currentConnection, shouldSkipPrefetch } from './src/shared/pwa/prefetch';
 import { scheduleRouteChange } from './src/shared/tracking/data-layer';
 import { startWebVitals } from './src/shared/tracking/web-vitals';
-import { AppRoot, isPageHead } from './src/state/wrap-root';
+import { AppRoot, isPageHead } from './src/app/wrap-root';
 
 /** Same tree as gatsby-ssr's wrapRootElement, so hydration matches. */
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =>

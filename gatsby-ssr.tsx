@@ -2,7 +2,7 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import type { GatsbySSR } from 'gatsby';
 import { isValidElement } from 'react';
 import { ANTD_STYLE_KEY_PREFIX, createCache, extractStyleElements, pageCaches } from './src/build/antd-ssr';
-import { AppRoot, isPageHead } from './src/state/wrap-root';
+import { AppRoot, isPageHead } from './src/app/wrap-root';
 
 // Fonts are deliberately not preloaded: with font-display: swap the text paints at once in the
 // fallback face, and four high-priority font downloads (≈67 kB) compete with the hero image (LCP)

@@ -4,8 +4,8 @@ import { fetchMenuFailure, fetchMenuSuccess } from '../../src/features/menu/slic
 import type { MenuNode } from '../../src/features/menu/types';
 import FMenuPage from '../../src/pages/f-menu';
 import { ApiError } from '../../src/shared/api/http';
-import { makeStore, type AppStore } from '../../src/state/store';
-import { AppRoot } from '../../src/state/wrap-root';
+import { makeStore, type AppStore } from '../../src/app/store';
+import { AppRoot } from '../../src/app/wrap-root';
 
 jest.mock('../../src/features/menu/api');
 const fetchMenuApi = jest.mocked(menuApi.fetchMenu);

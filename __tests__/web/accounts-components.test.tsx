@@ -10,8 +10,8 @@ import { RequireAuth } from '../../src/features/user/components/RequireAuth';
 import { login, loginSuccess } from '../../src/features/user/slice';
 import * as walletApi from '../../src/features/wallet/api';
 import { WalletView } from '../../src/features/wallet/components/WalletView';
-import type { AppStore } from '../../src/state/store';
-import { AppRoot } from '../../src/state/wrap-root';
+import type { AppStore } from '../../src/app/store';
+import { AppRoot } from '../../src/app/wrap-root';
 import { division, makeEntry, makeSession, pendingFetch, storeFor } from './fixtures/accounts';
 
 jest.mock('../../src/features/addressLookup/api');
@@ -87,7 +87,7 @@ describe('RequireAuth', () => {
     await renderIn(store, <RequireAuth>bí mật</RequireAuth>);
     expect(navigate).toHaveBeenCalled();
     jest.mocked(navigate).mockReset();
-    const { makeStore } = await import('../../src/state/store');
+    const { makeStore } = await import('../../src/app/store');
     const pending = makeStore();
     await renderIn(pending, <RequireAuth>màn hình</RequireAuth>);
     expect(screen.getAllByRole('status', { name: 'Đang tải' }).length).toBeGreaterThan(0);

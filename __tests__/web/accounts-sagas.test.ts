@@ -52,7 +52,7 @@ import * as walletApi from '../../src/features/wallet/api';
 import { loadWallet } from '../../src/features/wallet/saga';
 import { balancesLoaded, fetchWallet, historyLoaded, walletError } from '../../src/features/wallet/slice';
 import { ApiError } from '../../src/shared/api/http';
-import { clearCart } from '../../src/state/events';
+import { clearCart } from '../../src/shared/state/events';
 import { makeCard } from './fixtures/catalog';
 import { division, makeAddress, makeCustomer, makeEntry, makeMembership, makeNotification, makePackage, makeSession } from './fixtures/accounts';
 

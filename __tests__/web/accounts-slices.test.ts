@@ -37,8 +37,8 @@ import {
   type UserState,
 } from '../../src/features/user/slice';
 import { balancesLoaded, historyLoaded, initialWalletState, walletReducer } from '../../src/features/wallet/slice';
-import { clearCart } from '../../src/state/events';
-import { makeStore } from '../../src/state/store';
+import { clearCart } from '../../src/shared/state/events';
+import { makeStore } from '../../src/app/store';
 import { makeCard } from './fixtures/catalog';
 import { division, makeAddress, makeCustomer, makeEntry, makeMembership, makeNotification, makePackage, makeSession, makeUser, pendingFetch } from './fixtures/accounts';
 

@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { get } from '../../src/shared/api/http';
-import { makeStore } from '../../src/state/store';
-import { AppRoot, isPageHead } from '../../src/state/wrap-root';
+import { makeStore } from '../../src/app/store';
+import { AppRoot, isPageHead } from '../../src/app/wrap-root';
 import { wrapRootElement } from '../../gatsby-browser';
-import { hideLoader, showLoader } from '../../src/features/loader/slice';
+import { hideLoader, showLoader } from '../../src/shared/loader/slice';
 
 describe('AppRoot', () => {
   it('routes fetch-helper errors to the themed antd notification', async () => {

@@ -15,7 +15,7 @@ import type { CartProductSnapshot } from '../../src/features/cart/types';
 import { loginSuccess, logout, sessionMissing } from '../../src/features/user/slice';
 import * as userApi from '../../src/features/user/api';
 import * as modal from '../../src/shared/ui/modal';
-import { makeStore } from '../../src/state/store';
+import { makeStore } from '../../src/app/store';
 import { makeCustomer, makeUser } from './fixtures/accounts';
 import { makeCart, makeCartItem } from './fixtures/cart';
 

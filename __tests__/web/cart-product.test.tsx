@@ -6,8 +6,8 @@ import { ProductView } from '../../src/features/product/components/ProductView';
 import * as productApi from '../../src/features/productDetail/api';
 import { sessionMissing } from '../../src/features/user/slice';
 import { addDays, todayInVietnam } from '../../src/shared/rules/rental-dates';
-import { makeStore } from '../../src/state/store';
-import { AppRoot } from '../../src/state/wrap-root';
+import { makeStore } from '../../src/app/store';
+import { AppRoot } from '../../src/app/wrap-root';
 import { makeDetail } from './fixtures/catalog';
 
 jest.mock('../../src/features/productDetail/api');

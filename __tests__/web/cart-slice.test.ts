@@ -23,7 +23,7 @@ import {
   cartActions,
   type CartState,
 } from '../../src/features/cart/slice';
-import { clearCart } from '../../src/state/events';
+import { clearCart } from '../../src/shared/state/events';
 import { makeCart, makeCartItem, makeSaleItem } from './fixtures/cart';
 
 const reduce = (state: CartState, ...actions: Parameters<typeof cartReducer>[1][]) => actions.reduce(cartReducer, state);

@@ -4,8 +4,8 @@ import * as cartApi from '../../src/features/cart/api';
 import { CartView, cartTotals, rentalWindowLabel } from '../../src/features/cart/components/CartView';
 import { mergeReported } from '../../src/features/cart/slice';
 import { loginSuccess, sessionMissing } from '../../src/features/user/slice';
-import { makeStore } from '../../src/state/store';
-import { AppRoot } from '../../src/state/wrap-root';
+import { makeStore } from '../../src/app/store';
+import { AppRoot } from '../../src/app/wrap-root';
 import { makeCustomer, makeMembership, makeUser } from './fixtures/accounts';
 import { makeCart, makeCartItem, makeSaleItem } from './fixtures/cart';
 

@@ -10,12 +10,12 @@ import { categoryError, fetchCategory, setCategory } from '../../src/features/ca
 import * as collectionApi from '../../src/features/collection/api';
 import { loadCollection } from '../../src/features/collection/saga';
 import { collectionError, collectionLoaded, fetchCollection } from '../../src/features/collection/slice';
-import { hideLoader, showLoader } from '../../src/features/loader/slice';
+import { hideLoader, showLoader } from '../../src/shared/loader/slice';
 import * as productApi from '../../src/features/productDetail/api';
 import { loadProductDetail } from '../../src/features/productDetail/saga';
 import { fetchProductDetail, productDetailError, productDetailLoaded } from '../../src/features/productDetail/slice';
 import { ApiError } from '../../src/shared/api/http';
-import { makeStore } from '../../src/state/store';
+import { makeStore } from '../../src/app/store';
 import { makeBanner, makeCard, makeDetail } from './fixtures/catalog';
 
 jest.mock('../../src/features/banner/api');

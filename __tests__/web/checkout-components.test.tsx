@@ -5,8 +5,8 @@ import * as paymentApi from '../../src/features/payment/api';
 import * as redirect from '../../src/features/order/redirect';
 import { OrderSuccess, POLL_INTERVAL_MS, POLL_LIMIT_MS, successState } from '../../src/features/checkout/components/OrderSuccess';
 import { PaymentMethodList } from '../../src/features/checkout/components/PaymentStep';
-import type { AppStore } from '../../src/state/store';
-import { AppRoot } from '../../src/state/wrap-root';
+import type { AppStore } from '../../src/app/store';
+import { AppRoot } from '../../src/app/wrap-root';
 import { pendingFetch, storeFor } from './fixtures/accounts';
 import { makeOrder, makePayment } from './fixtures/orders';
 

@@ -24,7 +24,7 @@ import {
 } from '../../src/features/checkout/slice';
 import { CHECKOUT_STORAGE_KEY, readChoices } from '../../src/features/checkout/storage';
 import { cartActions } from '../../src/features/cart/slice';
-import { makeStore } from '../../src/state/store';
+import { makeStore } from '../../src/app/store';
 import { makeOrder, makePayment, makeQuote } from './fixtures/orders';
 
 jest.mock('../../src/features/order/api');

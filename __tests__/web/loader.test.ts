@@ -1,5 +1,5 @@
-import { hideLoader, initialLoaderState, loaderReducer, resetLoader, selectLoading, showLoader } from '../../src/features/loader/slice';
-import { makeStore } from '../../src/state/store';
+import { hideLoader, initialLoaderState, loaderReducer, resetLoader, selectLoading, showLoader } from '../../src/shared/loader/slice';
+import { makeStore } from '../../src/app/store';
 
 describe('loader slice', () => {
   it('starts off', () => {

@@ -1,11 +1,11 @@
 import { runSaga, type Saga } from 'redux-saga';
-import { hideLoader, showLoader } from '../../src/features/loader/slice';
+import { hideLoader, showLoader } from '../../src/shared/loader/slice';
 import * as menuApi from '../../src/features/menu/api';
 import { loadMenu, menuSaga } from '../../src/features/menu/saga';
 import { fetchMenu, fetchMenuFailure, fetchMenuSuccess } from '../../src/features/menu/slice';
 import type { MenuItemDto } from '../../src/features/menu/types';
 import { ApiError } from '../../src/shared/api/http';
-import { makeStore } from '../../src/state/store';
+import { makeStore } from '../../src/app/store';
 
 jest.mock('../../src/features/menu/api');
 const fetchMenuApi = jest.mocked(menuApi.fetchMenu);

@@ -5,8 +5,8 @@ import { ApiError } from '../../src/shared/api/http';
 import * as orderApi from '../../src/features/order/api';
 import { OrderDetail } from '../../src/features/order/components/OrderDetail';
 import { OrderHistory } from '../../src/features/order/components/OrderHistory';
-import type { AppStore } from '../../src/state/store';
-import { AppRoot } from '../../src/state/wrap-root';
+import type { AppStore } from '../../src/app/store';
+import { AppRoot } from '../../src/app/wrap-root';
 import { pendingFetch, storeFor } from './fixtures/accounts';
 import { makeOrder, makeSummary } from './fixtures/orders';
 

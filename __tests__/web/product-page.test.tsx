@@ -4,8 +4,8 @@ import { ProductHead } from '../../src/features/product/components/ProductHead';
 import { productJsonLd, salePriceOf } from '../../src/features/product/seo';
 import * as productApi from '../../src/features/productDetail/api';
 import { productDetailLoaded } from '../../src/features/productDetail/slice';
-import { makeStore } from '../../src/state/store';
-import { AppRoot } from '../../src/state/wrap-root';
+import { makeStore } from '../../src/app/store';
+import { AppRoot } from '../../src/app/wrap-root';
 import ProductTemplate from '../../src/templates/product';
 import { makeDetail } from './fixtures/catalog';
 

@@ -3,7 +3,7 @@ import * as categoryApi from '../../src/features/category/api';
 import { CatalogListing } from '../../src/features/catalog/components/CatalogListing';
 import { parseListingQuery, SEARCH_SORTS, serialiseListingQuery } from '../../src/features/catalog/query';
 import { SearchForm } from '../../src/features/search/components/SearchBox';
-import { AppRoot } from '../../src/state/wrap-root';
+import { AppRoot } from '../../src/app/wrap-root';
 
 jest.mock('../../src/features/category/api', () => ({
   ...jest.requireActual('../../src/features/category/api'),

@@ -16,8 +16,8 @@ import {
   showAppModal,
   textColorOn,
 } from '../../src/shared/ui';
-import { makeStore } from '../../src/state/store';
-import { AppRoot, messageConfig, notificationConfig } from '../../src/state/wrap-root';
+import { makeStore } from '../../src/app/store';
+import { AppRoot, messageConfig, notificationConfig } from '../../src/app/wrap-root';
 
 describe('UI constants (spec §8–§9)', () => {
   it('holds the notification, message, notice and modal settings', () => {

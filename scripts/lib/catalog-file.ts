@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../../server/db/client';
-import { catalogSnapshot, type CatalogSnapshot } from '../../server/db/catalog';
+import { catalogSnapshot, type CatalogSnapshot } from '../../server/modules/catalog/snapshot';
 
 export async function writeCatalogFile(database: Database, file: string): Promise<CatalogSnapshot> {
   const snapshot = await catalogSnapshot(database);

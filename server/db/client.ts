@@ -14,6 +14,8 @@ export { DatabaseLockedError } from './lock';
 
 /** The Drizzle database, whichever driver is behind it. */
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The database or a transaction of it: what a function that only queries needs. */
+export type DbOrTx = Pick<Db, 'select' | 'insert' | 'execute' | 'update' | 'delete'>;
 
 export interface Database {
   db: Db;

@@ -2,11 +2,11 @@
  * The bookings availability is computed from: rental lines of orders that still hold their units
  * (not cancelled, and not unpaid past their expiry), and the stock left for a sale.
  */
+import type { DbOrTx } from '../../db/client';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema';
 import { BOOKING_HORIZON_DAYS, occupancy, type Booking } from '../../../src/shared/rules/availability';
 import { addDays, todayInVietnam } from '../../../src/shared/rules/rental-dates';
-import type { DbOrTx } from '../wallet/ledger';
 
 /** SQL: the order (joined as `orders`) still holds its units. Expired unpaid orders stop at once, swept or not. */
 export const holdsUnits = sql`(${orders.status} <> 'cancelled' and not (${orders.status} = 'not_paid' and ${orders.expiresAt} is not null and ${orders.expiresAt} < now()))`;

@@ -1,8 +1,8 @@
 /** CartItemDto and CartDto (docs/orders-api.md): the line, the product's unit prices now, the server's own price and any problem. */
+import type { DbOrTx } from '../../db/client';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { cartItems, productImages, products, type CartItemRow, type CartModeValue, type ProductRow, type ProductTypeValue } from '../../db/schema';
 import { priceLine, type LinePrice, type MembershipTerms } from '../../../src/shared/rules/pricing';
-import type { DbOrTx } from '../wallet/ledger';
 
 export interface CartItemDto {
   id: number;

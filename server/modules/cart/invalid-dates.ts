@@ -1,10 +1,10 @@
 /** POST /v1/cart/invalid-rent-date/list: the days of a window that cannot be rental days for a quantity. */
+import type { DbOrTx } from '../../db/client';
 import { eq } from 'drizzle-orm';
 import { products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { BOOKING_HORIZON_DAYS, firstRentableDay, invalidRentDays } from '../../../src/shared/rules/availability';
 import { addDays, daysBetween, isDay, rentalDays, todayInVietnam } from '../../../src/shared/rules/rental-dates';
-import type { DbOrTx } from '../wallet/ledger';
 import { bookingsOverlapping } from './availability';
 import { modeAllowed } from './line-check';
 import { CART_MESSAGES } from './messages';

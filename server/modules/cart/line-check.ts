@@ -1,9 +1,9 @@
 /** The checks a cart line must pass (add, update, merge, placing an order) and why a line is not orderable now. */
+import type { DbOrTx } from '../../db/client';
 import type { CartModeValue, ProductRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { BOOKING_HORIZON_DAYS, canRent, firstRentableDay } from '../../../src/shared/rules/availability';
 import { addDays, isDay } from '../../../src/shared/rules/rental-dates';
-import type { DbOrTx } from '../wallet/ledger';
 import type { Booking } from '../../../src/shared/rules/availability';
 import { bookingsForRange, sellableFromBookings, sellableStock } from './availability';
 import { CART_MESSAGES } from './messages';

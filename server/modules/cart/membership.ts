@@ -1,8 +1,8 @@
 /** A shopper's running membership as pricing needs it (null when none or expired, as in customer/dto.ts). */
+import type { DbOrTx } from '../../db/client';
 import { eq } from 'drizzle-orm';
 import { membershipPackages, type CustomerRow } from '../../db/schema';
 import type { MembershipTerms } from '../../../src/shared/rules/pricing';
-import type { DbOrTx } from '../wallet/ledger';
 
 export interface RunningMembership extends MembershipTerms {
   /** The package gives a free first order and the shopper has not used it. */

@@ -1,10 +1,9 @@
 /** The logged-in cart: list, add (same line merges), update, delete, and the guest cart merged in at log-in. */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { cartItems, customers, products, type CartModeValue, type CustomerRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { todayInVietnam } from '../../../src/shared/rules/rental-dates';
-import type { DbOrTx } from '../wallet/ledger';
 import { loadCartLines, toCartItemDto, type CartDto, type CartItemDto } from './dto';
 import { futureBookingsByProduct } from './availability';
 import { availabilityProblem, checkLineShape, lineProblem } from './line-check';

@@ -1,9 +1,9 @@
 /** UserDto and CustomerDto (docs/accounts-api.md), built from the rows plus the derived wallet balances. */
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { customers, membershipPackages, users, type CustomerRow, type LoginProviderValue, type UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { WELCOME_CREDIT, balancesOf, hasWelcomeCredit, type Balances, type DbOrTx } from '../wallet/ledger';
+import { WELCOME_CREDIT, balancesOf, hasWelcomeCredit, type Balances } from '../wallet/ledger';
 
 export interface UserDto {
   id: number;

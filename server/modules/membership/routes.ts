@@ -1,6 +1,6 @@
 /** `/v1/consumer-membership-package…`: packages on sale, and buying one with the wallet. */
 import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { customers, membershipPackages, type MembershipPackageRow } from '../../db/schema';
 import { HttpError, errorResponses } from '../../http/errors';
 import { SHOPPER_SECURITY } from '../../http/openapi';
@@ -9,7 +9,7 @@ import { toCustomerDto, loadAccount } from '../customer/dto';
 import { idParams } from '../customer/schemas';
 import { ACCOUNT_NOTIFICATIONS, notify } from '../notification/notify';
 import type { ApiModule } from '../types';
-import { debit, type DbOrTx } from '../wallet/ledger';
+import { debit } from '../wallet/ledger';
 
 export const MEMBERSHIP_NOT_FOUND = 'Không tìm thấy gói thành viên';
 const TAGS = ['Thành viên'];

@@ -1,7 +1,15 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { MenuItemDto } from '../../db/catalog';
 import { menuItems } from '../../db/schema';
+
+export interface MenuItemDto {
+  id: number;
+  name: string;
+  link: string;
+  logoUrl: string | null;
+  parentId: number | null;
+  children: MenuItemDto[];
+}
 
 /** The whole menu as a tree: top-level items by position, each with its children by position. */
 export async function listMenu(db: Db): Promise<MenuItemDto[]> {

@@ -1,7 +1,7 @@
 /** OrderSummaryDto and OrderDetailDto (docs/orders-api.md), built from the rows. */
+import type { DbOrTx } from '../../db/client';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { orderEvents, orderItems, orders, type OrderAddressValue, type OrderRow, type OrderStatusValue, type PaymentMethodValue } from '../../db/schema';
-import type { DbOrTx } from '../wallet/ledger';
 import type { OrderTotals } from '../../../src/shared/rules/order-totals';
 import type { PaymentDto } from './payment-bridge';
 

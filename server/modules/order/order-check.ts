@@ -3,6 +3,7 @@
  * range against the active bookings plus the order's own earlier lines, every sale against the sellable stock
  * left. 409 naming the product (and dates) when one cannot be had.
  */
+import type { DbOrTx } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { BOOKING_HORIZON_DAYS, canRent, firstRentableDay, occupancy, type Booking } from '../../../src/shared/rules/availability';
 import { addDays } from '../../../src/shared/rules/rental-dates';
@@ -11,7 +12,6 @@ import type { CartLine } from '../cart/dto';
 import { lineProblem, modeAllowed } from '../cart/line-check';
 import { CART_MESSAGES } from '../cart/messages';
 import type { ProductRow } from '../../db/schema';
-import type { DbOrTx } from '../wallet/ledger';
 
 interface ProductState {
   bookings: Booking[];

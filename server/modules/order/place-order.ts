@@ -4,7 +4,7 @@
  * `placed` event and a notification. The gateway payment is started by the caller after the commit.
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   addresses,
   cartItems,
@@ -25,7 +25,7 @@ import { MAX_ORDER_TOTAL, exceedsMaxOrderTotal } from '../../../src/shared/rules
 import { priceOf } from '../cart/dto';
 import { runningMembership, toTermsDto } from '../cart/membership';
 import { notify } from '../notification/notify';
-import { balancesOf, debit, INSUFFICIENT_BALANCE, openWalletAccount, type DbOrTx } from '../wallet/ledger';
+import { balancesOf, debit, INSUFFICIENT_BALANCE, openWalletAccount } from '../wallet/ledger';
 import { isUniqueViolation, newOrderCode } from './code';
 import { ttlMinutes, type OrderConfig } from './config';
 import { EVENT_NOTES, ORDER_MESSAGES, ORDER_NOTIFICATIONS } from './messages';

@@ -1,4 +1,5 @@
 /** The money of a checkout before placing it: server-side priceLine + orderTotals over the chosen cart lines. */
+import type { DbOrTx } from '../../db/client';
 import type { CustomerRow, DeliveryMethodValue } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { orderTotals, type OrderTotals } from '../../../src/shared/rules/order-totals';
@@ -7,7 +8,7 @@ import { todayInVietnam } from '../../../src/shared/rules/rental-dates';
 import { loadCartLines, priceOf, toCartItemDto, type CartItemDto, type CartLine } from '../cart/dto';
 import { lineProblem } from '../cart/line-check';
 import { runningMembership, toTermsDto, type RunningMembership } from '../cart/membership';
-import { balancesOf, type DbOrTx } from '../wallet/ledger';
+import { balancesOf } from '../wallet/ledger';
 import { ORDER_MESSAGES } from './messages';
 
 /** The shopper's lines among `ids`, in the given order; 404 when one is missing or someone else's. */

@@ -5,11 +5,11 @@
  * with the status; sold stock returns), gives back the free first order and refunds every paid amount.
  */
 import { and, asc, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { customers, orderEvents, orderItems, orders, payments, products, type OrderRow, type OrderStatusValue } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { notify } from '../notification/notify';
-import { credit, type DbOrTx } from '../wallet/ledger';
+import { credit } from '../wallet/ledger';
 import type { EventKind } from './dto';
 import { EVENT_NOTES, ORDER_MESSAGES, ORDER_NOTIFICATIONS } from './messages';
 

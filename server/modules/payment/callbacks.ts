@@ -4,11 +4,11 @@
  * `UPDATE … SET status='paid' WHERE status='pending'` wins applies the effect, in the same transaction.
  * A refused callback changes no payment, order or wallet row.
  */
+import type { DbOrTx } from '../../db/client';
 import { and, eq } from 'drizzle-orm';
 import { paymentCallbacks, payments as paymentsTable, type PaymentRow } from '../../db/schema';
 import type { PaymentsContext } from './context';
 import { applyPaidEffect } from './effects';
-import type { DbOrTx } from '../wallet/ledger';
 import { providerOf, type CallbackProvider, type CallbackVerdict } from './types';
 
 export interface CallbackOutcome {

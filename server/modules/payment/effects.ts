@@ -2,13 +2,14 @@
  * What a verified, winning "paid" callback does, inside its transaction: the order is marked paid, the membership
  * package bought (without a wallet debit) or the wallet credited.
  */
+import type { DbOrTx } from '../../db/client';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { membershipPackages, type PaymentRow } from '../../db/schema';
 import { applyPackagePurchase } from '../membership/routes';
 import { notify } from '../notification/notify';
 import { markOrderPaid } from '../order/transitions';
-import { credit, type DbOrTx } from '../wallet/ledger';
+import { credit } from '../wallet/ledger';
 import { METHOD_LABELS, PAYMENT_NOTIFICATIONS } from './messages';
 import { formatVnd } from '../../../src/shared/format';
 

@@ -4,7 +4,7 @@
  * (SELECT … FOR UPDATE) inside the caller's transaction and refuse to go negative.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { walletAccounts, walletLedger, type WalletKindValue } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 
@@ -42,7 +42,6 @@ export interface LedgerEntryInput {
 }
 
 /** A transaction handle or the database: both can run these queries. */
-export type DbOrTx = Pick<Db, 'select' | 'insert' | 'execute' | 'update' | 'delete'>;
 
 export async function openWalletAccount(db: DbOrTx, customerId: number): Promise<void> {
   await db.insert(walletAccounts).values({ customerId }).onConflictDoNothing();

@@ -112,3 +112,9 @@ export const {
 export const addressReducer = addressSlice.reducer;
 export const selectAddress = (state: { address: AddressState }): AddressState => state.address;
 export default addressSlice;
+
+declare module '../../shared/state/app-state' {
+  interface AppState {
+    address: AddressState;
+  }
+}

@@ -73,3 +73,9 @@ export const { fetchCities, citiesLoaded, fetchDistricts, districtsLoaded, fetch
 export const addressLookupReducer = addressLookupSlice.reducer;
 export const selectAddressLookup = (state: { addressLookup: AddressLookupState }): AddressLookupState => state.addressLookup;
 export default addressLookupSlice;
+
+declare module '../../shared/state/app-state' {
+  interface AppState {
+    addressLookup: AddressLookupState;
+  }
+}

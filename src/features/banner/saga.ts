@@ -1,7 +1,7 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { Banner } from '../catalog/types';
 import { errorText } from '../collection/saga';
-import { hideLoader, showLoader } from '../loader/slice';
+import { hideLoader, showLoader } from '../../shared/loader/slice';
 import * as bannerApi from './api';
 import { bannerError, bannersLoaded, fetchBanners } from './slice';
 

@@ -37,3 +37,9 @@ export function bannersOfKind(list: readonly Banner[], kind: BannerKind): Banner
 }
 
 export default bannerSlice;
+
+declare module '../../shared/state/app-state' {
+  interface AppState {
+    banner: BannerState;
+  }
+}

@@ -265,3 +265,9 @@ export const selectSelectedCartItems = (state: WithCart): CartItemDto[] => {
 };
 
 export default cartSlice;
+
+declare module '../../shared/state/app-state' {
+  interface AppState {
+    cart: CartState;
+  }
+}

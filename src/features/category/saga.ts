@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { ProductListResponse } from '../catalog/types';
 import { errorText } from '../collection/saga';
-import { hideLoader, showLoader } from '../loader/slice';
+import { hideLoader, showLoader } from '../../shared/loader/slice';
 import * as categoryApi from './api';
 import { categoryError, fetchCategory, setCategory, type FetchCategoryPayload } from './slice';
 

@@ -80,3 +80,9 @@ const categorySlice = createSlice({
 export const { setCategory, resetCategory, fetchCategory, categoryError, savePosition } = categorySlice.actions;
 export const categoryReducer = categorySlice.reducer;
 export default categorySlice;
+
+declare module '../../shared/state/app-state' {
+  interface AppState {
+    category: CategoryState;
+  }
+}

@@ -133,3 +133,9 @@ export const choicesOf = (state: CheckoutState): CheckoutChoices => ({
 });
 
 export default checkoutSlice;
+
+declare module '../../shared/state/app-state' {
+  interface AppState {
+    checkout: CheckoutState;
+  }
+}

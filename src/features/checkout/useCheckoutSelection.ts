@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
 import { cartActions, selectCart, selectSelectedCartItems } from './cart-bridge';
 import { selectCheckout, setCartItemIds } from './slice';
 

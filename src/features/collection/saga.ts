@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeEvery } from 'redux-saga/effects';
 import type { CollectionResponse, CollectionType } from '../catalog/types';
-import { hideLoader, showLoader } from '../loader/slice';
+import { hideLoader, showLoader } from '../../shared/loader/slice';
 import * as collectionApi from './api';
 import { collectionError, collectionLoaded, fetchCollection } from './slice';
 

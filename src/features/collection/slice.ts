@@ -56,3 +56,9 @@ export const { fetchCollection, collectionLoaded, collectionError } = collection
 export const collectionReducer = collectionSlice.reducer;
 export const selectCollection = (key: CollectionKey) => (state: { collection: CollectionState }) => state.collection.byKey[key];
 export default collectionSlice;
+
+declare module '../../shared/state/app-state' {
+  interface AppState {
+    collection: CollectionState;
+  }
+}

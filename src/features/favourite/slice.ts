@@ -77,3 +77,9 @@ export const {
 export const favouriteReducer = favouriteSlice.reducer;
 export const selectFavourite = (state: { favourite: FavouriteState }): FavouriteState => state.favourite;
 export default favouriteSlice;
+
+declare module '../../shared/state/app-state' {
+  interface AppState {
+    favourite: FavouriteState;
+  }
+}

@@ -58,3 +58,9 @@ export const { fetchPackages, packagesLoaded, purchasePackage, purchaseSucceeded
 export const membershipReducer = membershipSlice.reducer;
 export const selectMembership = (state: { membership: MembershipState }): MembershipState => state.membership;
 export default membershipSlice;
+
+declare module '../../shared/state/app-state' {
+  interface AppState {
+    membership: MembershipState;
+  }
+}

@@ -1,5 +1,5 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { hideLoader, showLoader } from '../loader/slice';
+import { hideLoader, showLoader } from '../../shared/loader/slice';
 import * as menuApi from './api';
 import { fetchMenu, fetchMenuFailure, fetchMenuSuccess } from './slice';
 import { transformMenu } from './transform';

@@ -30,3 +30,9 @@ export const menuReducer = menuSlice.reducer;
 export const selectMenu = (state: { menu: MenuState }): MenuState => state.menu;
 
 export default menuSlice;
+
+declare module '../../shared/state/app-state' {
+  interface AppState {
+    menu: MenuState;
+  }
+}

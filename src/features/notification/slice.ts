@@ -79,3 +79,9 @@ export const {
 export const notificationReducer = notificationSlice.reducer;
 export const selectNotification = (state: { notification: NotificationState }): NotificationState => state.notification;
 export default notificationSlice;
+
+declare module '../../shared/state/app-state' {
+  interface AppState {
+    notification: NotificationState;
+  }
+}

@@ -138,3 +138,9 @@ export const {
 export const orderReducer = orderSlice.reducer;
 export const selectOrder = (state: { order: OrderState }): OrderState => state.order;
 export default orderSlice;
+
+declare module '../../shared/state/app-state' {
+  interface AppState {
+    order: OrderState;
+  }
+}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useAppDispatch, useAppSelector } from '../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
 import type { ProductDetail } from '../catalog/types';
 import { fetchProductDetail } from '../productDetail/slice';
 

@@ -3,7 +3,7 @@ import { call, put, takeLatest } from 'redux-saga/effects';
 import { ApiError } from '../../shared/api/http';
 import type { ProductDetail } from '../catalog/types';
 import { errorText } from '../collection/saga';
-import { hideLoader, showLoader } from '../loader/slice';
+import { hideLoader, showLoader } from '../../shared/loader/slice';
 import * as productApi from './api';
 import { fetchProductDetail, productDetailError, productDetailLoaded } from './slice';
 

@@ -48,3 +48,9 @@ const productDetailSlice = createSlice({
 export const { fetchProductDetail, productDetailLoaded, productDetailError } = productDetailSlice.actions;
 export const productDetailReducer = productDetailSlice.reducer;
 export default productDetailSlice;
+
+declare module '../../shared/state/app-state' {
+  interface AppState {
+    productDetail: ProductDetailState;
+  }
+}

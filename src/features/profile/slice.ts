@@ -60,3 +60,9 @@ export const { fetchProfile, profileLoaded, updateProfile, profileSaved, profile
 export const profileReducer = profileSlice.reducer;
 export const selectProfile = (state: { profile: ProfileState }): ProfileState => state.profile;
 export default profileSlice;
+
+declare module '../../shared/state/app-state' {
+  interface AppState {
+    profile: ProfileState;
+  }
+}

@@ -3,7 +3,7 @@ import { navigate } from 'gatsby';
 import { useCallback } from 'react';
 import { vi } from '../../shared/i18n/vi';
 import { loginPath } from '../../shared/routing/redirect';
-import { useAppSelector } from '../../state/hooks';
+import { useAppSelector } from '../../shared/state/hooks';
 import { selectUser } from './slice';
 
 /** The current path and query, to come back to after logging in. */

@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { errorMessage, errorStatus } from '../../shared/api/errors';
 import { vi } from '../../shared/i18n/vi';
-import { clearCart } from '../../state/events';
+import { clearCart } from '../../shared/state/events';
 import type { SessionDto } from '../account/types';
 import * as userApi from './api';
 import type { LoginPayload, RegisterPayload } from './api';

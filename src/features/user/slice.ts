@@ -139,3 +139,9 @@ export const selectUser = (state: { user: UserState }): UserState => state.user;
 export const selectIsLoggedIn = (state: { user: UserState }): boolean => !state.user.isGuest && state.user.user !== null;
 
 export default userSlice;
+
+declare module '../../shared/state/app-state' {
+  interface AppState {
+    user: UserState;
+  }
+}

@@ -59,3 +59,9 @@ export const { fetchWallet, balancesLoaded, historyLoaded, walletError } = walle
 export const walletReducer = walletSlice.reducer;
 export const selectWallet = (state: { wallet: WalletState }): WalletState => state.wallet;
 export default walletSlice;
+
+declare module '../../shared/state/app-state' {
+  interface AppState {
+    wallet: WalletState;
+  }
+}

@@ -11,9 +11,9 @@ import {
 } from '@ant-design/icons';
 import { Link } from 'gatsby';
 import type { ComponentType } from 'react';
-import { CartBadge } from '../../features/cart/components/CartBadge';
 import { vi } from '../i18n/vi';
 import { navItems, type NavKey } from './navItems';
+import { useLayoutSlots } from './slots';
 import * as styles from './BottomNav.module.css';
 
 type IconComponent = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
@@ -33,6 +33,7 @@ export interface BottomNavProps {
 
 /** The fixed bottom navigation: five items, current one highlighted. */
 export function BottomNav({ active }: BottomNavProps) {
+  const { cartBadge } = useLayoutSlots();
   return (
     <nav className={styles.nav} aria-label={vi.nav.bottomLabel}>
       <ul className={styles.list}>
@@ -49,7 +50,7 @@ export function BottomNav({ active }: BottomNavProps) {
               >
                 <Icon className={styles.icon} aria-hidden />
                 <span className={styles.label}>{item.label}</span>
-                {item.key === 'cart' ? <CartBadge /> : null}
+                {item.key === 'cart' ? cartBadge : null}
               </Link>
             </li>
           );

@@ -1,15 +1,11 @@
 import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
-import { FooterLinks } from '../../features/content/components/FooterLinks';
-import { HeaderBell } from '../../features/notification/components/NotificationList';
-import { SearchButton } from '../../features/search/components/SearchBox';
-import { ShopContact } from '../../features/support/components/ShopContact';
-import { SupportWidget } from '../../features/support/components/SupportWidget';
 import { vi } from '../i18n/vi';
 import { BottomNav } from './BottomNav';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { Logo } from './Logo';
 import { navKeyForPath, type NavKey } from './navItems';
+import { useLayoutSlots } from './slots';
 import * as styles from './Layout.module.css';
 
 export interface LayoutProps {
@@ -28,6 +24,7 @@ export interface LayoutProps {
 /** The app shell: header with brand, page heading slot, main, footer, bottom navigation. */
 export function Layout({ pathname, title, subtitle, breadcrumbs, activeNav, children }: LayoutProps) {
   const active = activeNav === undefined ? navKeyForPath(pathname) : activeNav;
+  const slots = useLayoutSlots();
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
@@ -43,10 +40,7 @@ export function Layout({ pathname, title, subtitle, breadcrumbs, activeNav, chil
             </span>
             <span className="sr-only">{vi.brand.homeLinkSuffix}</span>
           </Link>
-          <span className={styles.headerActions}>
-            <HeaderBell />
-            <SearchButton />
-          </span>
+          <span className={styles.headerActions}>{slots.headerActions}</span>
         </div>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
@@ -61,16 +55,16 @@ export function Layout({ pathname, title, subtitle, breadcrumbs, activeNav, chil
       </main>
       <footer className={styles.footer}>
         <nav aria-label={vi.footer.navLabel}>
-          <FooterLinks />
+          {slots.footerLinks}
           <div className={styles.footerLinks}>
             <Link to="/about-us">{vi.footer.aboutUs}</Link>
             <Link to="/member-ship">{vi.footer.membership}</Link>
           </div>
         </nav>
-        <ShopContact headingId="footer-contact" />
+        {slots.contact}
         <p className={styles.copyright}>{vi.footer.copyright}</p>
       </footer>
-      <SupportWidget pathname={pathname} />
+      {slots.support?.(pathname)}
       <BottomNav active={active} />
     </div>
   );

@@ -1,5 +1,5 @@
-import { useAppSelector } from '../../state/hooks';
-import { selectLoading } from '../../features/loader/slice';
+import { useAppSelector } from '../state/hooks';
+import { selectLoading } from '../loader/slice';
 import { vi } from '../i18n/vi';
 import * as styles from './LoadingBar.module.css';
 

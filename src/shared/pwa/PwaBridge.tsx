@@ -1,7 +1,7 @@
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
-import { hideLoader, showLoader } from '../../features/loader/slice';
-import { useAppDispatch } from '../../state/hooks';
+import { hideLoader, showLoader } from '../loader/slice';
+import { useAppDispatch } from '../state/hooks';
 import { vi } from '../i18n/vi';
 import { ROUTE_DELAYED, ROUTE_UPDATED, SW_UPDATE_READY, onPwaEvent } from './events';
 

@@ -5,7 +5,7 @@ import { useEffect, type ComponentType } from 'react';
 import { formatDate, formatVnd } from '../../../shared/format';
 import { textColorOn } from '../../../shared/format/contrast';
 import { vi } from '../../../shared/i18n/vi';
-import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { fetchUnreadCount } from '../../notification/slice';
 import { fetchProfile } from '../../profile/slice';
 import { useSession } from '../../user/hooks';

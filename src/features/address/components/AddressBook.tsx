@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, EnvironmentOutlined, PlusOutlined, StarOu
 import { App, Button, Drawer, Popconfirm, Skeleton, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { vi } from '../../../shared/i18n/vi';
-import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import type { AddressDto, AddressInput } from '../../account/types';
 import { createAddress, deleteAddress, fetchAddresses, resetAddressMutation, selectAddress, updateAddress } from '../slice';
 import { AddressForm } from './AddressForm';

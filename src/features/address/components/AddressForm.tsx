@@ -2,7 +2,7 @@ import { Button, Form, Input, Radio, Select, Switch } from 'antd';
 import { useEffect } from 'react';
 import { maxLength, normalisePhone, phoneRules, required } from '../../../shared/forms/rules';
 import { vi } from '../../../shared/i18n/vi';
-import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import type { AddressDto, AddressInput, AddressScheme, AddressType, Division } from '../../account/types';
 import { fetchCities, fetchDistricts, fetchWards, selectAddressLookup, usesDistricts } from '../../addressLookup/slice';
 

@@ -8,7 +8,7 @@ import { imageUrl, srcSet } from '../../../shared/image';
 import { loginPath } from '../../../shared/routing/redirect';
 import { orderTotals, type OrderTotals } from '../../../shared/rules/order-totals';
 import { displayRentalWindow } from '../../../shared/rules/rental-dates';
-import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { selectProfile } from '../../profile/slice';
 import { selectIsLoggedIn } from '../../user/slice';
 import { dismissMergeReport, load, removeItems, selectCart, selectSelectedCartItems, setSelected, toggleSelected, update } from '../slice';

@@ -5,7 +5,7 @@ import { formatDate } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
 import { BOOKING_HORIZON_DAYS, firstRentableDay, rangeCrossesInvalid } from '../../../shared/rules/availability';
 import { addDays, todayInVietnam } from '../../../shared/rules/rental-dates';
-import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { fetchInvalidDates, invalidDatesKey, selectCart } from '../slice';
 import type { InvalidDatesQuery } from '../types';
 import * as styles from './Cart.module.css';

@@ -3,7 +3,7 @@ import { navigate } from 'gatsby';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { vi } from '../../../shared/i18n/vi';
-import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import type { ListingSource } from '../../category/api';
 import { fetchCategory, positionKey, savePosition } from '../../category/slice';
 import { activeFilterCount, DEFAULT_LIMIT, isDefaultQuery, parseListingQuery, serialiseListingQuery, type ListingQuery, type SortKey } from '../query';

@@ -1,6 +1,6 @@
 import { Alert, Button, Skeleton } from 'antd';
 import { vi } from '../../../shared/i18n/vi';
-import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { OrderLine } from '../../order/components/OrderLine';
 import { OrderTotals } from '../../order/components/OrderTotals';
 import { requestQuote, selectCheckout } from '../slice';

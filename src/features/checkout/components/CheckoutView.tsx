@@ -4,7 +4,7 @@ import { vi } from '../../../shared/i18n/vi';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { ComingSoon, Layout } from '../../../shared/layout/Layout';
 import { NotFound } from '../../../shared/layout/NotFound';
-import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { RequireAuth } from '../../user/components/RequireAuth';
 import { CartView } from '../../cart/components/CartView';
 import { selectCart, selectSelectedCartItems } from '../cart-bridge';

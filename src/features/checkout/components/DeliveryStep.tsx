@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { formatVnd } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
 import { FREE_SHIPPING_FROM, SHIPPING_FEE } from '../../../shared/rules/order-totals';
-import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import type { AddressInput } from '../../account/types';
 import { AddressForm } from '../../address/components/AddressForm';
 import { displayPhone } from '../../address/components/AddressBook';

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatTimeDate, formatVnd } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
 import { NotFound } from '../../../shared/layout/NotFound';
-import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { PayAgainButton } from '../../order/components/PayAgainButton';
 import { VietQrBlock } from '../../order/components/VietQrBlock';
 import { isGatewayMethod } from '../../payment/methods';

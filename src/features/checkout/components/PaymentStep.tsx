@@ -4,7 +4,7 @@ import { Link, navigate } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { formatVnd } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
-import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { SandboxTag } from '../../order/components/StatusTag';
 import { availableMethods, clampWallet, orderPaymentMethod, type ChoosableMethod } from '../../order/payment-methods';
 import { useSandboxMethods } from '../../payment/useSandboxMethods';

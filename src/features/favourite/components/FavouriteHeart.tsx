@@ -3,7 +3,7 @@ import { useContext, type MouseEvent } from 'react';
 import { ReactReduxContext } from 'react-redux';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { vi } from '../../../shared/i18n/vi';
-import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { useLoginPrompt, useSession } from '../../user/hooks';
 import { addFavourite, removeFavourite } from '../slice';
 import * as styles from './Favourite.module.css';

@@ -3,7 +3,7 @@ import { Button, Skeleton } from 'antd';
 import { navigate } from 'gatsby';
 import { useEffect } from 'react';
 import { vi } from '../../../shared/i18n/vi';
-import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { ProductCard } from '../../catalog/components/ProductCard';
 import { fetchFavourites, selectFavourite } from '../slice';
 import * as styles from './Favourite.module.css';

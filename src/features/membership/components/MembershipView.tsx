@@ -7,7 +7,7 @@ import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { vi } from '../../../shared/i18n/vi';
 import { membershipFreeDays } from '../../../shared/rules/pricing';
 import { INCLUDED_RENTAL_DAYS } from '../../../shared/rules/rental-dates';
-import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import type { MembershipPackageDto } from '../../account/types';
 import { selectCartItems } from '../../cart/slice';
 import { fetchProfile } from '../../profile/slice';

@@ -2,7 +2,7 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useEffect } from 'react';
 import { vi } from '../../../shared/i18n/vi';
-import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { fetchMenu, selectMenu } from '../slice';
 import type { MenuNode } from '../types';
 import { MenuSkeleton } from './MenuSkeleton';

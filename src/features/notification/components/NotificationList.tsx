@@ -6,7 +6,7 @@ import { ReactReduxContext } from 'react-redux';
 import { formatTimeDate } from '../../../shared/format';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { vi } from '../../../shared/i18n/vi';
-import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { useSession } from '../../user/hooks';
 import { fetchNotifications, markAllRead, markRead, selectNotification } from '../slice';
 import * as styles from '../../wallet/components/Wallet.module.css';

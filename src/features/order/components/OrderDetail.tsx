@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { formatTimeDate, formatVnd } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
 import { NotFound } from '../../../shared/layout/NotFound';
-import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { displayPhone } from '../../address/components/AddressBook';
 import { formatDateTime } from '../format';
 import { isGatewayMethod } from '../../payment/methods';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { formatDate, formatVnd } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
 import { imageUrl } from '../../../shared/image';
-import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { fetchOrders, selectOrder } from '../slice';
 import { isOrderStatus, ORDER_STATUSES, type OrderStatus, type OrderSummaryDto } from '../types';
 import { OrderStatusTag } from './StatusTag';

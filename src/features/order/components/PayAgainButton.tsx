@@ -1,7 +1,7 @@
 import { Button, Modal, Radio } from 'antd';
 import { useEffect, useState } from 'react';
 import { vi } from '../../../shared/i18n/vi';
-import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { useSandboxMethods } from '../../payment/useSandboxMethods';
 import { REPAY_METHODS, type RepayMethod } from '../payment-methods';
 import { payOrder, resetPay, selectOrder } from '../slice';

@@ -7,7 +7,7 @@ import { formatDate, formatShortDate, formatVnd } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
 import { priceLine, type LinePrice, type MembershipTerms } from '../../../shared/rules/pricing';
 import { displayRentalWindow } from '../../../shared/rules/rental-dates';
-import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { CART_PATH } from '../../cart/components/CartView';
 import { QuantityStepper } from '../../cart/components/QuantityStepper';
 import { RentalDatePicker, type RentalRange } from '../../cart/components/RentalDatePicker';

@@ -4,7 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { emailRules, maxLength, NAME_MAX, normalisePhone, phoneRules, required } from '../../../shared/forms/rules';
 import { vi } from '../../../shared/i18n/vi';
-import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import type { Gender } from '../../account/types';
 import * as profileApi from '../api';
 import type { AvatarContentType } from '../api';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { identifierRules, normalisePhone, passwordRules } from '../../../shared/forms/rules';
 import { vi } from '../../../shared/i18n/vi';
 import { redirectFromSearch } from '../../../shared/routing/redirect';
-import { useAppDispatch } from '../../../state/hooks';
+import { useAppDispatch } from '../../../shared/state/hooks';
 import { useSession } from '../hooks';
 import { clearUserError, login } from '../slice';
 import { SocialLogin } from './SocialLogin';

@@ -11,7 +11,7 @@ import {
 } from '../../../shared/forms/rules';
 import { vi } from '../../../shared/i18n/vi';
 import { redirectFromSearch } from '../../../shared/routing/redirect';
-import { useAppDispatch } from '../../../state/hooks';
+import { useAppDispatch } from '../../../shared/state/hooks';
 import { useSession } from '../hooks';
 import { clearUserError, register } from '../slice';
 import * as styles from './Auth.module.css';

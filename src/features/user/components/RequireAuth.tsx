@@ -4,7 +4,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { vi } from '../../../shared/i18n/vi';
 import { loginPath } from '../../../shared/routing/redirect';
-import { useAppDispatch } from '../../../state/hooks';
+import { useAppDispatch } from '../../../shared/state/hooks';
 import { currentLocation, useSession } from '../hooks';
 import { resetLogout } from '../slice';
 

@@ -2,7 +2,7 @@ import { FacebookFilled } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { FacebookProvider, useFacebook } from 'react-facebook';
 import { vi } from '../../../shared/i18n/vi';
-import { useAppDispatch } from '../../../state/hooks';
+import { useAppDispatch } from '../../../shared/state/hooks';
 import { createFacebookAuth } from '../facebook';
 import { login } from '../slice';
 import * as styles from './Auth.module.css';

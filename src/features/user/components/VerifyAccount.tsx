@@ -3,7 +3,7 @@ import { App, Button, Form, Input, Radio } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatVnd } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
-import { useAppDispatch } from '../../../state/hooks';
+import { useAppDispatch } from '../../../shared/state/hooks';
 import type { UserDto, VerificationChannel, VerificationSent } from '../../account/types';
 import * as userApi from '../api';
 import { relogin } from '../slice';

@@ -2,7 +2,7 @@ import { Button, Skeleton, Tag } from 'antd';
 import { useCallback, useEffect } from 'react';
 import { formatDate, formatVnd } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
-import { useAppDispatch, useAppSelector } from '../../../state/hooks';
+import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { PaymentResultNotice } from '../../payment/components/PaymentResultNotice';
 import { TopUpForm } from '../../payment/components/TopUpForm';
 import { usePaymentResult } from '../../payment/usePaymentResult';

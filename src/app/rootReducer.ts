@@ -1,5 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
-import { loaderReducer } from '../features/loader/slice';
+import type { AppState } from '../shared/state/app-state';
+import { loaderReducer } from '../shared/loader/slice';
 import { menuReducer } from '../features/menu/slice';
 import { bannerReducer } from '../features/banner/slice';
 import { categoryReducer } from '../features/category/slice';
@@ -41,3 +42,7 @@ export const rootReducer = combineReducers({
 export type RootState = ReturnType<typeof rootReducer>;
 
 export default rootReducer;
+
+// Features type their selectors against AppState (src/shared/state/app-state.ts): the store must be exactly it.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const STATE_MATCHES_FEATURES: Same<RootState, AppState> = true;

@@ -1,25 +1,19 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database, Db } from './client';
-import { collectionItems, collections, menuItems, productImages, products, reviews } from './schema';
-import { listBanners, type BannerDto } from '../modules/banner/service';
-import { emptyStarCounts, cardColumns, ratingSummary, toCard } from '../modules/catalog/cards';
-import { loadCategoryTree, type CategoryTree } from '../modules/catalog/categories';
-import { listProducts, type ProductList } from '../modules/catalog/listing';
-import { RELATED_LIMIT } from '../modules/catalog/detail';
-import type { ProductCard, ProductDetail, StarCounts } from '../modules/catalog/schemas';
-import { COLLECTION_KEYS } from '../modules/collection/service';
-import { allContentPages, type ContentPageDto } from '../modules/content/service';
-import { listMenu } from '../modules/menu/service';
+import type { Database, Db } from '../../db/client';
+import { collectionItems, collections, menuItems, productImages, products, reviews } from '../../db/schema';
+import { listBanners, type BannerDto } from '../banner/service';
+import { emptyStarCounts, cardColumns, ratingSummary, toCard } from './cards';
+import { loadCategoryTree, type CategoryTree } from './categories';
+import { listProducts, type ProductList } from './listing';
+import { RELATED_LIMIT } from './detail';
+import type { ProductCard, ProductDetail, StarCounts } from './schemas';
+import { COLLECTION_KEYS } from '../collection/service';
+import { allContentPages, type ContentPageDto } from '../content/service';
+import { listMenu, type MenuItemDto } from '../menu/service';
 
-export interface MenuItemDto {
-  id: number;
-  name: string;
-  link: string;
-  logoUrl: string | null;
-  parentId: number | null;
-  children: MenuItemDto[];
-}
+export type { MenuItemDto };
+
 
 export interface SnapshotCollection {
   type: string;

@@ -12,6 +12,8 @@ import { PwaBridge } from '../shared/pwa/PwaBridge';
 import { theme } from '../shared/theme/theme';
 import { MESSAGE_CONFIG, NOTIFICATION_CONFIG } from '../shared/ui/constants';
 import { setModalApi } from '../shared/ui/modal';
+import { LayoutSlotsProvider } from '../shared/layout/slots';
+import { LAYOUT_SLOTS } from './layout-slots';
 import { makeStore, type AppStore } from './store';
 
 /** Spec §9: notifications 4.5 s, offset 24, top right; messages 3 s (src/shared/ui/constants.ts). */
@@ -71,7 +73,7 @@ export function AppRoot({ children, store: givenStore }: AppRootProps) {
           <PwaBridge />
           <LoadingBar />
           <OfflineBanner />
-          {children}
+          <LayoutSlotsProvider value={LAYOUT_SLOTS}>{children}</LayoutSlotsProvider>
         </App>
       </ConfigProvider>
     </Provider>

@@ -37,3 +37,9 @@ export const loaderReducer = loaderSlice.reducer;
 export const selectLoading = (state: { loader: LoaderState }): boolean => state.loader.loading;
 
 export default loaderSlice;
+
+declare module '../state/app-state' {
+  interface AppState {
+    loader: LoaderState;
+  }
+}
