@@ -60,7 +60,7 @@ function newestOutboxLink(to: string): string {
 
 test.describe.configure({ mode: 'serial' });
 
-test('a shopper registers, logs out and in, keeps a profile, two addresses and a favourite, and resets her password', async ({ page }) => {
+test('a shopper registers, logs out and in, keeps a profile, two addresses and a favorite, and resets her password', async ({ page }) => {
   test.setTimeout(180_000);
 
   // A guest is sent to log in first, and comes back afterwards.
@@ -114,7 +114,7 @@ test('a shopper registers, logs out and in, keeps a profile, two addresses and a
   await expect(page.getByText(/12 Tràng Tiền/)).toBeVisible();
   await expect(page.getByText('Mặc định').first()).toBeVisible();
 
-  // A favourite from a product page shows under favorite-product.
+  // A favorite from a product page shows under favorite-product.
   const list = (await (await page.request.get('/v1/product/list?kind=cat&link=dam-da-hoi&pagination.limit=1')).json()) as {
     items: Array<{ link: string; name: string }>;
   };

@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { navigate } from 'gatsby';
 import type { ReactElement } from 'react';
 import { AddressForm } from '../../src/features/address/components/AddressForm';
-import * as lookupApi from '../../src/features/addressLookup/api';
-import { FavouriteHeart } from '../../src/features/favourite/components/FavouriteHeart';
-import { addFavourite } from '../../src/features/favourite/slice';
+import * as lookupApi from '../../src/features/address/lookup/api';
+import { FavoriteHeart } from '../../src/features/favorite/components/FavoriteHeart';
+import { addFavorite } from '../../src/features/favorite/slice';
 import { LoginForm } from '../../src/features/user/components/LoginForm';
 import { RequireAuth } from '../../src/features/user/components/RequireAuth';
 import { login, loginSuccess } from '../../src/features/user/slice';
@@ -14,7 +14,7 @@ import type { AppStore } from '../../src/app/store';
 import { AppRoot } from '../../src/app/wrap-root';
 import { division, makeEntry, makeSession, pendingFetch, storeFor } from './fixtures/accounts';
 
-jest.mock('../../src/features/addressLookup/api');
+jest.mock('../../src/features/address/lookup/api');
 jest.mock('../../src/features/wallet/api');
 
 const text = (el: HTMLElement) => (el.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
@@ -167,12 +167,12 @@ describe('WalletView', () => {
   });
 });
 
-describe('FavouriteHeart', () => {
+describe('FavoriteHeart', () => {
   it('asks a guest to log in, and Đăng nhập goes to /login?redirect=…', async () => {
     window.history.replaceState(null, '', '/product/ao-dai-gam-do-101');
     const store = storeFor('guest');
     const dispatch = jest.spyOn(store, 'dispatch');
-    await renderIn(store, <FavouriteHeart productId={101} productName="Áo dài gấm" />);
+    await renderIn(store, <FavoriteHeart productId={101} productName="Áo dài gấm" />);
     const heart = screen.getByRole('button', { name: 'Thêm Áo dài gấm vào yêu thích' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await act(async () => {
@@ -184,16 +184,16 @@ describe('FavouriteHeart', () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Đăng nhập' }));
     });
     expect(navigate).toHaveBeenCalledWith('/login?redirect=%2Fproduct%2Fao-dai-gam-do-101');
-    expect(dispatch).not.toHaveBeenCalledWith(addFavourite(101));
+    expect(dispatch).not.toHaveBeenCalledWith(addFavorite(101));
   });
 
   it('toggles for a logged-in shopper (aria-pressed follows)', async () => {
     const store = storeFor('shopper');
-    await renderIn(store, <FavouriteHeart productId={101} productName="Áo dài gấm" />);
+    await renderIn(store, <FavoriteHeart productId={101} productName="Áo dài gấm" />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Thêm Áo dài gấm vào yêu thích' }));
     });
-    expect(store.getState().favourite.ids).toEqual([101]);
+    expect(store.getState().favorite.ids).toEqual([101]);
     expect(screen.getByRole('button', { name: 'Bỏ Áo dài gấm khỏi yêu thích' })).toHaveAttribute('aria-pressed', 'true');
   });
 });

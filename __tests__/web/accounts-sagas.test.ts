@@ -12,8 +12,8 @@ import {
   fetchAddresses,
   updateAddress,
 } from '../../src/features/address/slice';
-import * as lookupApi from '../../src/features/addressLookup/api';
-import { loadCities, loadDistricts, loadWards } from '../../src/features/addressLookup/saga';
+import * as lookupApi from '../../src/features/address/lookup/api';
+import { loadCities, loadDistricts, loadWards } from '../../src/features/address/lookup/saga';
 import {
   addressLookupError,
   citiesLoaded,
@@ -22,10 +22,10 @@ import {
   fetchDistricts,
   fetchWards,
   wardsLoaded,
-} from '../../src/features/addressLookup/slice';
-import * as favouriteApi from '../../src/features/favourite/api';
-import { loadFavouriteIds, loadFavourites, removeFavouriteSaga } from '../../src/features/favourite/saga';
-import { favouriteError, favouriteIdsLoaded, favouritesLoaded, fetchFavouriteIds, fetchFavourites, removeFavourite } from '../../src/features/favourite/slice';
+} from '../../src/features/address/lookup/slice';
+import * as favoriteApi from '../../src/features/favorite/api';
+import { loadFavoriteIds, loadFavorites, removeFavoriteSaga } from '../../src/features/favorite/saga';
+import { favoriteError, favoriteIdsLoaded, favoritesLoaded, fetchFavoriteIds, fetchFavorites, removeFavorite } from '../../src/features/favorite/slice';
 import * as membershipApi from '../../src/features/membership/api';
 import { loadPackages, purchaseSaga } from '../../src/features/membership/saga';
 import { membershipError, packagesLoaded, purchaseFailed, purchasePackage, purchaseSucceeded } from '../../src/features/membership/slice';
@@ -59,8 +59,8 @@ import { division, makeAddress, makeCustomer, makeEntry, makeMembership, makeNot
 jest.mock('../../src/features/user/api');
 jest.mock('../../src/features/profile/api');
 jest.mock('../../src/features/address/api');
-jest.mock('../../src/features/addressLookup/api');
-jest.mock('../../src/features/favourite/api');
+jest.mock('../../src/features/address/lookup/api');
+jest.mock('../../src/features/favorite/api');
 jest.mock('../../src/features/membership/api');
 jest.mock('../../src/features/wallet/api');
 jest.mock('../../src/features/notification/api');
@@ -205,23 +205,23 @@ describe('address lookup saga', () => {
   });
 });
 
-describe('favourite saga', () => {
+describe('favorite saga', () => {
   it('list, ids, and errors', async () => {
     const page = { items: [makeCard()], pagination: { page: 1, limit: 30, total: 1 } };
-    jest.mocked(favouriteApi.fetchFavourites).mockResolvedValueOnce(page);
-    expect(await record(loadFavourites, fetchFavourites(1))).toEqual([favouritesLoaded(page)]);
-    jest.mocked(favouriteApi.fetchFavouriteIds).mockResolvedValueOnce([101]);
-    expect(await record(loadFavouriteIds)).toEqual([favouriteIdsLoaded([101])]);
-    jest.mocked(favouriteApi.fetchFavourites).mockRejectedValueOnce(new ApiError(500, 'Lỗi'));
-    expect(await record(loadFavourites, fetchFavourites(1))).toEqual([favouriteError('Lỗi')]);
+    jest.mocked(favoriteApi.fetchFavorites).mockResolvedValueOnce(page);
+    expect(await record(loadFavorites, fetchFavorites(1))).toEqual([favoritesLoaded(page)]);
+    jest.mocked(favoriteApi.fetchFavoriteIds).mockResolvedValueOnce([101]);
+    expect(await record(loadFavoriteIds)).toEqual([favoriteIdsLoaded([101])]);
+    jest.mocked(favoriteApi.fetchFavorites).mockRejectedValueOnce(new ApiError(500, 'Lỗi'));
+    expect(await record(loadFavorites, fetchFavorites(1))).toEqual([favoriteError('Lỗi')]);
   });
 
   it('remove calls DELETE; a failure records the error and reloads the ids', async () => {
-    jest.mocked(favouriteApi.removeFavourite).mockResolvedValueOnce(200);
-    expect(await record(removeFavouriteSaga, removeFavourite(101))).toEqual([]);
-    expect(favouriteApi.removeFavourite).toHaveBeenCalledWith(101);
-    jest.mocked(favouriteApi.removeFavourite).mockRejectedValueOnce(new ApiError(500, 'Lỗi'));
-    expect(await record(removeFavouriteSaga, removeFavourite(101))).toEqual([favouriteError('Lỗi'), fetchFavouriteIds()]);
+    jest.mocked(favoriteApi.removeFavorite).mockResolvedValueOnce(200);
+    expect(await record(removeFavoriteSaga, removeFavorite(101))).toEqual([]);
+    expect(favoriteApi.removeFavorite).toHaveBeenCalledWith(101);
+    jest.mocked(favoriteApi.removeFavorite).mockRejectedValueOnce(new ApiError(500, 'Lỗi'));
+    expect(await record(removeFavoriteSaga, removeFavorite(101))).toEqual([favoriteError('Lỗi'), fetchFavoriteIds()]);
   });
 });
 

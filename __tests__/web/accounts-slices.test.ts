@@ -9,15 +9,15 @@ import {
   fetchWards,
   initialAddressLookupState,
   wardsLoaded,
-} from '../../src/features/addressLookup/slice';
+} from '../../src/features/address/lookup/slice';
 import {
-  addFavourite,
-  favouriteIdsLoaded,
-  favouriteReducer,
-  favouritesLoaded,
-  initialFavouriteState,
-  removeFavourite,
-} from '../../src/features/favourite/slice';
+  addFavorite,
+  favoriteIdsLoaded,
+  favoriteReducer,
+  favoritesLoaded,
+  initialFavoriteState,
+  removeFavorite,
+} from '../../src/features/favorite/slice';
 import { initialMembershipState, membershipReducer, packagesLoaded, purchaseFailed, purchasePackage, purchaseSucceeded } from '../../src/features/membership/slice';
 import { initialNotificationState, markAllRead, markRead, notificationReducer, notificationsLoaded } from '../../src/features/notification/slice';
 import { activeMembership, normaliseProfile } from '../../src/features/profile/profile';
@@ -186,12 +186,12 @@ describe('address lookup reducer (cascade)', () => {
   });
 });
 
-describe('favourite reducer', () => {
+describe('favorite reducer', () => {
   const a = makeCard({ id: 1 });
   const b = makeCard({ id: 2, link: 'b' });
-  const loaded = favouriteReducer(
-    favouriteReducer(initialFavouriteState, favouritesLoaded({ items: [a, b], pagination: { page: 1, limit: 30, total: 2 } })),
-    favouriteIdsLoaded([1, 2]),
+  const loaded = favoriteReducer(
+    favoriteReducer(initialFavoriteState, favoritesLoaded({ items: [a, b], pagination: { page: 1, limit: 30, total: 2 } })),
+    favoriteIdsLoaded([1, 2]),
   );
 
   it('stores the list, pagination and ids', () => {
@@ -199,16 +199,16 @@ describe('favourite reducer', () => {
   });
 
   it('removing takes it off the list locally at once', () => {
-    const state = favouriteReducer(loaded, removeFavourite(1));
+    const state = favoriteReducer(loaded, removeFavorite(1));
     expect(state.favoriteProducts).toEqual([b]);
     expect(state.ids).toEqual([2]);
     expect(state.pagination.total).toBe(1);
   });
 
   it('adding lights the heart; logout clears everything', () => {
-    const state = favouriteReducer(loaded, addFavourite(3));
+    const state = favoriteReducer(loaded, addFavorite(3));
     expect(state.ids).toEqual([1, 2, 3]);
-    expect(favouriteReducer(state, logoutSuccess())).toEqual(initialFavouriteState);
+    expect(favoriteReducer(state, logoutSuccess())).toEqual(initialFavoriteState);
   });
 });
 
@@ -247,14 +247,14 @@ describe('membership, wallet and notification reducers', () => {
 });
 
 describe('logout across the store', () => {
-  it('clears favourites and dispatches the cart/clear event', () => {
+  it('clears favorites and dispatches the cart/clear event', () => {
     expect(clearCart().type).toBe('cart/clear');
     pendingFetch();
     const store = makeStore();
     store.dispatch(loginSuccess(makeSession()));
-    store.dispatch(favouriteIdsLoaded([5]));
+    store.dispatch(favoriteIdsLoaded([5]));
     store.dispatch(logoutSuccess());
-    expect(store.getState().favourite.ids).toEqual([]);
+    expect(store.getState().favorite.ids).toEqual([]);
     expect(store.getState().user).toMatchObject({ isLogout: true, isGuest: true });
   });
 });

@@ -3,14 +3,14 @@ import { navigate } from 'gatsby';
 import * as cartApi from '../../src/features/cart/api';
 import { readGuestCart } from '../../src/features/cart/guest-cart';
 import { ProductView } from '../../src/features/product/components/ProductView';
-import * as productApi from '../../src/features/productDetail/api';
+import * as productApi from '../../src/features/product/api';
 import { sessionMissing } from '../../src/features/user/slice';
 import { addDays, todayInVietnam } from '../../src/shared/rules/rental-dates';
 import { makeStore } from '../../src/app/store';
 import { AppRoot } from '../../src/app/wrap-root';
 import { makeDetail } from './fixtures/catalog';
 
-jest.mock('../../src/features/productDetail/api');
+jest.mock('../../src/features/product/api');
 jest.mock('../../src/features/cart/api', () => ({ ...jest.requireActual('../../src/features/cart/api'), fetchInvalidDates: jest.fn(), addToCart: jest.fn(), fetchCart: jest.fn() }));
 
 const api = jest.mocked(cartApi);

@@ -4,24 +4,24 @@ import * as bannerApi from '../../src/features/banner/api';
 import { loadBanners } from '../../src/features/banner/saga';
 import { bannerError, bannersLoaded } from '../../src/features/banner/slice';
 import { DEFAULT_QUERY } from '../../src/features/catalog/query';
-import * as categoryApi from '../../src/features/category/api';
-import { loadCategory } from '../../src/features/category/saga';
-import { categoryError, fetchCategory, setCategory } from '../../src/features/category/slice';
+import * as categoryApi from '../../src/features/catalog/api';
+import { loadCategory } from '../../src/features/catalog/saga';
+import { categoryError, fetchCategory, setCategory } from '../../src/features/catalog/slice';
 import * as collectionApi from '../../src/features/collection/api';
 import { loadCollection } from '../../src/features/collection/saga';
 import { collectionError, collectionLoaded, fetchCollection } from '../../src/features/collection/slice';
 import { hideLoader, showLoader } from '../../src/shared/loader/slice';
-import * as productApi from '../../src/features/productDetail/api';
-import { loadProductDetail } from '../../src/features/productDetail/saga';
-import { fetchProductDetail, productDetailError, productDetailLoaded } from '../../src/features/productDetail/slice';
+import * as productApi from '../../src/features/product/api';
+import { loadProductDetail } from '../../src/features/product/saga';
+import { fetchProductDetail, productDetailError, productDetailLoaded } from '../../src/features/product/slice';
 import { ApiError } from '../../src/shared/api/http';
 import { makeStore } from '../../src/app/store';
 import { makeBanner, makeCard, makeDetail } from './fixtures/catalog';
 
 jest.mock('../../src/features/banner/api');
-jest.mock('../../src/features/category/api');
+jest.mock('../../src/features/catalog/api');
 jest.mock('../../src/features/collection/api');
-jest.mock('../../src/features/productDetail/api');
+jest.mock('../../src/features/product/api');
 
 async function record<A extends Action>(saga: Saga<[A]>, action: A): Promise<unknown[]> {
   const dispatched: unknown[] = [];
@@ -118,7 +118,7 @@ describe('productDetail saga', () => {
 
 describe('catalogue api paths', () => {
   it('builds list and search URLs', () => {
-    const actual = jest.requireActual<typeof categoryApi>('../../src/features/category/api');
+    const actual = jest.requireActual<typeof categoryApi>('../../src/features/catalog/api');
     expect(actual.listingPath({ kind: 'cat', link: 'vest' }, DEFAULT_QUERY)).toBe('/v1/product/list?kind=cat&link=vest&pagination.page=1&pagination.limit=30');
     expect(actual.listingPath({ kind: 'search', q: 'ao dai' }, { ...DEFAULT_QUERY, filter: 'rent' })).toBe(
       '/v1/product/search?q=ao+dai&filter=rent&pagination.page=1&pagination.limit=30',

@@ -9,7 +9,7 @@ import {
   resetCategory,
   savePosition,
   setCategory,
-} from '../../src/features/category/slice';
+} from '../../src/features/catalog/slice';
 import { collectionError, collectionLoaded, collectionReducer, fetchCollection, initialCollectionState } from '../../src/features/collection/slice';
 import {
   fetchProductDetail,
@@ -17,7 +17,7 @@ import {
   productDetailError,
   productDetailLoaded,
   productDetailReducer,
-} from '../../src/features/productDetail/slice';
+} from '../../src/features/product/slice';
 import { makeBanner, makeCard, makeDetail } from './fixtures/catalog';
 
 describe('collection slice', () => {

@@ -2,14 +2,14 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { ProductView, modesFor } from '../../src/features/product/components/ProductView';
 import { ProductHead } from '../../src/features/product/components/ProductHead';
 import { productJsonLd, salePriceOf } from '../../src/features/product/seo';
-import * as productApi from '../../src/features/productDetail/api';
-import { productDetailLoaded } from '../../src/features/productDetail/slice';
+import * as productApi from '../../src/features/product/api';
+import { productDetailLoaded } from '../../src/features/product/slice';
 import { makeStore } from '../../src/app/store';
 import { AppRoot } from '../../src/app/wrap-root';
 import ProductTemplate from '../../src/templates/product';
 import { makeDetail } from './fixtures/catalog';
 
-jest.mock('../../src/features/productDetail/api');
+jest.mock('../../src/features/product/api');
 const fetchReviews = jest.mocked(productApi.fetchReviews);
 const fetchDetail = jest.mocked(productApi.fetchProductDetail);
 

@@ -1,12 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import * as categoryApi from '../../src/features/category/api';
+import * as categoryApi from '../../src/features/catalog/api';
 import { CatalogListing } from '../../src/features/catalog/components/CatalogListing';
 import { parseListingQuery, SEARCH_SORTS, serialiseListingQuery } from '../../src/features/catalog/query';
 import { SearchForm } from '../../src/features/search/components/SearchBox';
 import { AppRoot } from '../../src/app/wrap-root';
 
-jest.mock('../../src/features/category/api', () => ({
-  ...jest.requireActual('../../src/features/category/api'),
+jest.mock('../../src/features/catalog/api', () => ({
+  ...jest.requireActual('../../src/features/catalog/api'),
   fetchSuggestions: jest.fn(),
   fetchProductList: jest.fn(),
 }));

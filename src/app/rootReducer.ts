@@ -3,14 +3,14 @@ import type { AppState } from '../shared/state/app-state';
 import { loaderReducer } from '../shared/loader/slice';
 import { menuReducer } from '../features/menu/slice';
 import { bannerReducer } from '../features/banner/slice';
-import { categoryReducer } from '../features/category/slice';
+import { categoryReducer } from '../features/catalog/slice';
 import { collectionReducer } from '../features/collection/slice';
-import { productDetailReducer } from '../features/productDetail/slice';
+import { productDetailReducer } from '../features/product/slice';
 import { userReducer } from '../features/user/slice';
 import { profileReducer } from '../features/profile/slice';
 import { addressReducer } from '../features/address/slice';
-import { addressLookupReducer } from '../features/addressLookup/slice';
-import { favouriteReducer } from '../features/favourite/slice';
+import { addressLookupReducer } from '../features/address/lookup/slice';
+import { favoriteReducer } from '../features/favorite/slice';
 import { membershipReducer } from '../features/membership/slice';
 import { walletReducer } from '../features/wallet/slice';
 import { notificationReducer } from '../features/notification/slice';
@@ -30,7 +30,7 @@ export const rootReducer = combineReducers({
   profile: profileReducer,
   address: addressReducer,
   addressLookup: addressLookupReducer,
-  favourite: favouriteReducer,
+  favorite: favoriteReducer,
   membership: membershipReducer,
   wallet: walletReducer,
   notification: notificationReducer,

@@ -1,14 +1,14 @@
 import { all, fork } from 'redux-saga/effects';
 import { bannerSaga } from '../features/banner/saga';
-import { categorySaga } from '../features/category/saga';
+import { categorySaga } from '../features/catalog/saga';
 import { collectionSaga } from '../features/collection/saga';
 import { menuSaga } from '../features/menu/saga';
-import { productDetailSaga } from '../features/productDetail/saga';
+import { productDetailSaga } from '../features/product/saga';
 import { userSaga } from '../features/user/saga';
 import { profileSaga } from '../features/profile/saga';
 import { addressSaga } from '../features/address/saga';
-import { addressLookupSaga } from '../features/addressLookup/saga';
-import { favouriteSaga } from '../features/favourite/saga';
+import { addressLookupSaga } from '../features/address/lookup/saga';
+import { favoriteSaga } from '../features/favorite/saga';
 import { membershipSaga } from '../features/membership/saga';
 import { walletSaga } from '../features/wallet/saga';
 import { notificationSaga } from '../features/notification/saga';
@@ -27,7 +27,7 @@ export const sagas = [
   profileSaga,
   addressSaga,
   addressLookupSaga,
-  favouriteSaga,
+  favoriteSaga,
   membershipSaga,
   walletSaga,
   notificationSaga,

@@ -201,7 +201,7 @@ const cartSlice = createSlice({
     dismissMergeReport(state) {
       state.mergeReport = [];
     },
-    /** Spec §4: clear empties the cart (`cart/clear`, dispatched on logout: src/state/events.ts). */
+    /** Spec §4: clear empties the cart (`cart/clear`, dispatched on logout: src/shared/state/events.ts). */
     clear() {
       return initialCartState;
     },

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
 import type { ProductDetail } from '../catalog/types';
-import { fetchProductDetail } from '../productDetail/slice';
+import { fetchProductDetail } from './slice';
 
 export interface LiveProduct {
   product: ProductDetail | null;

@@ -62,7 +62,7 @@ const userSlice = createSlice({
     logout(state) {
       state.loading = true;
     },
-    /** Spec §4: logout sets isLogout and guest (the cart and favourites listen and clear). */
+    /** Spec §4: logout sets isLogout and guest (the cart and favorites listen and clear). */
     logoutSuccess(state) {
       state.user = null;
       state.consumer = null;

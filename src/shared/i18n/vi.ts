@@ -446,7 +446,7 @@ export const vi = {
     close: 'Đóng',
     dateTime: 'DD/MM/YYYY HH:mm',
   },
-  /** Accounts: log-in, register, profile, addresses, favourites, wallet, notifications, membership. */
+  /** Accounts: log-in, register, profile, addresses, favorites, wallet, notifications, membership. */
   accounts: {
     validation: {
       // 'Nhập lại mật khẩu' reads 'Vui lòng nhập lại mật khẩu', not 'nhập nhập lại'.
@@ -593,7 +593,7 @@ export const vi = {
       listLabel: 'Danh sách địa chỉ',
       actionsFor: (name: string) => `Thao tác cho địa chỉ của ${name}`,
     },
-    favourite: {
+    favorite: {
       add: (name: string) => `Thêm ${name} vào yêu thích`,
       remove: (name: string) => `Bỏ ${name} khỏi yêu thích`,
       empty: 'Chưa có sản phẩm yêu thích.',

@@ -11,7 +11,7 @@ import { Skeleton } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
 import { AddressBook } from '../../address/components/AddressBook';
 import { AccountHelpLinks } from '../../content/components/AccountHelpLinks';
-import { FavouriteList } from '../../favourite/components/FavouriteList';
+import { FavoriteList } from '../../favorite/components/FavoriteList';
 import { NotificationList } from '../../notification/components/NotificationList';
 import { OrderDetail } from '../../order/components/OrderDetail';
 import { OrderHistory } from '../../order/components/OrderHistory';
@@ -44,7 +44,7 @@ const sectionViews: Partial<Record<AccountSlug, () => ReactNode>> = {
   profile: () => <ProfileForm />,
   address: () => <AddressBook />,
   'change-password': () => <ChangePasswordForm />,
-  'favorite-product': () => <FavouriteList />,
+  'favorite-product': () => <FavoriteList />,
   'my-wallet': () => <WalletView />,
   notification: () => <NotificationList />,
   'order-history': () => <OrderHistory />,

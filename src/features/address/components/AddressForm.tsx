@@ -4,7 +4,7 @@ import { maxLength, normalisePhone, phoneRules, required } from '../../../shared
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import type { AddressDto, AddressInput, AddressScheme, AddressType, Division } from '../../account/types';
-import { fetchCities, fetchDistricts, fetchWards, selectAddressLookup, usesDistricts } from '../../addressLookup/slice';
+import { fetchCities, fetchDistricts, fetchWards, selectAddressLookup, usesDistricts } from '../lookup/slice';
 
 interface AddressValues {
   type: AddressType;

@@ -2,7 +2,7 @@ import { Link } from 'gatsby';
 import { vi } from '../../../shared/i18n/vi';
 import { CARD_SIZES } from '../../../shared/image';
 import { ProductImage } from '../../../shared/image/ProductImage';
-import { CardHeart } from '../../favourite/components/FavouriteHeart';
+import { CardHeart } from '../../favorite/components/FavoriteHeart';
 import type { ProductCard as ProductCardData } from '../types';
 import { bestDiscount, PriceTag } from './PriceTag';
 import { Stars } from './Stars';

@@ -6,7 +6,7 @@ import { vi } from '../../../shared/i18n/vi';
 import { ProductScroller } from '../../catalog/components/ProductGrid';
 import { Stars } from '../../catalog/components/Stars';
 import { ATTRIBUTE_KEYS, isRentable, isSalable, type ProductDetail } from '../../catalog/types';
-import { FavouriteHeart } from '../../favourite/components/FavouriteHeart';
+import { FavoriteHeart } from '../../favorite/components/FavoriteHeart';
 import { Gallery } from './Gallery';
 import { ProductActions, type ProductMode } from './ProductActions';
 import { Reviews } from './Reviews';
@@ -51,7 +51,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
         </div>
         <div className={styles.nameRow}>
           <h1 className={styles.name}>{product.name}</h1>
-          <FavouriteHeart productId={product.id} productName={product.name} />
+          <FavoriteHeart productId={product.id} productName={product.name} />
         </div>
         {product.rating.count > 0 ? <Stars rating={product.rating} /> : <span className={styles.priceNote}>{vi.catalog.noRating}</span>}
       </div>

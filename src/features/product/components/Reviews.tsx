@@ -5,7 +5,7 @@ import { vi } from '../../../shared/i18n/vi';
 import { appendNew } from '../../../shared/ui/append-new';
 import { Stars, formatAverage } from '../../catalog/components/Stars';
 import { STAR_KEYS, type RatingWithCounts, type Review, type StarKey } from '../../catalog/types';
-import * as productApi from '../../productDetail/api';
+import * as productApi from '../api';
 import * as styles from './Product.module.css';
 
 type StarFilter = 'all' | StarKey;

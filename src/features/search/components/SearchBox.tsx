@@ -7,7 +7,7 @@ import { vi } from '../../../shared/i18n/vi';
 import { imageUrl } from '../../../shared/image';
 import { productPath } from '../../catalog/components/ProductCard';
 import type { SuggestResponse } from '../../catalog/types';
-import * as categoryApi from '../../category/api';
+import * as categoryApi from '../../catalog/api';
 import * as styles from './Search.module.css';
 
 /** Typeahead debounce. */

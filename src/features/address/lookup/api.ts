@@ -1,5 +1,5 @@
-import { get } from '../../shared/api/http';
-import type { AddressScheme, Division } from '../account/types';
+import { get } from '../../../shared/api/http';
+import type { AddressScheme, Division } from '../../account/types';
 
 interface Items {
   items: Division[];

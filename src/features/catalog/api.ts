@@ -1,6 +1,6 @@
 import { get } from '../../shared/api/http';
-import { toApiQuery, type ListingQuery } from '../catalog/query';
-import type { ProductListResponse, SuggestResponse } from '../catalog/types';
+import { toApiQuery, type ListingQuery } from './query';
+import type { ProductListResponse, SuggestResponse } from './types';
 
 /** What a listing shows: a category, an attribute value, all products, or a text search. */
 export type ListingSource =

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ListingQuery } from '../catalog/query';
-import type { Facets, Pagination, ProductCard } from '../catalog/types';
+import type { ListingQuery } from './query';
+import type { Facets, Pagination, ProductCard } from './types';
 import type { MenuNode } from '../menu/types';
 import type { ListingSource } from './api';
 

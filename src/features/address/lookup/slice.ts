@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AddressScheme, Division } from '../account/types';
+import type { AddressScheme, Division } from '../../account/types';
 
 /** Spec §3: city, district and ward option lists and error. */
 export interface AddressLookupState {
@@ -74,7 +74,7 @@ export const addressLookupReducer = addressLookupSlice.reducer;
 export const selectAddressLookup = (state: { addressLookup: AddressLookupState }): AddressLookupState => state.addressLookup;
 export default addressLookupSlice;
 
-declare module '../../shared/state/app-state' {
+declare module '../../../shared/state/app-state' {
   interface AppState {
     addressLookup: AddressLookupState;
   }

@@ -5,23 +5,23 @@ import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { useLoginPrompt, useSession } from '../../user/hooks';
-import { addFavourite, removeFavourite } from '../slice';
-import * as styles from './Favourite.module.css';
+import { addFavorite, removeFavorite } from '../slice';
+import * as styles from './Favorite.module.css';
 
-export interface FavouriteHeartProps {
+export interface FavoriteHeartProps {
   productId: number;
   productName: string;
   className?: string;
 }
 
-function Heart({ productId, productName, className }: FavouriteHeartProps) {
+function Heart({ productId, productName, className }: FavoriteHeartProps) {
   const hydrated = useHydrated();
   const { loggedIn } = useSession();
-  const favourite = useAppSelector((state) => state.favourite.ids.includes(productId));
+  const favorite = useAppSelector((state) => state.favorite.ids.includes(productId));
   const dispatch = useAppDispatch();
   const askToLogin = useLoginPrompt();
   // The server renders every heart empty; the shopper's own state shows after hydration.
-  const pressed = hydrated && loggedIn && favourite;
+  const pressed = hydrated && loggedIn && favorite;
 
   const onClick = (event: MouseEvent<HTMLButtonElement>) => {
     event.preventDefault();
@@ -30,7 +30,7 @@ function Heart({ productId, productName, className }: FavouriteHeartProps) {
       askToLogin();
       return;
     }
-    dispatch(pressed ? removeFavourite(productId) : addFavourite(productId));
+    dispatch(pressed ? removeFavorite(productId) : addFavorite(productId));
   };
 
   return (
@@ -38,7 +38,7 @@ function Heart({ productId, productName, className }: FavouriteHeartProps) {
       type="button"
       className={[styles.heart, pressed ? styles.pressed : '', className ?? ''].filter(Boolean).join(' ')}
       aria-pressed={pressed}
-      aria-label={pressed ? vi.accounts.favourite.remove(productName) : vi.accounts.favourite.add(productName)}
+      aria-label={pressed ? vi.accounts.favorite.remove(productName) : vi.accounts.favorite.add(productName)}
       onClick={onClick}
     >
       {pressed ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}
@@ -46,15 +46,15 @@ function Heart({ productId, productName, className }: FavouriteHeartProps) {
   );
 }
 
-/** The favourite toggle; renders nothing outside a Redux store (isolated component tests). */
-export function FavouriteHeart(props: FavouriteHeartProps) {
+/** The favorite toggle; renders nothing outside a Redux store (isolated component tests). */
+export function FavoriteHeart(props: FavoriteHeartProps) {
   const context = useContext(ReactReduxContext);
   if (!context) return null;
   return <Heart {...props} />;
 }
 
 /** The heart placed over a product card's image. */
-export function CardHeart(props: FavouriteHeartProps) {
+export function CardHeart(props: FavoriteHeartProps) {
   const context = useContext(ReactReduxContext);
   if (!context) return null;
   return (
@@ -64,4 +64,4 @@ export function CardHeart(props: FavouriteHeartProps) {
   );
 }
 
-export default FavouriteHeart;
+export default FavoriteHeart;

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
-import type { ProductListResponse } from '../catalog/types';
+import type { ProductListResponse } from './types';
 import { errorText } from '../collection/saga';
 import { hideLoader, showLoader } from '../../shared/loader/slice';
 import * as categoryApi from './api';

@@ -5,17 +5,17 @@ import { useEffect } from 'react';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { ProductCard } from '../../catalog/components/ProductCard';
-import { fetchFavourites, selectFavourite } from '../slice';
-import * as styles from './Favourite.module.css';
+import { fetchFavorites, selectFavorite } from '../slice';
+import * as styles from './Favorite.module.css';
 
-/** `/account/favorite-product`: the shopper's favourites, each with its heart to remove it. */
-export function FavouriteList() {
+/** `/account/favorite-product`: the shopper's favorites, each with its heart to remove it. */
+export function FavoriteList() {
   const dispatch = useAppDispatch();
-  const { favoriteProducts, loaded, loading, error } = useAppSelector(selectFavourite);
-  const t = vi.accounts.favourite;
+  const { favoriteProducts, loaded, loading, error } = useAppSelector(selectFavorite);
+  const t = vi.accounts.favorite;
 
   useEffect(() => {
-    dispatch(fetchFavourites(1));
+    dispatch(fetchFavorites(1));
   }, [dispatch]);
 
   if (!loaded && loading) return <Skeleton active paragraph={{ rows: 6 }} />;
@@ -23,7 +23,7 @@ export function FavouriteList() {
     return (
       <div className={styles.empty} role="alert">
         <p>{t.loadError}</p>
-        <Button onClick={() => dispatch(fetchFavourites(1))}>{vi.common.retry}</Button>
+        <Button onClick={() => dispatch(fetchFavorites(1))}>{vi.common.retry}</Button>
       </div>
     );
   }
@@ -50,4 +50,4 @@ export function FavouriteList() {
   );
 }
 
-export default FavouriteList;
+export default FavoriteList;

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { errorMessage } from '../../shared/api/errors';
-import type { AddressScheme, Division } from '../account/types';
+import { errorMessage } from '../../../shared/api/errors';
+import type { AddressScheme, Division } from '../../account/types';
 import * as lookupApi from './api';
 import {
   addressLookupError,

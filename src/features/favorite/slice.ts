@@ -4,7 +4,7 @@ import type { Pagination, ProductCard } from '../catalog/types';
 import { logoutSuccess, userError } from '../user/slice';
 
 /** Spec §3: favoriteProducts and pagination; `ids` light the hearts. */
-export interface FavouriteState {
+export interface FavoriteState {
   favoriteProducts: ProductCard[];
   pagination: Pagination;
   ids: number[];
@@ -13,7 +13,7 @@ export interface FavouriteState {
   error: string | null;
 }
 
-export const initialFavouriteState: FavouriteState = {
+export const initialFavoriteState: FavoriteState = {
   favoriteProducts: [],
   pagination: { page: 1, limit: 30, total: 0 },
   ids: [],
@@ -22,30 +22,30 @@ export const initialFavouriteState: FavouriteState = {
   error: null,
 };
 
-const favouriteSlice = createSlice({
-  name: 'favourite',
-  initialState: initialFavouriteState,
+const favoriteSlice = createSlice({
+  name: 'favorite',
+  initialState: initialFavoriteState,
   reducers: {
-    fetchFavourites(state, _action: PayloadAction<number | undefined>) {
+    fetchFavorites(state, _action: PayloadAction<number | undefined>) {
       state.loading = true;
       state.error = null;
     },
-    favouritesLoaded(state, action: PayloadAction<Paged<ProductCard>>) {
+    favoritesLoaded(state, action: PayloadAction<Paged<ProductCard>>) {
       state.favoriteProducts = action.payload.items ?? [];
       state.pagination = action.payload.pagination ?? state.pagination;
       state.loaded = true;
       state.loading = false;
     },
-    fetchFavouriteIds() {},
-    favouriteIdsLoaded(state, action: PayloadAction<number[]>) {
+    fetchFavoriteIds() {},
+    favoriteIdsLoaded(state, action: PayloadAction<number[]>) {
       state.ids = action.payload;
     },
     /** Lights the heart at once; the saga calls the API. */
-    addFavourite(state, action: PayloadAction<number>) {
+    addFavorite(state, action: PayloadAction<number>) {
       if (!state.ids.includes(action.payload)) state.ids.push(action.payload);
     },
-    /** Spec §4: removing a favourite takes it off the list locally, at once. */
-    removeFavourite(state, action: PayloadAction<number>) {
+    /** Spec §4: removing a favorite takes it off the list locally, at once. */
+    removeFavorite(state, action: PayloadAction<number>) {
       const id = action.payload;
       state.ids = state.ids.filter((value) => value !== id);
       const before = state.favoriteProducts.length;
@@ -54,32 +54,32 @@ const favouriteSlice = createSlice({
         state.pagination = { ...state.pagination, total: Math.max(0, state.pagination.total - 1) };
       }
     },
-    favouriteError(state, action: PayloadAction<string>) {
+    favoriteError(state, action: PayloadAction<string>) {
       state.loading = false;
       state.error = action.payload;
     },
   },
   extraReducers: (builder) => {
-    // Spec §4: logging out clears the favourites.
-    builder.addCase(logoutSuccess, () => initialFavouriteState).addCase(userError, () => initialFavouriteState);
+    // Spec §4: logging out clears the favorites.
+    builder.addCase(logoutSuccess, () => initialFavoriteState).addCase(userError, () => initialFavoriteState);
   },
 });
 
 export const {
-  fetchFavourites,
-  favouritesLoaded,
-  fetchFavouriteIds,
-  favouriteIdsLoaded,
-  addFavourite,
-  removeFavourite,
-  favouriteError,
-} = favouriteSlice.actions;
-export const favouriteReducer = favouriteSlice.reducer;
-export const selectFavourite = (state: { favourite: FavouriteState }): FavouriteState => state.favourite;
-export default favouriteSlice;
+  fetchFavorites,
+  favoritesLoaded,
+  fetchFavoriteIds,
+  favoriteIdsLoaded,
+  addFavorite,
+  removeFavorite,
+  favoriteError,
+} = favoriteSlice.actions;
+export const favoriteReducer = favoriteSlice.reducer;
+export const selectFavorite = (state: { favorite: FavoriteState }): FavoriteState => state.favorite;
+export default favoriteSlice;
 
 declare module '../../shared/state/app-state' {
   interface AppState {
-    favourite: FavouriteState;
+    favorite: FavoriteState;
   }
 }
