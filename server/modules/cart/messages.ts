@@ -1,5 +1,6 @@
 /** The cart's Vietnamese messages, in one place. */
 import { BOOKING_HORIZON_DAYS } from '../../../src/shared/rules/availability';
+import { MAX_LINE_QUANTITY } from '../../../src/shared/rules/cart';
 
 /** `YYYY-MM-DD` → `DD/MM/YYYY` (spec §9). */
 export function dayVi(day: string): string {
@@ -19,7 +20,7 @@ export const CART_MESSAGES = {
   toBeforeFrom: 'Ngày kết thúc thuê phải bằng hoặc sau ngày bắt đầu thuê',
   tooFar: (last: string) => `Chỉ có thể đặt thuê trong vòng ${BOOKING_HORIZON_DAYS} ngày tới (đến ${dayVi(last)})`,
   rangeInvalid: 'Khoảng ngày không hợp lệ',
-  tooMany: 'Số lượng tối đa cho một sản phẩm trong giỏ là 99',
+  tooMany: `Số lượng tối đa cho một sản phẩm trong giỏ là ${MAX_LINE_QUANTITY}`,
   idMismatch: 'Mã sản phẩm trong giỏ không khớp với đường dẫn',
   booked: (name: string, dateFrom: string, dateTo: string) => `«${name}» đã hết lịch thuê từ ${dayVi(dateFrom)} đến ${dayVi(dateTo)}`,
   outOfStock: (name: string) => `«${name}» đã hết hàng`,

@@ -1,11 +1,13 @@
 /** JSON schemas of the cart routes (bodies and responses), inline so the order routes can reuse them. */
+import { MAX_LINE_QUANTITY } from '../../../src/shared/rules/cart';
+
 const integer = { type: 'integer' } as const;
 const string = { type: 'string' } as const;
 const nullableString = { type: ['string', 'null'] } as const;
 const id = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 /** `YYYY-MM-DD` or null; a real calendar day is checked by the service (400 in Vietnamese). */
 export const dayOrNull = { type: ['string', 'null'], pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' } as const;
-export const quantitySchema = { type: 'integer', minimum: 1, maximum: 99 } as const;
+export const quantitySchema = { type: 'integer', minimum: 1, maximum: MAX_LINE_QUANTITY } as const;
 export const idSchema = id;
 const mode = { type: 'string', enum: ['rent', 'sale'] } as const;
 

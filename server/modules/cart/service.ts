@@ -9,8 +9,9 @@ import { futureBookingsByProduct } from './availability';
 import { availabilityProblem, checkLineShape, lineProblem } from './line-check';
 import { runningMembership, toTermsDto } from './membership';
 import { CART_MESSAGES } from './messages';
+import { MAX_LINE_QUANTITY } from '../../../src/shared/rules/cart';
 
-export const MAX_QUANTITY = 99;
+export const MAX_QUANTITY = MAX_LINE_QUANTITY;
 
 export interface AddLineInput {
   productId: number;

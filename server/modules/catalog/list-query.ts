@@ -1,17 +1,15 @@
 /** The `/product/list` and `/product/search` querystrings: JSON schema and parsing into a ListQuery. */
+import { LISTING_SORTS as SORTS, TYPE_FILTERS, type ListingSort as Sort, type TypeFilter } from '../../../src/shared/api-types/listing';
 import { HttpError } from '../../http/errors';
 import { ATTRIBUTE_NAMES, paginationQuery, type AttributeName, type PaginationQuery } from './schemas';
 
 export const LIST_KINDS = ['cat', 'attr', 'prod'] as const;
-export const SORTS = ['relevance', 'newest', 'top_seller', 'price_desc', 'price_asc'] as const;
-export const TYPE_FILTERS = ['all', 'rent', 'sale'] as const;
 export const MAX_QUERY_LENGTH = 100;
 export const MAX_LINKS = 100;
 const MAX_PRICE = 2_147_483_647;
 
 export type ListKind = (typeof LIST_KINDS)[number];
-export type Sort = (typeof SORTS)[number];
-export type TypeFilter = (typeof TYPE_FILTERS)[number];
+export { SORTS, TYPE_FILTERS, type Sort, type TypeFilter };
 
 const stringList = {
   type: 'array',

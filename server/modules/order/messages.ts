@@ -1,4 +1,5 @@
 /** The orders' Vietnamese messages and notifications, in one place. */
+import { METHOD_LABELS } from '../../../src/shared/api-types/payment';
 import type { PaymentMethodValue } from '../../db/schema';
 import type { NotificationInput } from '../notification/notify';
 
@@ -21,16 +22,7 @@ export const ORDER_MESSAGES = {
   tooLarge: (max: number) => `Tổng đơn hàng vượt quá ${vnd(max)}. Vui lòng giảm số lượng, rút ngắn thời gian thuê hoặc chia thành nhiều đơn`,
 } as const;
 
-/** Payment methods as shoppers read them (the storefront's vi.payment.methods says the same). */
-export const METHOD_LABELS: Record<PaymentMethodValue, string> = {
-  cash: 'Tiền mặt tại cửa hàng',
-  bank_transfer: 'Chuyển khoản ngân hàng (VietQR)',
-  momo: 'Ví MoMo',
-  zalopay: 'Ví ZaloPay',
-  vnpay_atm: 'Thẻ ATM / Internet Banking (VNPay)',
-  vnpay_card: 'Thẻ quốc tế Visa/Master/JCB (VNPay)',
-  wallet: 'Ví của tôi',
-};
+export { METHOD_LABELS };
 
 /** Texts of the order timeline (order_events.note). */
 export const EVENT_NOTES = {

@@ -6,8 +6,9 @@ const string = { type: 'string' } as const;
 const nullableString = { type: ['string', 'null'] } as const;
 const boolean = { type: 'boolean' } as const;
 const status = { type: 'string', enum: ['not_paid', 'delivering', 'done', 'cancelled'] } as const;
-export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'momo', 'zalopay', 'vnpay_atm', 'vnpay_card', 'wallet'] as const;
-export const GATEWAY_METHODS = ['bank_transfer', 'momo', 'zalopay', 'vnpay_atm', 'vnpay_card'] as const;
+import { GATEWAY_METHODS, PAYMENT_METHODS } from '../../../src/shared/api-types/payment';
+
+export { GATEWAY_METHODS, PAYMENT_METHODS };
 const paymentMethod = { type: 'string', enum: [...PAYMENT_METHODS] } as const;
 const deliveryMethod = { type: 'string', enum: ['delivery', 'pickup'] } as const;
 const money = { type: 'integer', minimum: 0, maximum: 2000000000 } as const;

@@ -1,15 +1,8 @@
 /** The payment module's Vietnamese texts. */
+import { METHOD_LABELS } from '../../../src/shared/api-types/payment';
 import type { PaymentMethodValue } from './types';
 
-export const METHOD_LABELS: Record<PaymentMethodValue, string> = {
-  cash: 'tiền mặt',
-  bank_transfer: 'chuyển khoản ngân hàng',
-  momo: 'ví MoMo',
-  zalopay: 'ZaloPay',
-  vnpay_atm: 'VNPay (thẻ ATM nội địa)',
-  vnpay_card: 'VNPay (thẻ quốc tế)',
-  wallet: 'ví Thuê Đồ',
-};
+export { METHOD_LABELS };
 
 export const PAYMENT_MESSAGES = {
   notFound: 'Không tìm thấy giao dịch thanh toán',

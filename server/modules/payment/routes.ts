@@ -4,7 +4,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { payments as paymentsTable, type PaymentMethodValue, type PaymentRow } from '../../db/schema';
+import { payments as paymentsTable, type PaymentRow } from '../../db/schema';
 import { consumerGuardExempt } from '../../http/consumer-guard';
 import { HttpError, errorResponses } from '../../http/errors';
 import { SHOPPER_SECURITY } from '../../http/openapi';
@@ -14,12 +14,11 @@ import type { ApiModule } from '../types';
 import { handleCallback, type CallbackOutcome } from './callbacks';
 import { PAYMENT_MESSAGES } from './messages';
 import { requestOrigin } from './origin';
-import { membershipPaymentBody, paymentDetailSchema, paymentSchema, referenceParams, topUpBody, type OnlineMethod } from './schemas';
+import { PAYMENT_METHODS, membershipPaymentBody, paymentDetailSchema, paymentSchema, referenceParams, topUpBody, type OnlineMethod } from './schemas';
 import { paymentDetailDto, startPayment } from './service';
 import { providerOf, type CallbackProvider } from './types';
 
 const TAGS = ['Thanh toán'];
-const PAYMENT_METHODS: readonly PaymentMethodValue[] = ['cash', 'bank_transfer', 'momo', 'zalopay', 'vnpay_atm', 'vnpay_card', 'wallet'];
 const HIDDEN = { hide: true } as const;
 const RETURN_GATEWAYS: readonly CallbackProvider[] = ['momo', 'zalopay', 'vnpay'];
 

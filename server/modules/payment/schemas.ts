@@ -1,5 +1,7 @@
 /** JSON schemas of the payment routes (inline, no $id: the order module may declare its own). */
-export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'momo', 'zalopay', 'vnpay_atm', 'vnpay_card', 'wallet'] as const;
+import { PAYMENT_METHODS } from '../../../src/shared/api-types/payment';
+
+export { PAYMENT_METHODS };
 /** Methods a membership or a top-up can be paid with (a gateway that confirms by itself). */
 export const ONLINE_METHODS = ['momo', 'zalopay', 'vnpay_atm', 'vnpay_card'] as const;
 export type OnlineMethod = (typeof ONLINE_METHODS)[number];

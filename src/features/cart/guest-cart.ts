@@ -9,12 +9,12 @@ import { firstRentableDay } from '../../shared/rules/availability';
 import { priceLine } from '../../shared/rules/pricing';
 import { parseDay, todayInVietnam } from '../../shared/rules/rental-dates';
 import type { AddCartPayload, CartDto, CartItemDto, CartProductSnapshot, UpdateCartPayload } from './types';
+import { MAX_LINE_QUANTITY } from '../../shared/rules/cart';
 
 /** Bump the version when the stored shape changes; older versions are dropped. */
 export const GUEST_CART_KEY = 'thuedo.guestCart.v1';
 export const GUEST_CART_VERSION = 1;
-/** The server accepts 1–99 per line. */
-export const MAX_LINE_QUANTITY = 99;
+export { MAX_LINE_QUANTITY };
 
 export interface GuestCartLine extends CartProductSnapshot {
   /** Negative, so it can never be mistaken for a server id. */

@@ -4,15 +4,13 @@
  * Pure helpers: parse `location.search`, serialise back (defaults omitted,
  * stable order), and build the API query string.
  */
+import { LISTING_SORTS as SORT_KEYS, TYPE_FILTERS as FILTER_KEYS, type ListingSort as SortKey, type TypeFilter as FilterKey } from '../../shared/api-types/listing';
 import { ATTRIBUTE_KEYS, type AttributeKey } from './types';
 
-export const SORT_KEYS = ['relevance', 'newest', 'top_seller', 'price_desc', 'price_asc'] as const;
-export type SortKey = (typeof SORT_KEYS)[number];
+export { FILTER_KEYS, SORT_KEYS, type FilterKey, type SortKey };
 /** The sorts a listing offers, its default first (a search adds relevance, its default). */
 export const LIST_SORTS: readonly SortKey[] = ['newest', 'top_seller', 'price_desc', 'price_asc'];
 export const SEARCH_SORTS: readonly SortKey[] = SORT_KEYS;
-export const FILTER_KEYS = ['all', 'rent', 'sale'] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
 
 /** Spec §3 price filter: URL key rental-prices, data key rentalPrice, type PRICE_TYPE_RENTAL. */
 export const PRICE_FILTER = { urlKey: 'rental-prices', dataKey: 'rentalPrice', type: 'PRICE_TYPE_RENTAL' } as const;

@@ -4,24 +4,21 @@
  */
 import type { FormRule } from 'antd';
 import { vi } from '../i18n/vi';
+import {
+  EMAIL_MAX_LENGTH as EMAIL_MAX,
+  FULL_NAME_MAX_LENGTH as NAME_MAX,
+  PASSWORD_MAX_LENGTH as PASSWORD_MAX,
+  PASSWORD_MIN_LENGTH as PASSWORD_MIN,
+  compactPhone as normalisePhone,
+  isEmail,
+  isVnMobile,
+} from '../rules/identifiers';
+
+export { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, isEmail, isVnMobile, normalisePhone };
 
 const t = vi.accounts.validation;
 
-export const EMAIL_MAX = 320;
 export const URL_MAX = 2048;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const NAME_MAX = 100;
-
-/** 10 digits starting 03/05/07/08/09, or the +84 form of the same. */
-export const VN_MOBILE = /^(?:0|\+84)(?:3|5|7|8|9)\d{8}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export const isVnMobile = (value: string): boolean => VN_MOBILE.test(value.replace(/[\s.-]/g, ''));
-export const isEmail = (value: string): boolean => value.length <= EMAIL_MAX && EMAIL.test(value);
-
-/** `0912 345 678` → `0912345678` (the +84 form is kept). */
-export const normalisePhone = (value: string): string => value.replace(/[\s.-]/g, '');
 
 export const required = (label: string, choice = false): FormRule => ({
   required: true,

@@ -16,10 +16,11 @@ import type { CartItemDto } from '../types';
 import { QuantityStepper } from './QuantityStepper';
 import { RentalDatePicker, type RentalRange } from './RentalDatePicker';
 import * as styles from './Cart.module.css';
+import { MAX_LINE_QUANTITY } from '../../../shared/rules/cart';
 
 /** Where a guest goes to order: log in, then back to the cart. */
 export const CART_PATH = '/checkout/cart';
-const MAX_QUANTITY = 99;
+const MAX_QUANTITY = MAX_LINE_QUANTITY;
 
 /** 'Ngày giao DD/MM – Ngày trả DD/MM/YYYY': the delivery day (dateFrom − 1) and return day (dateTo + 1). */
 export function rentalWindowLabel(dateFrom: string, dateTo: string): string {

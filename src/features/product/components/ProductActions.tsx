@@ -17,11 +17,12 @@ import type { ProductDetail } from '../../catalog/types';
 import { selectProfile } from '../../profile/slice';
 import { selectIsLoggedIn } from '../../user/slice';
 import * as styles from './Product.module.css';
+import { MAX_LINE_QUANTITY } from '../../../shared/rules/cart';
 
 export type ProductMode = 'rent' | 'buy';
 type Then = 'stay' | 'cart';
 
-const MAX_QUANTITY = 99;
+const MAX_QUANTITY = MAX_LINE_QUANTITY;
 
 /** The product's unit prices and summary, carried by the add action (prices a guest's line). */
 export function snapshotOf(product: ProductDetail): CartProductSnapshot {
