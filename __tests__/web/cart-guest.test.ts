@@ -171,6 +171,26 @@ describe('guest cart through the store', () => {
     expect(second.getState().cart.data.items).toHaveLength(1);
   });
 
+  it('a list load while the merge runs waits for it (the store knows, no module flag), and a failed merge clears it and loads', async () => {
+    writeGuestCart(addGuestLine([], rent, snapshot));
+    let failMerge: (error: Error) => void = () => undefined;
+    api.mergeCart.mockReturnValue(new Promise((_, reject) => (failMerge = reject)));
+    api.fetchCart.mockResolvedValue(makeCart([makeCartItem()]));
+    const store = makeStore();
+    store.dispatch(loginSuccess({ user: makeUser(), customer: makeCustomer() }));
+    await flush();
+    expect(store.getState().cart.merging).toBe(true);
+    store.dispatch(load());
+    await flush();
+    expect(api.fetchCart).not.toHaveBeenCalled();
+
+    failMerge(new Error('Network error'));
+    await flush();
+    expect(store.getState().cart.merging).toBe(false);
+    expect(api.fetchCart).toHaveBeenCalled();
+    expect(store.getState().cart.data.items).toHaveLength(1);
+  });
+
   it('a load failure resets the cart to empty (spec §4)', async () => {
     api.fetchCart.mockResolvedValueOnce(makeCart([makeCartItem()])).mockRejectedValueOnce(new Error('Network error'));
     const store = makeStore();

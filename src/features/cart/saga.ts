@@ -30,10 +30,13 @@ import {
   itemUpdated,
   listLoaded,
   load,
+  mergeFinished,
   mergeReported,
+  mergeStarted,
   mutationFailed,
   mutationSucceeded,
   removeItems,
+  selectCartMerging,
   update,
   type AddRequest,
   type RemoveRequest,
@@ -71,15 +74,15 @@ export function* loadServerCart() {
   }
 }
 
-/** True while the guest lines are being merged at log-in: a load then would race the merge's answer. */
-let merging = false;
-
 export function* loadCartSaga() {
   const session: Session = yield call(whichSession);
-  if (session === 'shopper') {
-    if (!merging) yield call(loadServerCart);
+  if (session === 'guest') {
+    yield call(loadGuestCart);
+    return;
   }
-  else yield call(loadGuestCart);
+  // While the guest lines are being merged at log-in, a list load would race the merge's answer.
+  const merging: boolean = yield select(selectCartMerging);
+  if (!merging) yield call(loadServerCart);
 }
 
 export function* addSaga(action: PayloadAction<AddRequest>) {
@@ -180,7 +183,8 @@ export function* signedInSaga() {
   const payload = mergePayload(lines);
   let cart: CartDto | null = null;
   const changes: MergeChangeDto[] = [];
-  merging = true;
+  let failed = false;
+  yield put(mergeStarted());
   try {
     for (let start = 0; start < payload.length; start += cartApi.MERGE_LIMIT) {
       const result: MergeResultDto = yield call(cartApi.mergeCart, payload.slice(start, start + cartApi.MERGE_LIMIT));
@@ -188,11 +192,14 @@ export function* signedInSaga() {
       changes.push(...withNames(result.changes ?? [], lines));
     }
   } catch {
-    merging = false;
+    failed = true;
+  } finally {
+    // Also when a newer sign-in cancels this merge (takeLatest): list loads must not stay suppressed.
+    yield put(mergeFinished());
+  }
+  if (failed) {
     yield call(loadServerCart);
     return;
-  } finally {
-    merging = false;
   }
   yield call(clearGuestCart);
   if (cart) yield put(listLoaded(cart, 'server'));

@@ -1,4 +1,4 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { priceLine } from '../../shared/rules/pricing';
 import type {
   AddCartPayload,
@@ -37,6 +37,8 @@ export interface CartState {
   error: string | null;
   source: CartSource;
   mutation: CartMutation | null;
+  /** True while the guest lines are being merged at log-in: a list load then would race the merge's answer. */
+  merging: boolean;
   /** What happened to each guest line merged at log-in (POST /v1/cart/merge `changes`), until dismissed. */
   mergeReport: MergeChangeDto[];
 }
@@ -52,6 +54,7 @@ export const initialCartState: CartState = {
   error: null,
   source: 'guest',
   mutation: null,
+  merging: false,
   mergeReport: [],
 };
 
@@ -195,6 +198,12 @@ const cartSlice = createSlice({
       if (state.invalidDatesFor !== action.payload.key) return;
       state.invalidDatesStatus = 'error';
     },
+    mergeStarted(state) {
+      state.merging = true;
+    },
+    mergeFinished(state) {
+      state.merging = false;
+    },
     mergeReported(state, action: PayloadAction<MergeChangeDto[]>) {
       state.mergeReport = action.payload;
     },
@@ -232,6 +241,8 @@ export const {
   fetchInvalidDates,
   invalidDatesLoaded,
   invalidDatesFailed,
+  mergeStarted,
+  mergeFinished,
   mergeReported,
   dismissMergeReport,
   clear,
@@ -248,21 +259,12 @@ export const selectCartCount = (state: WithCart): number => state.cart.data.item
 export const selectCartMembership = (state: WithCart): MembershipTermsDto | null => state.cart.membership;
 export const selectSelectedIds = (state: WithCart): number[] => state.cart.selectedIds;
 
-let lastItems: CartItemDto[] | null = null;
-let lastIds: number[] | null = null;
-let lastSelected: CartItemDto[] = [];
-/** The checked, orderable lines (memoised on the two arrays so React selectors stay stable). */
-export const selectSelectedCartItems = (state: WithCart): CartItemDto[] => {
-  const items = state.cart.data.items;
-  const ids = state.cart.selectedIds;
-  if (items !== lastItems || ids !== lastIds) {
-    const wanted = new Set(ids);
-    lastSelected = items.filter((item) => wanted.has(item.id) && item.problem === null);
-    lastItems = items;
-    lastIds = ids;
-  }
-  return lastSelected;
-};
+export const selectCartMerging = (state: WithCart): boolean => state.cart.merging;
+/** The checked, orderable lines (memoised on the two arrays, so React selectors stay stable). */
+export const selectSelectedCartItems = createSelector([selectCartItems, selectSelectedIds], (items, ids): CartItemDto[] => {
+  const wanted = new Set(ids);
+  return items.filter((item) => wanted.has(item.id) && item.problem === null);
+});
 
 export default cartSlice;
 
