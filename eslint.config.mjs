@@ -53,6 +53,17 @@ export default tseslint.config(
   { files: ['src/features/**'], rules: restrict([ABOVE_FEATURES, 'a feature does not import the app layer (shared → features → app)'], [['**/server/**'], 'the browser does not import server code']) },
   { files: ['server/**'], rules: restrict([STOREFRONT_ONLY, 'the server uses only src/shared (rules, formats) of the storefront']) },
   {
+    // API contracts (TypeBox) are values on the server; the storefront takes only their types, so no TypeBox ships.
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'gatsby-*.ts', 'gatsby-*.tsx'],
+    ignores: ['src/shared/contracts/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/contracts/*', 'typebox', 'typebox/*'], allowTypeImports: true, message: 'the storefront imports API contracts with `import type` only' }] },
+      ],
+    },
+  },
+  {
     files: ['server/db/**', 'server/http/**', 'server/shared/**'],
     ignores: ['server/db/seed/**'],
     rules: restrict([STOREFRONT_ONLY, 'the server uses only src/shared (rules, formats) of the storefront'], [['**/modules/**', '**/modules/*'], 'plumbing (db, http, shared) does not import modules']),

@@ -15,10 +15,11 @@ const nodeProject = (name) => ({
   testMatch,
   transform: {
     ...transform,
-    // content-disposition 3 (required by @fastify/static) is ESM-only; Jest on Node 20 cannot require ESM.
-    '^.+\\.js$': ['ts-jest', { ...tsJest, tsconfig: { allowJs: true, module: 'CommonJS', esModuleInterop: true } }],
+    // content-disposition 3 (required by @fastify/static) and typebox 1 (the API contracts) are ESM-only; Jest on
+    // Node 20 cannot require ESM, so they are compiled to CommonJS like our own code.
+    '^.+\\.m?js$': ['ts-jest', { ...tsJest, tsconfig: { allowJs: true, module: 'CommonJS', esModuleInterop: true } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|typebox)/)'],
 });
 
 const projects = [

@@ -1,32 +1,11 @@
 /** CartItemDto and CartDto (docs/orders-api.md): the line, the product's unit prices now, the server's own price and any problem. */
 import type { DbOrTx } from '../../db/client';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { cartItems, productImages, products, type CartItemRow, type CartModeValue, type ProductRow, type ProductTypeValue } from '../../db/schema';
+import { cartItems, productImages, products, type CartItemRow, type ProductRow } from '../../db/schema';
 import { priceLine, type LinePrice, type MembershipTerms } from '../../../src/shared/rules/pricing';
+import type { Cart as CartDto, CartItem as CartItemDto } from '../../../src/shared/contracts/cart';
 
-export interface CartItemDto {
-  id: number;
-  productId: number;
-  mode: CartModeValue;
-  quantities: number;
-  dateFrom: string | null;
-  dateTo: string | null;
-  originalPrice: number;
-  salePrice: number;
-  originalRentalPrice: number;
-  rentalPrice: number;
-  depositPrice: number;
-  membershipRentalPrice: number;
-  product: { id: number; name: string; link: string; imageKey: string; type: ProductTypeValue; stock: number };
-  line: LinePrice;
-  problem: string | null;
-}
-
-export interface CartDto {
-  total: number;
-  items: CartItemDto[];
-  membership: MembershipTerms | null;
-}
+export type { CartDto, CartItemDto };
 
 export interface CartLine {
   item: CartItemRow;

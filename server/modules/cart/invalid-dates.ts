@@ -8,24 +8,14 @@ import { addDays, daysBetween, isDay, rentalDays, todayInVietnam } from '../../.
 import { bookingsOverlapping } from './availability';
 import { modeAllowed } from './line-check';
 import { CART_MESSAGES } from './messages';
+import type { InvalidDates, InvalidDatesQuery } from '../../../src/shared/contracts/cart';
 
 /** The widest window one call may ask about. */
 export const MAX_WINDOW_DAYS = 400;
 
-export interface InvalidDatesInput {
-  productId: number;
-  quantities: number;
-  dateFrom?: string | null;
-  dateTo?: string | null;
-  /** Accepted for the calendar's convenience: cart lines hold no units, so there is nothing to leave out. */
-  excludeCartItemId?: number | null;
-}
-
-export interface InvalidDatesResult {
-  invalidDates: string[];
-  firstDay: string;
-  lastDay: string;
-}
+/** `excludeCartItemId` is accepted for the calendar's convenience: cart lines hold no units, so there is nothing to leave out. */
+export type InvalidDatesInput = InvalidDatesQuery;
+export type InvalidDatesResult = InvalidDates;
 
 export async function invalidRentDates(db: DbOrTx, input: InvalidDatesInput, today: string = todayInVietnam()): Promise<InvalidDatesResult> {
   const firstRentable = firstRentableDay(today);

@@ -2,43 +2,36 @@
 import { HttpError, errorResponses } from '../../http/errors';
 import { SHOPPER_SECURITY } from '../../http/openapi';
 import { requireCustomer } from '../auth/session';
-import { idParams } from '../customer/schemas';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { AddLine, Cart, CartItem, DeleteLines, Id, InvalidDates, InvalidDatesQuery, MergeBody, MergeResult, UpdateLine } from '../../../src/shared/contracts/cart';
 import type { ApiModule } from '../types';
-import { invalidRentDates, type InvalidDatesInput } from './invalid-dates';
+import { invalidRentDates } from './invalid-dates';
 import { CART_MESSAGES } from './messages';
-import {
-  addLineBody,
-  cartItemSchema,
-  cartSchema,
-  deleteLinesBody,
-  invalidDatesBody,
-  invalidDatesResponse,
-  mergeBody,
-  mergeResponse,
-  updateLineBody,
-} from './schemas';
-import { addLine, cartDto, deleteLines, mergeLines, updateLine, type AddLineInput, type UpdateLineInput } from './service';
+import { addLine, cartDto, deleteLines, mergeLines, updateLine } from './service';
 
 const TAGS = ['Giỏ hàng'];
-const itemResponse = { type: 'object', required: ['item'], properties: { item: cartItemSchema } } as const;
+const ItemResponse = Type.Object({ item: CartItem });
+const IdParams = Type.Object({ id: Id });
 
-export const cartRoutes: ApiModule = async (app, { accounts }) => {
+export const cartRoutes: ApiModule = async (fastify, { accounts }) => {
   const { db } = accounts;
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
     '/cart/cart-item/list',
-    { schema: { security: SHOPPER_SECURITY, summary: 'Giỏ hàng (mới thêm trước)', tags: TAGS, response: { 200: cartSchema, ...errorResponses(401) } } },
+    { schema: { security: SHOPPER_SECURITY, summary: 'Giỏ hàng (mới thêm trước)', tags: TAGS, response: { 200: Cart, ...errorResponses(401) } } },
     async (request) => cartDto(db, (await requireCustomer(request)).customer),
   );
 
-  app.post<{ Body: AddLineInput }>(
+  app.post(
     '/cart',
     {
       schema: { security: SHOPPER_SECURITY,
         summary: 'Thêm vào giỏ (cùng sản phẩm, hình thức và ngày thì cộng số lượng)',
         tags: TAGS,
-        body: addLineBody,
-        response: { 201: itemResponse, ...errorResponses(400, 401, 404, 409) },
+        body: AddLine,
+        response: { 201: ItemResponse, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -47,14 +40,14 @@ export const cartRoutes: ApiModule = async (app, { accounts }) => {
     },
   );
 
-  app.post<{ Body: { items: AddLineInput[] } }>(
+  app.post(
     '/cart/merge',
     {
       schema: { security: SHOPPER_SECURITY,
         summary: 'Gộp giỏ hàng của khách vãng lai khi đăng nhập (dòng không thêm được thì bỏ qua kèm lý do)',
         tags: TAGS,
-        body: mergeBody,
-        response: { 200: mergeResponse, ...errorResponses(400, 401) },
+        body: MergeBody,
+        response: { 200: MergeResult, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
@@ -63,15 +56,15 @@ export const cartRoutes: ApiModule = async (app, { accounts }) => {
     },
   );
 
-  app.put<{ Params: { id: number }; Body: UpdateLineInput & { id: number } }>(
+  app.put(
     '/cart/cart-item/:id',
     {
       schema: { security: SHOPPER_SECURITY,
         summary: 'Sửa số lượng / ngày thuê của một dòng',
         tags: TAGS,
-        params: idParams,
-        body: updateLineBody,
-        response: { 200: itemResponse, ...errorResponses(400, 401, 404, 409) },
+        params: IdParams,
+        body: UpdateLine,
+        response: { 200: ItemResponse, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => {
@@ -81,15 +74,15 @@ export const cartRoutes: ApiModule = async (app, { accounts }) => {
     },
   );
 
-  app.delete<{ Body: { ids: number[] } }>(
+  app.delete(
     '/cart/cart-item',
     {
       schema: { security: SHOPPER_SECURITY,
         summary: 'Xóa các dòng khỏi giỏ (mã không thuộc bạn bị bỏ qua)',
         tags: TAGS,
-        body: deleteLinesBody,
+        body: DeleteLines,
         response: {
-          200: { type: 'object', required: ['status', 'removed'], properties: { status: { type: 'string' }, removed: { type: 'integer' } } },
+          200: Type.Object({ status: Type.String(), removed: Type.Integer() }),
           ...errorResponses(400, 401),
         },
       },
@@ -100,14 +93,14 @@ export const cartRoutes: ApiModule = async (app, { accounts }) => {
     },
   );
 
-  app.post<{ Body: InvalidDatesInput }>(
+  app.post(
     '/cart/invalid-rent-date/list',
     {
       schema: {
         summary: 'Những ngày không thể thuê với số lượng này (khách vãng lai cũng gọi được)',
         tags: TAGS,
-        body: invalidDatesBody,
-        response: { 200: invalidDatesResponse, ...errorResponses(400, 404) },
+        body: InvalidDatesQuery,
+        response: { 200: InvalidDates, ...errorResponses(400, 404) },
       },
     },
     async (request) => invalidRentDates(db, request.body),

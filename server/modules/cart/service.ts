@@ -10,22 +10,12 @@ import { availabilityProblem, checkLineShape, lineProblem } from './line-check';
 import { runningMembership, toTermsDto } from './membership';
 import { CART_MESSAGES } from './messages';
 import { MAX_LINE_QUANTITY } from '../../../src/shared/rules/cart';
+import type { AddLine, MergeChange, MergeResult, UpdateLine } from '../../../src/shared/contracts/cart';
 
 export const MAX_QUANTITY = MAX_LINE_QUANTITY;
 
-export interface AddLineInput {
-  productId: number;
-  mode: CartModeValue;
-  quantities: number;
-  dateFrom?: string | null;
-  dateTo?: string | null;
-}
-
-export interface UpdateLineInput {
-  quantities: number;
-  dateFrom?: string | null;
-  dateTo?: string | null;
-}
+export type AddLineInput = AddLine;
+export type UpdateLineInput = Omit<UpdateLine, 'id'>;
 
 /** The whole cart, each line priced for the shopper's membership and checked for problems. */
 export async function cartDto(db: DbOrTx, customer: CustomerRow): Promise<CartDto> {
@@ -140,20 +130,7 @@ export async function deleteLines(db: DbOrTx, customerId: number, ids: readonly 
   return removed.length;
 }
 
-export type MergeKind = 'added' | 'raised' | 'kept' | 'skipped';
-
-/** What merging one guest line did, in words the cart shows. `quantity` is the line's quantity now (0 if skipped). */
-export interface MergeChange {
-  productId: number;
-  kind: MergeKind;
-  quantity: number;
-  message: string;
-}
-
-export interface MergeResult {
-  cart: CartDto;
-  changes: MergeChange[];
-}
+type MergeKind = MergeChange['kind'];
 
 /**
  * One guest line into the account's cart. The same line already there keeps the larger of the two quantities (the

@@ -1,5 +1,5 @@
 /** JSON schemas of the order routes (bodies and responses). */
-import { cartItemSchema, idSchema, membershipTermsSchema } from '../cart/schemas';
+import { CartItem as cartItemSchema, Id as idSchema, MembershipTerms as membershipTermsSchema } from '../../../src/shared/contracts/cart';
 
 const integer = { type: 'integer' } as const;
 const string = { type: 'string' } as const;

@@ -1,0 +1,83 @@
+/**
+ * The cart's API contract, written once (TypeBox): the server validates and documents with these schemas, the
+ * storefront takes their types with `import type` (nothing of TypeBox reaches the browser bundle).
+ */
+import { Type, type Static } from 'typebox';
+import { MAX_LINE_QUANTITY } from '../rules/cart';
+
+const Int = Type.Integer();
+const Str = Type.String();
+const NullableStr = Type.Unsafe<string | null>({ type: ['string', 'null'] });
+export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
+/** `YYYY-MM-DD` or null; a real calendar day is checked by the service (400 in Vietnamese). */
+export const DayOrNull = Type.Unsafe<string | null>({ type: ['string', 'null'], pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
+export const Quantity = Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY });
+export const CartMode = Type.Unsafe<'rent' | 'sale'>({ type: 'string', enum: ['rent', 'sale'] });
+export const ProductTypeName = Type.Unsafe<'PRODUCT_TYPE_RENTABLE' | 'PRODUCT_TYPE_SALABLE' | 'PRODUCT_TYPE_BOTH_SALABLE_AND_RENTABLE'>({
+  type: 'string',
+});
+
+export const MembershipTerms = Type.Union([Type.Object({ percentDiscount: Int, extendDay: Int }), Type.Null()]);
+
+export const LinePrice = Type.Object({ mode: CartMode, days: Int, extraDays: Int, price: Int, membershipPrice: Int, deposit: Int });
+
+export const CartProduct = Type.Object({ id: Int, name: Str, link: Str, imageKey: Str, type: ProductTypeName, stock: Int });
+
+export const CartItem = Type.Object({
+  id: Int,
+  productId: Int,
+  mode: CartMode,
+  quantities: Int,
+  dateFrom: NullableStr,
+  dateTo: NullableStr,
+  originalPrice: Int,
+  salePrice: Int,
+  originalRentalPrice: Int,
+  rentalPrice: Int,
+  depositPrice: Int,
+  membershipRentalPrice: Int,
+  product: CartProduct,
+  line: LinePrice,
+  problem: NullableStr,
+});
+
+export const Cart = Type.Object({ total: Int, items: Type.Array(CartItem), membership: MembershipTerms });
+
+const lineProperties = { productId: Id, mode: CartMode, quantities: Quantity, dateFrom: Type.Optional(DayOrNull), dateTo: Type.Optional(DayOrNull) };
+
+/** POST /v1/cart and each line of POST /v1/cart/merge. */
+export const AddLine = Type.Object(lineProperties);
+export const MergeBody = Type.Object({ items: Type.Array(AddLine, { maxItems: 50 }) });
+/** PUT /v1/cart/cart-item/:id. */
+export const UpdateLine = Type.Object({ id: Id, quantities: Quantity, dateFrom: Type.Optional(DayOrNull), dateTo: Type.Optional(DayOrNull) });
+export const DeleteLines = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 100 }) });
+/** POST /v1/cart/invalid-rent-date/list. */
+export const InvalidDatesQuery = Type.Object({
+  productId: Id,
+  quantities: Quantity,
+  dateFrom: Type.Optional(DayOrNull),
+  dateTo: Type.Optional(DayOrNull),
+  excludeCartItemId: Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: 2147483647 })),
+});
+export const InvalidDates = Type.Object({ invalidDates: Type.Array(Str), firstDay: Str, lastDay: Str });
+
+export const MergeChange = Type.Object({
+  productId: Int,
+  kind: Type.Unsafe<'added' | 'raised' | 'kept' | 'skipped'>({ type: 'string', enum: ['added', 'raised', 'kept', 'skipped'] }),
+  quantity: Int,
+  message: Str,
+});
+export const MergeResult = Type.Object({ cart: Cart, changes: Type.Array(MergeChange) });
+
+export type CartMode = Static<typeof CartMode>;
+export type MembershipTerms = Static<typeof MembershipTerms>;
+export type CartProduct = Static<typeof CartProduct>;
+export type CartItem = Static<typeof CartItem>;
+export type Cart = Static<typeof Cart>;
+export type AddLine = Static<typeof AddLine>;
+export type UpdateLine = Static<typeof UpdateLine>;
+export type DeleteLines = Static<typeof DeleteLines>;
+export type InvalidDatesQuery = Static<typeof InvalidDatesQuery>;
+export type InvalidDates = Static<typeof InvalidDates>;
+export type MergeChange = Static<typeof MergeChange>;
+export type MergeResult = Static<typeof MergeResult>;
