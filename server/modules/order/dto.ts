@@ -1,63 +1,20 @@
 /** OrderSummaryDto and OrderDetailDto (docs/orders-api.md), built from the rows. */
 import type { DbOrTx } from '../../db/client';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { orderEvents, orderItems, orders, type OrderAddressValue, type OrderRow, type OrderStatusValue, type PaymentMethodValue } from '../../db/schema';
+import { orderEvents, orderItems, orders, type OrderRow } from '../../db/schema';
 import type { OrderTotals } from '../../../src/shared/rules/order-totals';
 import type { PaymentDto } from './payment-bridge';
+import type { OrderDetail, OrderEvent, OrderItem, OrderSummary } from '../../../src/shared/contracts/order';
 
 export type EventKind = 'placed' | 'payment_started' | 'paid' | 'delivered' | 'cancelled' | 'expired';
 
-export interface OrderItemDto {
-  id: number;
-  productId: number;
-  productName: string;
-  productLink: string;
-  imageKey: string;
-  mode: 'rent' | 'sale';
-  quantity: number;
-  dateFrom: string | null;
-  dateTo: string | null;
-  unitPrice: number;
-  price: number;
-  chargedPrice: number;
-  deposit: number;
-}
+export type OrderItemDto = OrderItem;
 
-export interface OrderEventDto {
-  status: OrderStatusValue;
-  kind: EventKind;
-  note: string;
-  createdAt: string;
-}
+export type OrderEventDto = OrderEvent;
 
-export interface OrderSummaryDto {
-  id: number;
-  code: string;
-  status: OrderStatusValue;
-  createdAt: string;
-  total: number;
-  amountDue: number;
-  itemCount: number;
-  firstItem: { productName: string; imageKey: string };
-  paymentMethod: PaymentMethodValue;
-  expiresAt: string | null;
-}
+export type OrderSummaryDto = OrderSummary;
 
-export interface OrderDetailDto extends OrderSummaryDto {
-  deliveryMethod: 'delivery' | 'pickup';
-  address: OrderAddressValue | null;
-  note: string;
-  totals: OrderTotals;
-  items: OrderItemDto[];
-  events: OrderEventDto[];
-  paidAt: string | null;
-  deliveredAt: string | null;
-  cancelledAt: string | null;
-  cancelReason: string | null;
-  payment: PaymentDto | null;
-  canCancel: boolean;
-  canPay: boolean;
-}
+export type OrderDetailDto = OrderDetail;
 
 const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
 

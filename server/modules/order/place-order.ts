@@ -13,10 +13,8 @@ import {
   orders,
   products,
   walletAccounts,
-  type DeliveryMethodValue,
   type OrderAddressValue,
   type OrderRow,
-  type PaymentMethodValue,
   type ProductRow,
 } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -32,15 +30,9 @@ import { EVENT_NOTES, ORDER_MESSAGES, ORDER_NOTIFICATIONS } from './messages';
 import { checkOrderLines } from './order-check';
 import { orderLines, totalsFor } from './quote';
 import { addEvent } from './transitions';
+import type { PlaceOrderRequest } from '../../../src/shared/contracts/order';
 
-export interface PlaceOrderInput {
-  cartItemIds: number[];
-  deliveryMethod: DeliveryMethodValue;
-  addressId?: number | null;
-  note?: string;
-  paymentMethod: PaymentMethodValue;
-  walletAmount?: number;
-}
+export type PlaceOrderInput = PlaceOrderRequest;
 
 /** 400s that need no database: cash only at the shop, an address for delivery. */
 export function checkPlaceInput(input: PlaceOrderInput): void {

@@ -3,13 +3,14 @@ import type { DbOrTx } from '../../db/client';
 import type { CustomerRow, DeliveryMethodValue } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { orderTotals, type OrderTotals } from '../../../src/shared/rules/order-totals';
-import type { LinePrice, MembershipTerms } from '../../../src/shared/rules/pricing';
+import type { LinePrice } from '../../../src/shared/rules/pricing';
 import { todayInVietnam } from '../../../src/shared/rules/rental-dates';
 import { loadCartLines, priceOf, toCartItemDto, type CartItemDto, type CartLine } from '../cart/dto';
 import { lineProblem } from '../cart/line-check';
 import { runningMembership, toTermsDto, type RunningMembership } from '../cart/membership';
 import { balancesOf } from '../wallet/ledger';
 import { ORDER_MESSAGES } from './messages';
+import type { Quote, QuoteRequest } from '../../../src/shared/contracts/order';
 
 /** The shopper's lines among `ids`, in the given order; 404 when one is missing or someone else's. */
 export async function orderLines(db: DbOrTx, customerId: number, ids: readonly number[]): Promise<CartLine[]> {
@@ -32,19 +33,9 @@ export function totalsFor(
   return orderTotals({ lines: prices, deliveryMethod, freeFirstOrder: membership?.freeFirstOrder ?? false, walletRequested, walletBalance });
 }
 
-export interface QuoteInput {
-  cartItemIds: number[];
-  deliveryMethod: DeliveryMethodValue;
-  walletAmount?: number;
-}
+export type QuoteInput = QuoteRequest;
 
-export interface QuoteDto {
-  items: CartItemDto[];
-  totals: OrderTotals;
-  freeFirstOrder: boolean;
-  walletBalance: number;
-  membership: MembershipTerms | null;
-}
+export type QuoteDto = Quote;
 
 export async function quoteOrder(db: DbOrTx, customer: CustomerRow, input: QuoteInput): Promise<QuoteDto> {
   const [lines, membership, balances] = await Promise.all([

@@ -3,22 +3,15 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, type OrderStatusValue } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { findOrder, toDetail, toSummaries, type OrderDetailDto, type OrderSummaryDto } from './dto';
+import { findOrder, toDetail, toSummaries, type OrderDetailDto } from './dto';
 import { ORDER_MESSAGES } from './messages';
 import type { OrderPayments } from './payment-bridge';
 import { expireOrders } from './transitions';
+import type { OrderList, OrderListQuery } from '../../../src/shared/contracts/order';
 
-export interface OrderListQuery {
-  status?: OrderStatusValue;
-  page: number;
-  limit: number;
-}
+export type { OrderListQuery };
 
-export interface OrderListDto {
-  items: OrderSummaryDto[];
-  total: number;
-  counts: Record<OrderStatusValue, number>;
-}
+export type OrderListDto = OrderList;
 
 export async function listOrders(db: Db, customerId: number, query: OrderListQuery): Promise<OrderListDto> {
   // An unpaid order past its deadline shows as cancelled even before the sweeper passes.

@@ -3,53 +3,66 @@ import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/errors';
 import { SHOPPER_SECURITY } from '../../http/openapi';
 import { requireCustomer } from '../auth/session';
-import { idParams } from '../customer/schemas';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Id } from '../../../src/shared/contracts/cart';
+import {
+  CancelRequest,
+  OrderDetail,
+  OrderList,
+  OrderListQuery,
+  OrderPlaced,
+  PayRequest,
+  PlaceOrderRequest,
+  Quote,
+  QuoteRequest,
+} from '../../../src/shared/contracts/order';
 import type { ApiModule } from '../types';
 import { loadOrderConfig } from './config';
 import { findOrder, toDetail } from './dto';
 import { needsGateway, payAgain, startOrderPayment } from './pay';
 import { orderPayments, type PaymentDto } from './payment-bridge';
-import { placeOrder, type PlaceOrderInput } from './place-order';
-import { quoteOrder, type QuoteInput } from './quote';
+import { placeOrder } from './place-order';
+import { quoteOrder } from './quote';
 import { listOrders, orderDetail } from './read';
-import { cancelBody, detailSchema, listQuery, listResponse, orderWithPaymentSchema, payBody, placeBody, quoteBody, quoteResponse } from './schemas';
 import { registerStaffRoutes } from './staff-routes';
 import { startOrderSweeper } from './sweeper';
 import { changesStock } from '../../http/read-cache';
 import { cancelOrder } from './transitions';
-import type { OrderStatusValue, PaymentMethodValue } from '../../db/schema';
 
 const TAGS = ['Đơn hàng'];
+const IdParams = Type.Object({ id: Id });
 
 const originOf = (request: FastifyRequest) => ({ origin: `${request.protocol}://${request.host}`, clientIp: request.ip });
 
-export const orderRoutes: ApiModule = async (app, deps) => {
+export const orderRoutes: ApiModule = async (fastify, deps) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = deps.accounts;
   const payments = orderPayments(db, deps.payments);
   const config = loadOrderConfig();
 
-  app.post<{ Body: QuoteInput }>(
+  app.post(
     '/order/quote',
     {
       schema: { security: SHOPPER_SECURITY,
         summary: 'Tính tiền đơn hàng trước khi đặt',
         tags: TAGS,
-        body: quoteBody,
-        response: { 200: quoteResponse, ...errorResponses(400, 401, 404) },
+        body: QuoteRequest,
+        response: { 200: Quote, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => quoteOrder(db, (await requireCustomer(request)).customer, request.body),
   );
 
-  app.post<{ Body: PlaceOrderInput }>(
+  app.post(
     '/order',
     {
       config: changesStock,
       schema: { security: SHOPPER_SECURITY,
         summary: 'Đặt hàng từ các dòng trong giỏ (một giao dịch; 409 khi hết lịch thuê / hết hàng)',
         tags: TAGS,
-        body: placeBody,
-        response: { 201: orderWithPaymentSchema, ...errorResponses(400, 401, 404, 409, 502) },
+        body: PlaceOrderRequest,
+        response: { 201: OrderPlaced, ...errorResponses(400, 401, 404, 409, 502) },
       },
     },
     async (request, reply) => {
@@ -69,37 +82,37 @@ export const orderRoutes: ApiModule = async (app, deps) => {
     },
   );
 
-  app.get<{ Querystring: { status?: OrderStatusValue; page: number; limit: number } }>(
+  app.get(
     '/order/list',
     {
       schema: { security: SHOPPER_SECURITY,
         summary: 'Đơn hàng của bạn (mới nhất trước) và số đơn theo trạng thái',
         tags: TAGS,
-        querystring: listQuery,
-        response: { 200: listResponse, ...errorResponses(400, 401) },
+        querystring: OrderListQuery,
+        response: { 200: OrderList, ...errorResponses(400, 401) },
       },
     },
     async (request) => listOrders(db, (await requireCustomer(request)).customer.id, request.query),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/order/:id',
     {
-      schema: { security: SHOPPER_SECURITY, summary: 'Chi tiết đơn hàng', tags: TAGS, params: idParams, response: { 200: detailSchema, ...errorResponses(400, 401, 404) } },
+      schema: { security: SHOPPER_SECURITY, summary: 'Chi tiết đơn hàng', tags: TAGS, params: IdParams, response: { 200: OrderDetail, ...errorResponses(400, 401, 404) } },
     },
     async (request) => orderDetail(db, payments, (await requireCustomer(request)).customer.id, request.params.id),
   );
 
-  app.post<{ Params: { id: number }; Body: { reason?: string } | null }>(
+  app.post(
     '/order/:id/cancel',
     {
       config: changesStock,
       schema: { security: SHOPPER_SECURITY,
         summary: 'Hủy đơn (hoàn tiền vào ví, trả lại lịch thuê và hàng)',
         tags: TAGS,
-        params: idParams,
-        body: cancelBody,
-        response: { 200: detailSchema, ...errorResponses(400, 401, 404, 409) },
+        params: IdParams,
+        body: CancelRequest,
+        response: { 200: OrderDetail, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => {
@@ -110,15 +123,15 @@ export const orderRoutes: ApiModule = async (app, deps) => {
     },
   );
 
-  app.post<{ Params: { id: number }; Body: { paymentMethod: PaymentMethodValue } }>(
+  app.post(
     '/order/:id/pay',
     {
       schema: { security: SHOPPER_SECURITY,
         summary: 'Thanh toán lại đơn chưa thanh toán (cổng thanh toán hoặc chuyển khoản)',
         tags: TAGS,
-        params: idParams,
-        body: payBody,
-        response: { 200: orderWithPaymentSchema, ...errorResponses(400, 401, 404, 409, 502) },
+        params: IdParams,
+        body: PayRequest,
+        response: { 200: OrderPlaced, ...errorResponses(400, 401, 404, 409, 502) },
       },
     },
     async (request) => {

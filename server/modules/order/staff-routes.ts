@@ -1,6 +1,7 @@
 /** Staff calls (no shopper UI): money received for an order, order delivered. Bearer STAFF_API_TOKEN; 404 when unset. */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { orders, payments } from '../../db/schema';
@@ -11,7 +12,7 @@ import { countAttempt, releaseAttempt } from '../auth/rate-limit';
 import { toDetail } from './dto';
 import { ORDER_MESSAGES } from './messages';
 import type { OrderPayments } from './payment-bridge';
-import { codeParams, detailSchema } from './schemas';
+import { OrderCodeParams as codeParams, OrderDetail as detailSchema } from '../../../src/shared/contracts/order';
 import { markDelivered, markOrderPaid } from './transitions';
 
 const TAGS = ['Nhân viên'];
@@ -36,13 +37,14 @@ async function orderIdByCode(db: Db, code: string): Promise<number> {
   return row.id;
 }
 
-export function registerStaffRoutes(app: FastifyInstance, db: Db, orderPayments: OrderPayments, token: string | null): void {
+export function registerStaffRoutes(fastify: FastifyInstance, db: Db, orderPayments: OrderPayments, token: string | null): void {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const response = {
     200: { type: 'object', required: ['result', 'order'], properties: { result: { type: 'string' }, order: detailSchema } },
     ...errorResponses(400, 401, 404, 409, 429),
   };
 
-  app.post<{ Params: { code: string } }>(
+  app.post(
     '/staff/order/:code/paid',
     {
       config: consumerGuardExempt,
@@ -78,7 +80,7 @@ export function registerStaffRoutes(app: FastifyInstance, db: Db, orderPayments:
     },
   );
 
-  app.post<{ Params: { code: string } }>(
+  app.post(
     '/staff/order/:code/delivered',
     {
       config: consumerGuardExempt,

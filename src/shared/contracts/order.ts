@@ -1,0 +1,148 @@
+/**
+ * The orders' API contract, written once (TypeBox): quote, place, list, detail, cancel, pay again. The server validates
+ * and documents with these schemas; the storefront takes their types with `import type`.
+ */
+import { Type, type Static } from 'typebox';
+import { ORDER_STATUSES, type OrderEventKind, type OrderStatus } from '../api-types/order';
+import { PAYMENT_METHODS, type PaymentDto, type PaymentMethod } from '../api-types/payment';
+import { CartItem, type CartMode, Id, MembershipTerms } from './cart';
+
+const Int = Type.Integer();
+const Str = Type.String();
+const Bool = Type.Boolean();
+const NullableStr = Type.Unsafe<string | null>({ type: ['string', 'null'] });
+
+export const OrderStatusSchema = Type.Unsafe<OrderStatus>({ type: 'string', enum: [...ORDER_STATUSES] });
+export const PaymentMethodSchema = Type.Unsafe<PaymentMethod>({ type: 'string', enum: [...PAYMENT_METHODS] });
+export const DeliveryMethodSchema = Type.Unsafe<'delivery' | 'pickup'>({ type: 'string', enum: ['delivery', 'pickup'] });
+const Money = Type.Integer({ minimum: 0, maximum: 2000000000 });
+
+export const OrderTotals = Type.Object({
+  rentalTotal: Int,
+  saleTotal: Int,
+  depositTotal: Int,
+  membershipDiscount: Int,
+  freeFirstOrderDiscount: Int,
+  shippingFee: Int,
+  total: Int,
+  walletAmount: Int,
+  amountDue: Int,
+});
+
+/** The payment module owns PaymentDto's exact shape (src/shared/api-types/payment.ts); passed through as it is. */
+export const PaymentOrNull = Type.Unsafe<PaymentDto | null>({ anyOf: [{ type: 'object', additionalProperties: true }, { type: 'null' }] });
+
+const summaryProperties = {
+  id: Int,
+  code: Str,
+  status: OrderStatusSchema,
+  createdAt: Str,
+  total: Int,
+  amountDue: Int,
+  itemCount: Int,
+  firstItem: Type.Object({ productName: Str, imageKey: Str }),
+  paymentMethod: PaymentMethodSchema,
+  expiresAt: NullableStr,
+};
+
+export const OrderSummary = Type.Object(summaryProperties);
+
+export const OrderAddress = Type.Object({
+  receiverName: Str,
+  receiverPhone: Str,
+  street: Str,
+  wardName: Str,
+  districtName: NullableStr,
+  cityName: Str,
+  fullAddress: Str,
+});
+
+export const OrderItem = Type.Object({
+  id: Int,
+  productId: Int,
+  productName: Str,
+  productLink: Str,
+  imageKey: Str,
+  mode: Type.Unsafe<CartMode>({ type: 'string' }),
+  quantity: Int,
+  dateFrom: NullableStr,
+  dateTo: NullableStr,
+  unitPrice: Int,
+  price: Int,
+  chargedPrice: Int,
+  deposit: Int,
+});
+
+export const OrderEvent = Type.Object({ status: OrderStatusSchema, kind: Type.Unsafe<OrderEventKind>({ type: 'string' }), note: Str, createdAt: Str });
+
+export const OrderDetail = Type.Object({
+  ...summaryProperties,
+  deliveryMethod: DeliveryMethodSchema,
+  address: Type.Union([OrderAddress, Type.Null()]),
+  note: Str,
+  totals: OrderTotals,
+  items: Type.Array(OrderItem),
+  events: Type.Array(OrderEvent),
+  paidAt: NullableStr,
+  deliveredAt: NullableStr,
+  cancelledAt: NullableStr,
+  cancelReason: NullableStr,
+  payment: PaymentOrNull,
+  canCancel: Bool,
+  canPay: Bool,
+});
+
+export const OrderPlaced = Type.Object({ order: OrderDetail, payment: PaymentOrNull });
+
+const CartItemIds = Type.Array(Id, { minItems: 1, maxItems: 50, uniqueItems: true });
+
+/** POST /v1/order/quote. */
+export const QuoteRequest = Type.Object({ cartItemIds: CartItemIds, deliveryMethod: DeliveryMethodSchema, walletAmount: Type.Optional(Money) });
+export const Quote = Type.Object({
+  items: Type.Array(CartItem),
+  totals: OrderTotals,
+  freeFirstOrder: Bool,
+  walletBalance: Int,
+  membership: MembershipTerms,
+});
+
+/** POST /v1/order. */
+export const PlaceOrderRequest = Type.Object({
+  cartItemIds: CartItemIds,
+  deliveryMethod: DeliveryMethodSchema,
+  addressId: Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: 2147483647 })),
+  note: Type.Optional(Type.String({ maxLength: 500 })),
+  paymentMethod: PaymentMethodSchema,
+  walletAmount: Type.Optional(Money),
+});
+
+/** GET /v1/order/list. */
+export const OrderListQuery = Type.Object({
+  status: Type.Optional(OrderStatusSchema),
+  page: Type.Integer({ minimum: 1, maximum: 100000, default: 1 }),
+  limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+});
+export const OrderList = Type.Object({
+  items: Type.Array(OrderSummary),
+  total: Int,
+  counts: Type.Object({ not_paid: Int, delivering: Int, done: Int, cancelled: Int }),
+});
+
+/** POST /v1/order/:id/cancel (the body may be absent). */
+export const CancelRequest = Type.Unsafe<{ reason?: string } | null>({ type: ['object', 'null'], properties: { reason: { type: 'string', maxLength: 500 } } });
+/** POST /v1/order/:id/pay. */
+export const PayRequest = Type.Object({ paymentMethod: PaymentMethodSchema });
+export const OrderCodeParams = Type.Object({ code: Type.String({ pattern: '^DH[0-9]{8}$' }) });
+
+export type OrderTotals = Static<typeof OrderTotals>;
+export type OrderSummary = Static<typeof OrderSummary>;
+export type OrderAddress = Static<typeof OrderAddress>;
+export type OrderItem = Static<typeof OrderItem>;
+export type OrderEvent = Static<typeof OrderEvent>;
+export type OrderDetail = Static<typeof OrderDetail>;
+export type OrderPlaced = Static<typeof OrderPlaced>;
+export type QuoteRequest = Static<typeof QuoteRequest>;
+export type Quote = Static<typeof Quote>;
+export type PlaceOrderRequest = Static<typeof PlaceOrderRequest>;
+export type OrderListQuery = Static<typeof OrderListQuery>;
+export type OrderList = Static<typeof OrderList>;
