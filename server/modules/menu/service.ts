@@ -1,15 +1,9 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { menuItems } from '../../db/schema';
+import type { MenuItemDto } from '../../../src/shared/api-types/menu';
 
-export interface MenuItemDto {
-  id: number;
-  name: string;
-  link: string;
-  logoUrl: string | null;
-  parentId: number | null;
-  children: MenuItemDto[];
-}
+export type { MenuItemDto };
 
 /** The whole menu as a tree: top-level items by position, each with its children by position. */
 export async function listMenu(db: Db): Promise<MenuItemDto[]> {

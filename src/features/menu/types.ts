@@ -3,16 +3,9 @@
  * Kept free of server imports: the API and the build-time catalogue both
  * produce `MenuItemDto`, the UI consumes `MenuNode`.
  */
+import type { MenuItemDto } from '../../shared/api-types/menu';
 
-/** One item of `GET /v1/menu` (`{ items: MenuItemDto[] }`), top level with nested children. */
-export interface MenuItemDto {
-  id: number;
-  name: string;
-  link: string;
-  logoUrl: string | null;
-  parentId: number | null;
-  children: MenuItemDto[];
-}
+export type { MenuItemDto };
 
 /** Response body of `GET /v1/menu`. */
 export interface MenuResponse {
