@@ -1,11 +1,10 @@
-/** CartItemDto and CartDto (docs/orders-api.md): the line, the product's unit prices now, the server's own price and any problem. */
+/** CartItem and Cart (docs/orders-api.md): the line, the product's unit prices now, the server's own price and any problem. */
 import type { DbOrTx } from '../../db/client';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { cartItems, productImages, products, type CartItemRow, type ProductRow } from '../../db/schema';
 import { priceLine, type LinePrice, type MembershipTerms } from '../../../src/shared/rules/pricing';
-import type { Cart as CartDto, CartItem as CartItemDto } from '../../../src/shared/contracts/cart';
+import type { CartItem } from '../../../src/shared/contracts/cart';
 
-export type { CartDto, CartItemDto };
 
 export interface CartLine {
   item: CartItemRow;
@@ -47,7 +46,7 @@ export function priceOf(line: CartLine, membership: MembershipTerms | null): Lin
   return priceLine(product, { mode: item.mode, quantity: item.quantity, dateFrom: item.dateFrom, dateTo: item.dateTo }, membership);
 }
 
-export function toCartItemDto(line: CartLine, membership: MembershipTerms | null, problem: string | null): CartItemDto {
+export function toCartItemDto(line: CartLine, membership: MembershipTerms | null, problem: string | null): CartItem {
   const { item, product } = line;
   return {
     id: item.id,

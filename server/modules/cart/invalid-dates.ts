@@ -14,10 +14,8 @@ import type { InvalidDates, InvalidDatesQuery } from '../../../src/shared/contra
 export const MAX_WINDOW_DAYS = 400;
 
 /** `excludeCartItemId` is accepted for the calendar's convenience: cart lines hold no units, so there is nothing to leave out. */
-export type InvalidDatesInput = InvalidDatesQuery;
-export type InvalidDatesResult = InvalidDates;
 
-export async function invalidRentDates(db: DbOrTx, input: InvalidDatesInput, today: string = todayInVietnam()): Promise<InvalidDatesResult> {
+export async function invalidRentDates(db: DbOrTx, input: InvalidDatesQuery, today: string = todayInVietnam()): Promise<InvalidDates> {
   const firstRentable = firstRentableDay(today);
   const horizon = addDays(today, BOOKING_HORIZON_DAYS);
   const firstDay = input.dateFrom ?? firstRentable;

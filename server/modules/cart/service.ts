@@ -4,21 +4,20 @@ import type { Db, DbOrTx } from '../../db/client';
 import { cartItems, customers, products, type CartModeValue, type CustomerRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { todayInVietnam } from '../../../src/shared/rules/rental-dates';
-import { loadCartLines, toCartItemDto, type CartDto, type CartItemDto } from './dto';
+import { loadCartLines, toCartItemDto } from './dto';
 import { futureBookingsByProduct } from './availability';
 import { availabilityProblem, checkLineShape, lineProblem } from './line-check';
 import { runningMembership, toTermsDto } from './membership';
 import { CART_MESSAGES } from './messages';
 import { MAX_LINE_QUANTITY } from '../../../src/shared/rules/cart';
-import type { AddLine, MergeChange, MergeResult, UpdateLine } from '../../../src/shared/contracts/cart';
+import type { AddLine, Cart, CartItem, MergeChange, MergeResult, UpdateLine } from '../../../src/shared/contracts/cart';
 
 export const MAX_QUANTITY = MAX_LINE_QUANTITY;
 
-export type AddLineInput = AddLine;
 export type UpdateLineInput = Omit<UpdateLine, 'id'>;
 
 /** The whole cart, each line priced for the shopper's membership and checked for problems. */
-export async function cartDto(db: DbOrTx, customer: CustomerRow): Promise<CartDto> {
+export async function cartDto(db: DbOrTx, customer: CustomerRow): Promise<Cart> {
   const [lines, membership] = await Promise.all([loadCartLines(db, customer.id), runningMembership(db, customer)]);
   const terms = toTermsDto(membership);
   const today = todayInVietnam();
@@ -27,12 +26,12 @@ export async function cartDto(db: DbOrTx, customer: CustomerRow): Promise<CartDt
     lines.map((line) => line.product.id),
     today,
   );
-  const items: CartItemDto[] = [];
+  const items: CartItem[] = [];
   for (const line of lines) items.push(toCartItemDto(line, terms, await lineProblem(db, line.product, line.item, today, bookings.get(line.product.id))));
   return { total: items.length, items, membership: terms };
 }
 
-async function oneItemDto(db: DbOrTx, customer: CustomerRow, id: number): Promise<CartItemDto> {
+async function oneItemDto(db: DbOrTx, customer: CustomerRow, id: number): Promise<CartItem> {
   const [line] = await loadCartLines(db, customer.id, [id]);
   if (!line) throw new HttpError(404, CART_MESSAGES.itemNotFound);
   const terms = toTermsDto(await runningMembership(db, customer));
@@ -70,7 +69,7 @@ async function sameLine(tx: DbOrTx, customerId: number, productId: number, mode:
 }
 
 /** Adds a line, or adds its quantity to the same product + mode + dates line. Returns the line's id. */
-async function addLineTx(tx: DbOrTx, customerId: number, input: AddLineInput): Promise<number> {
+async function addLineTx(tx: DbOrTx, customerId: number, input: AddLine): Promise<number> {
   const product = await findProduct(tx, input.productId);
   const today = todayInVietnam();
   const dates = checkLineShape(product, input.mode, input.dateFrom, input.dateTo, today);
@@ -91,13 +90,13 @@ async function addLineTx(tx: DbOrTx, customerId: number, input: AddLineInput): P
   return row!.id;
 }
 
-export async function addLine(db: Db, customer: CustomerRow, input: AddLineInput): Promise<CartItemDto> {
+export async function addLine(db: Db, customer: CustomerRow, input: AddLine): Promise<CartItem> {
   const id = await db.transaction((tx) => addLineTx(tx, customer.id, input));
   return oneItemDto(db, customer, id);
 }
 
 /** New quantity and dates for one of the shopper's lines (404 when not theirs). */
-export async function updateLine(db: Db, customer: CustomerRow, id: number, input: UpdateLineInput): Promise<CartItemDto> {
+export async function updateLine(db: Db, customer: CustomerRow, id: number, input: UpdateLineInput): Promise<CartItem> {
   await db.transaction(async (tx) => {
     const [item] = await tx
       .select()
@@ -137,7 +136,7 @@ type MergeKind = MergeChange['kind'];
  * guest and the account picked the same thing: never summed into units nobody asked for); a raise the calendar or
  * stock cannot give keeps the account's quantity and says why; a line that cannot be added at all says its own reason.
  */
-async function mergeLineTx(tx: DbOrTx, customerId: number, input: AddLineInput): Promise<MergeChange> {
+async function mergeLineTx(tx: DbOrTx, customerId: number, input: AddLine): Promise<MergeChange> {
   const product = await findProduct(tx, input.productId);
   const today = todayInVietnam();
   const named = (reason: string) => (reason.includes(`«${product.name}»`) ? reason : `«${product.name}»: ${reason}`);
@@ -167,7 +166,7 @@ async function mergeLineTx(tx: DbOrTx, customerId: number, input: AddLineInput):
 }
 
 /** The guest cart at log-in: every line merged (mergeLineTx) and reported; one bad line never fails the call. */
-export async function mergeLines(db: Db, customer: CustomerRow, items: readonly AddLineInput[]): Promise<MergeResult> {
+export async function mergeLines(db: Db, customer: CustomerRow, items: readonly AddLine[]): Promise<MergeResult> {
   const changes: MergeChange[] = [];
   for (const input of items) {
     try {

@@ -1,24 +1,20 @@
-/** OrderSummaryDto and OrderDetailDto (docs/orders-api.md), built from the rows. */
+/** OrderSummary and OrderDetail (docs/orders-api.md), built from the rows. */
 import type { DbOrTx } from '../../db/client';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { orderEvents, orderItems, orders, type OrderRow } from '../../db/schema';
 import type { OrderTotals } from '../../../src/shared/rules/order-totals';
 import type { PaymentDto } from './payment-bridge';
-import type { OrderDetail, OrderEvent, OrderItem, OrderSummary } from '../../../src/shared/contracts/order';
+import type { OrderDetail, OrderItem, OrderSummary } from '../../../src/shared/contracts/order';
 
 export type EventKind = 'placed' | 'payment_started' | 'paid' | 'delivered' | 'cancelled' | 'expired';
 
-export type OrderItemDto = OrderItem;
 
-export type OrderEventDto = OrderEvent;
 
-export type OrderSummaryDto = OrderSummary;
 
-export type OrderDetailDto = OrderDetail;
 
 const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
 
-function summary(order: OrderRow, items: readonly OrderItemDto[]): OrderSummaryDto {
+function summary(order: OrderRow, items: readonly OrderItem[]): OrderSummary {
   const first = items[0];
   return {
     id: order.id,
@@ -34,8 +30,8 @@ function summary(order: OrderRow, items: readonly OrderItemDto[]): OrderSummaryD
   };
 }
 
-async function itemsOf(db: DbOrTx, orderIds: readonly number[]): Promise<Map<number, OrderItemDto[]>> {
-  const byOrder = new Map<number, OrderItemDto[]>();
+async function itemsOf(db: DbOrTx, orderIds: readonly number[]): Promise<Map<number, OrderItem[]>> {
+  const byOrder = new Map<number, OrderItem[]>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, [...orderIds])).orderBy(asc(orderItems.id));
   for (const { orderId, ...item } of rows) {
@@ -46,7 +42,7 @@ async function itemsOf(db: DbOrTx, orderIds: readonly number[]): Promise<Map<num
   return byOrder;
 }
 
-export async function toSummaries(db: DbOrTx, rows: readonly OrderRow[]): Promise<OrderSummaryDto[]> {
+export async function toSummaries(db: DbOrTx, rows: readonly OrderRow[]): Promise<OrderSummary[]> {
   const items = await itemsOf(db, rows.map((row) => row.id));
   return rows.map((row) => summary(row, items.get(row.id) ?? []));
 }
@@ -65,7 +61,7 @@ export function totalsOf(order: OrderRow): OrderTotals {
   };
 }
 
-export async function toDetail(db: DbOrTx, order: OrderRow, payment: PaymentDto | null): Promise<OrderDetailDto> {
+export async function toDetail(db: DbOrTx, order: OrderRow, payment: PaymentDto | null): Promise<OrderDetail> {
   const [items, events] = await Promise.all([
     itemsOf(db, [order.id]),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id)),

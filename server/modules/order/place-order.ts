@@ -32,15 +32,14 @@ import { orderLines, totalsFor } from './quote';
 import { addEvent } from './transitions';
 import type { PlaceOrderRequest } from '../../../src/shared/contracts/order';
 
-export type PlaceOrderInput = PlaceOrderRequest;
 
 /** 400s that need no database: cash only at the shop, an address for delivery. */
-export function checkPlaceInput(input: PlaceOrderInput): void {
+export function checkPlaceInput(input: PlaceOrderRequest): void {
   if (input.paymentMethod === 'cash' && input.deliveryMethod !== 'pickup') throw new HttpError(400, ORDER_MESSAGES.cashNeedsPickup);
   if (input.deliveryMethod === 'delivery' && !input.addressId) throw new HttpError(400, ORDER_MESSAGES.addressRequired);
 }
 
-async function addressSnapshot(db: DbOrTx, customerId: number, input: PlaceOrderInput): Promise<OrderAddressValue | null> {
+async function addressSnapshot(db: DbOrTx, customerId: number, input: PlaceOrderRequest): Promise<OrderAddressValue | null> {
   if (input.deliveryMethod !== 'delivery' || !input.addressId) return null;
   const [row] = await db
     .select()
@@ -85,7 +84,7 @@ async function insertOrder(tx: DbOrTx & Pick<Db, 'transaction'>, values: NewOrde
   }
 }
 
-export async function placeOrder(db: Db, config: OrderConfig, customerId: number, input: PlaceOrderInput): Promise<OrderRow> {
+export async function placeOrder(db: Db, config: OrderConfig, customerId: number, input: PlaceOrderRequest): Promise<OrderRow> {
   checkPlaceInput(input);
   const address = await addressSnapshot(db, customerId, input);
   return db.transaction(async (tx) => {

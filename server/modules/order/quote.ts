@@ -5,11 +5,12 @@ import { HttpError } from '../../http/errors';
 import { orderTotals, type OrderTotals } from '../../../src/shared/rules/order-totals';
 import type { LinePrice } from '../../../src/shared/rules/pricing';
 import { todayInVietnam } from '../../../src/shared/rules/rental-dates';
-import { loadCartLines, priceOf, toCartItemDto, type CartItemDto, type CartLine } from '../cart/dto';
+import { loadCartLines, priceOf, toCartItemDto, type CartLine } from '../cart/dto';
 import { lineProblem } from '../cart/line-check';
 import { runningMembership, toTermsDto, type RunningMembership } from '../cart/membership';
 import { balancesOf } from '../wallet/ledger';
 import { ORDER_MESSAGES } from './messages';
+import type { CartItem } from '../../../src/shared/contracts/cart';
 import type { Quote, QuoteRequest } from '../../../src/shared/contracts/order';
 
 /** The shopper's lines among `ids`, in the given order; 404 when one is missing or someone else's. */
@@ -33,11 +34,9 @@ export function totalsFor(
   return orderTotals({ lines: prices, deliveryMethod, freeFirstOrder: membership?.freeFirstOrder ?? false, walletRequested, walletBalance });
 }
 
-export type QuoteInput = QuoteRequest;
 
-export type QuoteDto = Quote;
 
-export async function quoteOrder(db: DbOrTx, customer: CustomerRow, input: QuoteInput): Promise<QuoteDto> {
+export async function quoteOrder(db: DbOrTx, customer: CustomerRow, input: QuoteRequest): Promise<Quote> {
   const [lines, membership, balances] = await Promise.all([
     orderLines(db, customer.id, input.cartItemIds),
     runningMembership(db, customer),
@@ -45,7 +44,7 @@ export async function quoteOrder(db: DbOrTx, customer: CustomerRow, input: Quote
   ]);
   const terms = toTermsDto(membership);
   const today = todayInVietnam();
-  const items: CartItemDto[] = [];
+  const items: CartItem[] = [];
   for (const line of lines) items.push(toCartItemDto(line, terms, await lineProblem(db, line.product, line.item, today)));
   const totals = totalsFor(
     lines.map((line) => priceOf(line, terms)),

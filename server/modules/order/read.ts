@@ -3,17 +3,15 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, type OrderStatusValue } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { findOrder, toDetail, toSummaries, type OrderDetailDto } from './dto';
+import { findOrder, toDetail, toSummaries } from './dto';
 import { ORDER_MESSAGES } from './messages';
 import type { OrderPayments } from './payment-bridge';
 import { expireOrders } from './transitions';
-import type { OrderList, OrderListQuery } from '../../../src/shared/contracts/order';
+import type { OrderDetail, OrderList, OrderListQuery } from '../../../src/shared/contracts/order';
 
-export type { OrderListQuery };
 
-export type OrderListDto = OrderList;
 
-export async function listOrders(db: Db, customerId: number, query: OrderListQuery): Promise<OrderListDto> {
+export async function listOrders(db: Db, customerId: number, query: OrderListQuery): Promise<OrderList> {
   // An unpaid order past its deadline shows as cancelled even before the sweeper passes.
   await expireOrders(db, new Date(), customerId);
   const where: SQL[] = [eq(orders.customerId, customerId)];
@@ -39,7 +37,7 @@ export async function listOrders(db: Db, customerId: number, query: OrderListQue
 }
 
 /** One of the shopper's orders (404 when missing or not theirs), expired first when its deadline passed. */
-export async function orderDetail(db: Db, payments: OrderPayments, customerId: number, orderId: number): Promise<OrderDetailDto> {
+export async function orderDetail(db: Db, payments: OrderPayments, customerId: number, orderId: number): Promise<OrderDetail> {
   let order = await findOrder(db, orderId, customerId);
   if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
   if (order.status === 'not_paid' && order.expiresAt && order.expiresAt < new Date()) {
