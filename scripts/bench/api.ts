@@ -35,7 +35,7 @@ async function startServer(env: Record<string, string>): Promise<{ origin: strin
   const port = 8200 + Math.floor(Math.random() * 500);
   const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
     cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BENCH_BARE_ROUTE: '1', ORDER_SWEEP_INTERVAL_SECONDS: '0' },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BENCH_BARE_ROUTE: '1', ORDER_SWEEP_INTERVAL_SECONDS: '0', WRITES_PER_IP_PER_MINUTE: 'off' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const origin = `http://127.0.0.1:${port}`;
@@ -61,12 +61,13 @@ async function stop(child: ChildProcess): Promise<void> {
 async function call<T>(origin: string, method: string, url: string, body?: unknown, cookie?: string): Promise<{ body: T; cookie?: string }> {
   const response = await fetch(`${origin}${url}`, { method, headers: { ...H, ...(cookie ? { cookie } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  const setCookie = response.headers.get('set-cookie')?.split(';')[0];
-  return { body: (await response.json()) as T, cookie: setCookie ?? cookie };
+  // Every cookie the server sets (the session and the device id), as one Cookie header.
+  const setCookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
+  return { body: (await response.json()) as T, cookie: setCookies.length > 0 ? setCookies.join('; ') : cookie };
 }
 
 async function shopper(origin: string, n: string): Promise<string> {
-  const { cookie } = await call(origin, 'POST', '/v1/user/consumer/register', { fullName: 'Người Đo Tải', email: `bench.${n}.${Date.now()}@example.vn`, password: 'matkhau123' });
+  const { cookie } = await call(origin, 'POST', '/v1/user/consumer/register', { fullName: 'Người Đo Tải', email: `bench.${n}.${Date.now()}@example.vn`, password: 'Do-tai@2026-thue-do' });
   if (!cookie) throw new Error('no session cookie');
   return cookie;
 }
