@@ -12,8 +12,6 @@ import { CART_MESSAGES } from './messages';
 import { MAX_LINE_QUANTITY } from '../../../src/shared/rules/cart';
 import type { AddLine, Cart, CartItem, MergeChange, MergeResult, UpdateLine } from '../../../src/shared/contracts/cart';
 
-export const MAX_QUANTITY = MAX_LINE_QUANTITY;
-
 export type UpdateLineInput = Omit<UpdateLine, 'id'>;
 
 /** The whole cart, each line priced for the shopper's membership and checked for problems. */
@@ -76,7 +74,7 @@ async function addLineTx(tx: DbOrTx, customerId: number, input: AddLine): Promis
   await lockCustomer(tx, customerId);
   const existing = await sameLine(tx, customerId, product.id, input.mode, dates);
   const quantity = (existing?.quantity ?? 0) + input.quantities;
-  if (quantity > MAX_QUANTITY) throw new HttpError(400, CART_MESSAGES.tooMany);
+  if (quantity > MAX_LINE_QUANTITY) throw new HttpError(400, CART_MESSAGES.tooMany);
   const problem = await availabilityProblem(tx, product, input.mode, quantity, dates, today);
   if (problem) throw new HttpError(409, problem);
   if (existing) {

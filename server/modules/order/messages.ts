@@ -22,8 +22,6 @@ export const ORDER_MESSAGES = {
   tooLarge: (max: number) => `Tổng đơn hàng vượt quá ${vnd(max)}. Vui lòng giảm số lượng, rút ngắn thời gian thuê hoặc chia thành nhiều đơn`,
 } as const;
 
-export { METHOD_LABELS };
-
 /** Texts of the order timeline (order_events.note). */
 export const EVENT_NOTES = {
   placed: 'Đơn hàng đã được đặt',

@@ -10,7 +10,8 @@ import { applyPackagePurchase } from '../membership/routes';
 import { notify } from '../notification/notify';
 import { markOrderPaid } from '../order/transitions';
 import { credit } from '../wallet/ledger';
-import { METHOD_LABELS, PAYMENT_NOTIFICATIONS } from './messages';
+import { METHOD_LABELS } from '../../../src/shared/api-types/payment';
+import { PAYMENT_NOTIFICATIONS } from './messages';
 import { formatVnd } from '../../../src/shared/format';
 
 export async function applyPaidEffect(tx: DbOrTx, payment: PaymentRow, log: FastifyBaseLogger): Promise<void> {

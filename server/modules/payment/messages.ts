@@ -2,8 +2,6 @@
 import { METHOD_LABELS } from '../../../src/shared/api-types/payment';
 import type { PaymentMethodValue } from './types';
 
-export { METHOD_LABELS };
-
 export const PAYMENT_MESSAGES = {
   notFound: 'Không tìm thấy giao dịch thanh toán',
   badAmount: 'Số tiền thanh toán không hợp lệ',

@@ -14,7 +14,6 @@ import { MAX_LINE_QUANTITY } from '../../shared/rules/cart';
 /** Bump the version when the stored shape changes; older versions are dropped. */
 export const GUEST_CART_KEY = 'thuedo.guestCart.v1';
 export const GUEST_CART_VERSION = 1;
-export { MAX_LINE_QUANTITY };
 
 export interface GuestCartLine extends CartProductSnapshot {
   /** Negative, so it can never be mistaken for a server id. */

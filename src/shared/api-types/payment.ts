@@ -6,8 +6,6 @@ import { vi } from '../i18n/vi';
 
 export const PAYMENT_METHODS = ['cash', 'bank_transfer', 'momo', 'zalopay', 'vnpay_atm', 'vnpay_card', 'wallet'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** Methods paid through a gateway or a bank transfer (an order placed with one of them waits for the money). */
-export const GATEWAY_METHODS = ['bank_transfer', 'momo', 'zalopay', 'vnpay_atm', 'vnpay_card'] as const satisfies readonly PaymentMethod[];
 /** How shoppers read each method, on the storefront and in the server's messages and order timeline. */
 export const METHOD_LABELS: Record<PaymentMethod, string> = vi.payment.methods;
 export type PaymentStatus = 'pending' | 'paid' | 'failed' | 'cancelled' | 'refunded';

@@ -20,7 +20,6 @@ import { MAX_LINE_QUANTITY } from '../../../shared/rules/cart';
 
 /** Where a guest goes to order: log in, then back to the cart. */
 export const CART_PATH = '/checkout/cart';
-const MAX_QUANTITY = MAX_LINE_QUANTITY;
 
 /** 'Ngày giao DD/MM – Ngày trả DD/MM/YYYY': the delivery day (dateFrom − 1) and return day (dateTo + 1). */
 export function rentalWindowLabel(dateFrom: string, dateTo: string): string {
@@ -109,7 +108,7 @@ function CartLine({
         <div className={styles.controls}>
           <QuantityStepper
             value={item.quantities}
-            max={Math.min(MAX_QUANTITY, Math.max(item.product.stock, item.quantities))}
+            max={Math.min(MAX_LINE_QUANTITY, Math.max(item.product.stock, item.quantities))}
             onChange={onQuantity}
             label={t.quantityOf(name)}
             disabled={busy}

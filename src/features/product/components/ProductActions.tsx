@@ -22,8 +22,6 @@ import { MAX_LINE_QUANTITY } from '../../../shared/rules/cart';
 export type ProductMode = 'rent' | 'buy';
 type Then = 'stay' | 'cart';
 
-const MAX_QUANTITY = MAX_LINE_QUANTITY;
-
 /** The product's unit prices and summary, carried by the add action (prices a guest's line). */
 export function snapshotOf(product: ProductDetail): CartProductSnapshot {
   return {
@@ -70,7 +68,7 @@ export function ProductActions({ product, mode, pickerOpen, onPickerOpenChange }
   const [afterPick, setAfterPick] = useState<Then | null>(null);
 
   const outOfStock = product.stock <= 0;
-  const maxQuantity = Math.max(1, Math.min(MAX_QUANTITY, product.stock));
+  const maxQuantity = Math.max(1, Math.min(MAX_LINE_QUANTITY, product.stock));
   useEffect(() => {
     if (quantity > maxQuantity) setQuantity(maxQuantity);
   }, [quantity, maxQuantity]);
