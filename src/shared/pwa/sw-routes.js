@@ -42,7 +42,8 @@ function pageDataUrl(pathname) {
 }
 
 // Shown for a page never opened before while offline: Vietnamese, self-contained (no request it could lack), with
-// links to the pages whose data is cached (read in the page from the caches) and a retry when the network is back.
+// links to the pages whose data is cached (read in the page from the caches) and a retry button. No reload on the
+// 'online' event: a Chromium document can see one while still offline, and a reload then cancels the shopper's tap.
 var OFFLINE_PAGE = [
   '<!doctype html><html lang="vi"><head><meta charset="utf-8">',
   '<meta name="viewport" content="width=device-width,initial-scale=1"><meta name="theme-color" content="#B0264F">',
@@ -63,7 +64,6 @@ var OFFLINE_PAGE = [
   'var SKIP=/^\\/(404|404\\.html|dev-404-page|offline-plugin-app-shell-fallback|forgot-password|reset-password)$/;',
   'function title(path,json){var c=(json&&json.result&&json.result.pageContext)||{};',
   'return NAMES[path]||c.title||(c.product&&c.product.name)||(c.page&&c.page.title)||path;}',
-  'addEventListener("online",function(){location.reload();});',
   'caches.keys().then(function(names){return Promise.all(names.map(function(n){return caches.open(n).then(function(c){return c.keys();});}));})',
   '.then(function(lists){var seen={},found=[];lists.forEach(function(list){list.forEach(function(req){',
   'var m=/^\\/page-data(\\/.*)\\/page-data\\.json$/.exec(new URL(req.url).pathname);if(!m)return;',
