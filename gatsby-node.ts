@@ -15,6 +15,7 @@ import {
   snapshotParts,
 } from './src/build/listing';
 import { buildRouteManifest } from './src/build/route-manifest';
+import { ROUTE_MANIFEST_FILE } from './src/shared/api-types/route-manifest';
 import type { CatalogFile, MenuNode } from './src/features/menu/types';
 
 /** Client-only sections: one pre-rendered shell answers every sub-path. */
@@ -134,7 +135,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   const manifest = buildRouteManifest(state.pages.values());
   const publicDir = path.join(state.program.directory, 'public');
   mkdirSync(publicDir, { recursive: true });
-  writeFileSync(path.join(publicDir, 'route-manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(path.join(publicDir, ROUTE_MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   reporter.info(`route-manifest.json: ${manifest.matchPaths.length} client-only routes`);
 
   const siteUrl = state.config.siteMetadata?.siteUrl ?? 'http://localhost:8000';

@@ -8,7 +8,7 @@ import type { Database } from '../../server/db/client';
 import { orderEvents, orderItems, orders, paymentCallbacks, payments, products, walletLedger } from '../../server/db/schema';
 import { CART_MESSAGES } from '../../server/modules/cart/messages';
 import { loadSandboxKeys } from '../../server/modules/payment/sandbox/keys';
-import type { PaymentDto } from '../../src/shared/api-types/payment';
+import type { Payment } from '../../src/shared/contracts/payment';
 import { addDays, todayInVietnam } from '../../src/shared/rules/rental-dates';
 import { register, type ApiClient } from './support/api-client';
 import { createEngine, postgresAdminUrl, type Engine } from './support/engines';
@@ -130,7 +130,7 @@ if (!postgresAdminUrl()) {
     const [product] = await addProducts(database, [{ name: 'Áo dài Thanh Toán Kép', mode: 'rent', stock: 1 }]);
     const { client } = await register(a.url, 'ipn-kep');
     const line = await client.post<{ item: { id: number } }>('/v1/cart', { productId: product!.id, mode: 'rent', quantities: 1, dateFrom: day(30), dateTo: day(31) });
-    const placed = await client.post<{ order: { id: number; amountDue: number }; payment: PaymentDto }>('/v1/order', {
+    const placed = await client.post<{ order: { id: number; amountDue: number }; payment: Payment }>('/v1/order', {
       cartItemIds: [line.body.item.id],
       deliveryMethod: 'pickup',
       paymentMethod: 'vnpay_atm',
@@ -155,7 +155,7 @@ if (!postgresAdminUrl()) {
 
   test('a wallet top-up (ZaloPay callback) delivered to A and B at once: credited once', async () => {
     const { client, customerId } = await register(b.url, 'nap-kep');
-    const started = await client.post<PaymentDto>('/v1/payment/top-up', { amount: 300_000, paymentMethod: 'zalopay' });
+    const started = await client.post<Payment>('/v1/payment/top-up', { amount: 300_000, paymentMethod: 'zalopay' });
     expect(started.status).toBe(200);
     if (started.body.action.kind !== 'redirect') throw new Error('no pay URL');
 

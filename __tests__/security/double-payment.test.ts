@@ -3,7 +3,7 @@
  * silently: the second payment goes back to the wallet at once, is marked refunded, and a later cancellation
  * refunds only what the order kept — the shopper ends with exactly what they paid, never more, never less.
  */
-import type { PaymentDto } from '../../server/modules/payment/types';
+import type { Payment } from '../../src/shared/contracts/payment';
 import { addSale, makeProduct, newShopper, startShopServer } from '../server/cart/helpers';
 import type { AccountsServer } from '../server/accounts/helpers';
 import type { PlacedBody } from '../server/order/helpers';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const redirectUrl = (payment: PaymentDto) => {
+const redirectUrl = (payment: Payment) => {
   if (payment.action.kind !== 'redirect') throw new Error('expected a redirect');
   return payment.action.url;
 };
@@ -28,10 +28,10 @@ it('a second gateway payment for a paid order is refunded to the wallet at once,
   const placed = await shopper.post<PlacedBody>('/v1/order', { cartItemIds: [await addSale(shopper, bag.id, 1)], deliveryMethod: 'pickup', paymentMethod: 'momo' });
   expect(placed.status).toBe(201);
   const { order } = placed.body;
-  const first = placed.body.payment as PaymentDto;
+  const first = placed.body.payment as Payment;
   const firstPage = await openPayPage(redirectUrl(first));
   // The shopper opens a second attempt in another tab before finishing the first.
-  const again = await shopper.post<{ payment: PaymentDto }>(`/v1/order/${order.id}/pay`, { paymentMethod: 'zalopay' });
+  const again = await shopper.post<{ payment: Payment }>(`/v1/order/${order.id}/pay`, { paymentMethod: 'zalopay' });
   expect(again.status).toBe(200);
   const second = again.body.payment;
   const secondPage = await openPayPage(redirectUrl(second));
@@ -44,7 +44,7 @@ it('a second gateway payment for a paid order is refunded to the wallet at once,
   // The gateway took the money a second time: it is back in the wallet at once.
   expect(await callbackVerdicts(server, first.reference)).toEqual(['accepted']);
   expect(await balanceOf(shopper)).toBe(start + order.amountDue);
-  expect((await shopper.get<PaymentDto>(`/v1/payment/${first.reference}`)).body.status).toBe('refunded');
+  expect((await shopper.get<Payment>(`/v1/payment/${first.reference}`)).body.status).toBe('refunded');
   const notes = await shopper.get<{ items: Array<{ title: string }> }>('/v1/notification/list');
   expect(notes.body.items.map((note) => note.title)).toContain(`Đã hoàn tiền thanh toán thừa cho đơn hàng ${order.code}`);
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { catalogSnapshot } from '../../server/modules/catalog/snapshot';
+import { catalogSnapshot } from '../../server/modules/snapshot/snapshot';
 import { openDatabase, type Database } from '../../server/db/client';
 import { migrateDatabase } from '../../server/db/migrate';
 import { menuItems } from '../../server/db/schema';

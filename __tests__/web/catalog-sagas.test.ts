@@ -32,7 +32,7 @@ async function record<A extends Action>(saga: Saga<[A]>, action: A): Promise<unk
 beforeEach(() => jest.resetAllMocks());
 
 describe('collection saga', () => {
-  const body = { type: 'trending' as const, key: 'Trending' as const, title: 'Đang thịnh hành', description: '', items: [makeCard()] };
+  const body = { type: 'trending' as const, key: 'Trending' as const, title: 'Đang thịnh hành', description: '', items: [makeCard()], productItems: [makeCard()], pagination: { page: 1, limit: 30, total: 1 } };
 
   it('loads by type between loader show/hide', async () => {
     jest.mocked(collectionApi.fetchCollection).mockResolvedValue(body);

@@ -25,7 +25,7 @@ describe('collection slice', () => {
     const items = [makeCard()];
     const state = collectionReducer(
       initialCollectionState,
-      collectionLoaded({ type: 'new_arrival', key: 'NewArrival', title: 'Hàng mới về', description: '', items, productItems: items }),
+      collectionLoaded({ type: 'new_arrival', key: 'NewArrival', title: 'Hàng mới về', description: '', items, productItems: items, pagination: { page: 1, limit: 30, total: 1 } }),
     );
     expect(state.byKey.NewArrival?.items).toEqual(items);
     expect(state.byKey.NewArrival?.productItems).toEqual(items);

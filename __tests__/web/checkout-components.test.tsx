@@ -31,11 +31,11 @@ beforeEach(() => {
 describe('PaymentMethodList', () => {
   it('with delivery: cash is disabled and says why; the sandboxed methods (GET /v1/payment/methods) carry the sandbox tag', async () => {
     jest.mocked(paymentApi.fetchMethods).mockResolvedValue([
-      { method: 'momo', sandbox: true },
-      { method: 'zalopay', sandbox: true },
-      { method: 'vnpay_atm', sandbox: false },
-      { method: 'vnpay_card', sandbox: true },
-      { method: 'cash', sandbox: false },
+      { method: 'momo', available: true, sandbox: true },
+      { method: 'zalopay', available: true, sandbox: true },
+      { method: 'vnpay_atm', available: true, sandbox: false },
+      { method: 'vnpay_card', available: true, sandbox: true },
+      { method: 'cash', available: true, sandbox: false },
     ]);
     await renderIn(storeFor('shopper'), <PaymentMethodList deliveryMethod="delivery" value={null} onChange={jest.fn()} />);
     const cash = screen.getByRole('radio', { name: /Tiền mặt tại cửa hàng/ });

@@ -3,14 +3,14 @@ import { hideLoader, showLoader } from '../../src/shared/loader/slice';
 import * as menuApi from '../../src/features/menu/api';
 import { loadMenu, menuSaga } from '../../src/features/menu/saga';
 import { fetchMenu, fetchMenuFailure, fetchMenuSuccess } from '../../src/features/menu/slice';
-import type { MenuItemDto } from '../../src/features/menu/types';
+import type { MenuItem } from '../../src/features/menu/types';
 import { ApiError } from '../../src/shared/api/http';
 import { makeStore } from '../../src/app/store';
 
 jest.mock('../../src/features/menu/api');
 const fetchMenuApi = jest.mocked(menuApi.fetchMenu);
 
-const dto: MenuItemDto[] = [
+const dto: MenuItem[] = [
   {
     id: 1,
     name: 'Váy',
@@ -69,7 +69,7 @@ describe('menu saga', () => {
   });
 
   it('keeps the loader balanced when a newer fetch cancels an older one', async () => {
-    let resolveFirst: (value: MenuItemDto[]) => void = () => undefined;
+    let resolveFirst: (value: MenuItem[]) => void = () => undefined;
     fetchMenuApi.mockImplementationOnce(() => new Promise((resolve) => (resolveFirst = resolve)));
     fetchMenuApi.mockResolvedValueOnce(dto);
     const store = makeStore();

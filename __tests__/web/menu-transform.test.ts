@@ -1,7 +1,7 @@
 import { normaliseLink, transformMenu, walkMenu, type MenuItemInput } from '../../src/features/menu/transform';
-import type { MenuItemDto } from '../../src/features/menu/types';
+import type { MenuItem } from '../../src/features/menu/types';
 
-const item = (id: number, name: string, parentId: number | null = null, children: MenuItemDto[] = []): MenuItemDto => ({
+const item = (id: number, name: string, parentId: number | null = null, children: MenuItem[] = []): MenuItem => ({
   id,
   name,
   link: name.toLowerCase().replace(/\s+/g, '-'),

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import * as paymentApi from '../../src/features/payment/api';
 import { PaymentResultNotice } from '../../src/features/payment/components/PaymentResultNotice';
 import { TopUpForm } from '../../src/features/payment/components/TopUpForm';
-import type { PaymentStateDto } from '../../src/features/payment/types';
+import type { PaymentState } from '../../src/features/payment/types';
 import { POLL_ATTEMPTS, POLL_INTERVAL_MS, usePaymentResult } from '../../src/features/payment/usePaymentResult';
 import { AppRoot } from '../../src/app/wrap-root';
 import { pendingFetch, storeFor } from './fixtures/accounts';
@@ -10,7 +10,7 @@ import { pendingFetch, storeFor } from './fixtures/accounts';
 jest.mock('../../src/features/payment/api');
 const api = jest.mocked(paymentApi);
 
-const payment = (status: PaymentStateDto['status']): PaymentStateDto => ({
+const payment = (status: PaymentState['status']): PaymentState => ({
   reference: 'PAY123',
   method: 'momo',
   amount: 200_000,
@@ -21,7 +21,7 @@ const payment = (status: PaymentStateDto['status']): PaymentStateDto => ({
   orderId: null,
 });
 
-function Probe({ onPaid }: { onPaid: (p: PaymentStateDto) => void }) {
+function Probe({ onPaid }: { onPaid: (p: PaymentState) => void }) {
   const result = usePaymentResult(onPaid);
   return <PaymentResultNotice result={result} paidText="Đã nạp tiền" />;
 }
@@ -29,7 +29,7 @@ function Probe({ onPaid }: { onPaid: (p: PaymentStateDto) => void }) {
 beforeEach(() => {
   jest.clearAllMocks();
   pendingFetch();
-  api.fetchMethods.mockResolvedValue([{ method: 'momo', sandbox: true }]);
+  api.fetchMethods.mockResolvedValue([{ method: 'momo', available: true, sandbox: true }]);
   window.history.replaceState(null, '', '/account/my-wallet');
 });
 

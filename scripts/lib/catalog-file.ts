@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../../server/db/client';
-import { catalogSnapshot, type CatalogSnapshot } from '../../server/modules/catalog/snapshot';
+import type { CatalogSnapshot } from '../../src/shared/contracts/snapshot';
+import { catalogSnapshot } from '../../server/modules/snapshot/snapshot';
 
 export async function writeCatalogFile(database: Database, file: string): Promise<CatalogSnapshot> {
   const snapshot = await catalogSnapshot(database);

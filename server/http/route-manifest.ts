@@ -1,16 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-
-export const ROUTE_MANIFEST_FILE = 'route-manifest.json';
-
-/** One client-only route from `public/route-manifest.json`, written by the storefront's gatsby-node. */
-export interface MatchPathEntry {
-  /** Gatsby syntax: `/account/*` (splat: zero or more segments), `/order/:id` (one segment). */
-  matchPath: string;
-  /** The page whose HTML shell serves the matching URLs, e.g. `/account`. */
-  path: string;
-}
+import { ROUTE_MANIFEST_FILE, type RouteManifest, type RouteManifestEntry } from '../../src/shared/api-types/route-manifest';
 
 function segmentsOf(urlPath: string): string[] {
   return urlPath.split('/').filter(Boolean);
@@ -28,29 +19,29 @@ export function matchesPattern(pattern: string, urlPath: string): boolean {
   return wanted.length === actual.length;
 }
 
-function parseManifest(text: string): MatchPathEntry[] {
-  const parsed = JSON.parse(text) as { matchPaths?: unknown };
+function parseManifest(text: string): RouteManifestEntry[] {
+  const parsed = JSON.parse(text) as Partial<Record<keyof RouteManifest, unknown>>;
   if (!Array.isArray(parsed.matchPaths)) return [];
   return parsed.matchPaths.filter(
-    (entry): entry is MatchPathEntry =>
+    (entry): entry is RouteManifestEntry =>
       typeof entry === 'object' &&
       entry !== null &&
-      typeof (entry as MatchPathEntry).matchPath === 'string' &&
-      typeof (entry as MatchPathEntry).path === 'string',
+      typeof (entry as RouteManifestEntry).matchPath === 'string' &&
+      typeof (entry as RouteManifestEntry).path === 'string',
   );
 }
 
-export interface RouteManifest {
+export interface RouteMatcher {
   /** The page path whose shell serves `urlPath`, or null. */
   match(urlPath: string): Promise<string | null>;
 }
 
 /** Reads the manifest lazily and again whenever its mtime changes, so a rebuild needs no restart. */
-export function createRouteManifest(publicDir: string, log?: FastifyBaseLogger): RouteManifest {
+export function createRouteManifest(publicDir: string, log?: FastifyBaseLogger): RouteMatcher {
   const file = path.join(publicDir, ROUTE_MANIFEST_FILE);
-  let cached: { version: string; entries: MatchPathEntry[] } | null = null;
+  let cached: { version: string; entries: RouteManifestEntry[] } | null = null;
 
-  async function entries(): Promise<MatchPathEntry[]> {
+  async function entries(): Promise<RouteManifestEntry[]> {
     let version: string;
     try {
       const stat = await fs.stat(file);
@@ -60,7 +51,7 @@ export function createRouteManifest(publicDir: string, log?: FastifyBaseLogger):
       return [];
     }
     if (cached?.version === version) return cached.entries;
-    let loaded: MatchPathEntry[] = [];
+    let loaded: RouteManifestEntry[] = [];
     try {
       loaded = parseManifest(await fs.readFile(file, 'utf8'));
     } catch (error) {

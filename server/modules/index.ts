@@ -1,12 +1,10 @@
-import { bannerRoutes, bannerSchema } from './banner/routes';
+import { bannerRoutes } from './banner/routes';
 import { catalogRoutes } from './catalog/routes';
-import { CATALOG_SCHEMAS } from './catalog/schemas';
 import { collectionRoutes } from './collection/routes';
-import { CONTENT_SCHEMAS, contentRoutes } from './content/routes';
+import { contentRoutes } from './content/routes';
 import { addressRoutes } from './address/routes';
 import { authRoutes } from './auth/routes';
 import { customerRoutes } from './customer/routes';
-import { ACCOUNT_SCHEMAS } from './customer/schemas';
 import { favoriteRoutes } from './favorite/routes';
 import { healthRoutes } from './health/routes';
 import { membershipRoutes } from './membership/routes';
@@ -17,6 +15,19 @@ import { cartRoutes } from './cart/routes';
 import { orderRoutes } from './order/routes';
 import { paymentRoutes } from './payment/routes';
 import type { ApiModule } from './types';
+import { ACCOUNT_SCHEMAS } from '../../src/shared/contracts/account';
+import { ADDRESS_SCHEMAS } from '../../src/shared/contracts/address';
+import { CART_SCHEMAS } from '../../src/shared/contracts/cart';
+import { CATALOG_SCHEMAS } from '../../src/shared/contracts/catalog';
+import { COMMON_SCHEMAS } from '../../src/shared/contracts/common';
+import { CONTENT_SCHEMAS } from '../../src/shared/contracts/content';
+import { HOME_SCHEMAS } from '../../src/shared/contracts/home';
+import { MEMBERSHIP_SCHEMAS } from '../../src/shared/contracts/membership';
+import { MENU_SCHEMAS } from '../../src/shared/contracts/menu';
+import { NOTIFICATION_SCHEMAS } from '../../src/shared/contracts/notification';
+import { ORDER_SCHEMAS } from '../../src/shared/contracts/order';
+import { PAYMENT_SCHEMAS } from '../../src/shared/contracts/payment';
+import { WALLET_SCHEMAS } from '../../src/shared/contracts/wallet';
 
 /** Every API domain, in registration order. Add new domains here. */
 export const API_MODULES: readonly ApiModule[] = [
@@ -38,5 +49,19 @@ export const API_MODULES: readonly ApiModule[] = [
   paymentRoutes,
 ];
 
-/** Schemas shared across modules (`$ref: 'ProductCard#'`…), added on the root instance before the modules. */
-export const SHARED_SCHEMAS: ReadonlyArray<{ $id: string }> = [...CATALOG_SCHEMAS, bannerSchema, ...CONTENT_SCHEMAS, ...ACCOUNT_SCHEMAS];
+/** The contracts' shared components (`ref(ProductCard)` → `$ref: 'ProductCard#'`), added on the root instance before the modules. */
+export const SHARED_SCHEMAS: readonly object[] = [
+  ...COMMON_SCHEMAS,
+  ...CATALOG_SCHEMAS,
+  ...HOME_SCHEMAS,
+  ...CONTENT_SCHEMAS,
+  ...MENU_SCHEMAS,
+  ...ACCOUNT_SCHEMAS,
+  ...ADDRESS_SCHEMAS,
+  ...MEMBERSHIP_SCHEMAS,
+  ...WALLET_SCHEMAS,
+  ...NOTIFICATION_SCHEMAS,
+  ...CART_SCHEMAS,
+  ...ORDER_SCHEMAS,
+  ...PAYMENT_SCHEMAS,
+];

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { transformMenu, walkMenu } from '../features/menu/transform';
-import type { CatalogFile, MenuItemDto, MenuNode } from '../features/menu/types';
+import type { CatalogFile, MenuItem, MenuNode } from '../features/menu/types';
 
 export function parseCatalog(json: string, source: string): CatalogFile {
   const data: unknown = JSON.parse(json);
@@ -22,7 +22,7 @@ export function parseCatalog(json: string, source: string): CatalogFile {
       .filter((key) => Array.isArray((data as Record<string, unknown>)[key]))
       .map((key) => [key, (data as Record<string, unknown>)[key]]),
   );
-  return { fingerprint, menu: menu as MenuItemDto[], ...extra };
+  return { fingerprint, menu: menu as MenuItem[], ...extra };
 }
 
 /** Read the catalogue from `CATALOG_FILE`, or export one with `scripts/export-catalog.ts`. */

@@ -8,7 +8,8 @@ import { COLLECTION_PAGE_SIZE, COLLECTION_PATHS } from '../features/collection/p
 import type { CatalogFile } from '../features/menu/types';
 import { LINK_PATTERN } from './catalog';
 
-const NO_LISTINGS: CatalogSnapshot['listings'] = { categories: {}, sale: { items: [], pagination: { page: 1, limit: 30, total: 0 } } };
+const NO_FACETS = { size: [], colour: [], style: [], occasion: [], material: [], rentalPrice: { min: 0, max: 0 } };
+const NO_LISTINGS: CatalogSnapshot['listings'] = { categories: {}, sale: { items: [], pagination: { page: 1, limit: 30, total: 0 }, facets: NO_FACETS } };
 
 /** The snapshot's catalogue parts; missing parts (an older export) read as empty. */
 export function snapshotParts(catalog: CatalogFile): Pick<CatalogSnapshot, 'products' | 'banners' | 'collections' | 'listings'> {

@@ -1,15 +1,5 @@
-/**
- * `public/route-manifest.json`: the client-only routes the server must answer
- * with their page's HTML on reload (everything else unknown gets 404.html).
- */
-export interface RouteManifestEntry {
-  matchPath: string;
-  path: string;
-}
-
-export interface RouteManifest {
-  matchPaths: RouteManifestEntry[];
-}
+/** Builds `public/route-manifest.json` (its shape: src/shared/api-types/route-manifest.ts) from Gatsby's pages. */
+import type { RouteManifest, RouteManifestEntry } from '../shared/api-types/route-manifest';
 
 const SEGMENT_POINTS = 4;
 const STATIC_POINTS = 3;

@@ -1,5 +1,5 @@
 /** Shoppers ready to buy: registered (session cookie), with a delivery address and a wallet topped up through the sandbox. */
-import type { PaymentDto } from '../../../src/shared/api-types/payment';
+import type { Payment } from '../../../src/shared/contracts/payment';
 import type { Acknowledged } from './acknowledged';
 import { addAddress, register, type ApiClient } from './api-client';
 import { openPayPage, pressPay } from './sandbox-gateway';
@@ -7,7 +7,7 @@ import type { TrafficShopper } from './shopping-traffic';
 
 /** Top-up through a sandbox gateway, the legitimate way money enters a wallet; recorded as acknowledged once paid. */
 export async function topUp(client: ApiClient, customerId: number, amount: number, ack: Acknowledged): Promise<void> {
-  const started = await client.post<PaymentDto>('/v1/payment/top-up', { amount, paymentMethod: 'momo' });
+  const started = await client.post<Payment>('/v1/payment/top-up', { amount, paymentMethod: 'momo' });
   if (started.status !== 200 || started.body.action.kind !== 'redirect') throw new Error(`top-up → ${started.status} ${JSON.stringify(started.body)}`);
   const status = await pressPay(await openPayPage(started.body.action.url));
   const state = await client.get<{ status: string }>(`/v1/payment/${started.body.reference}`);

@@ -3,7 +3,7 @@
  * the cart, place the order (wallet, a sandbox gateway, or part wallet), pay through the sandbox, sometimes cancel,
  * sometimes top up the wallet. Every 2xx is recorded in `Acknowledged`; the loops end when `stop()` is called.
  */
-import type { PaymentDto } from '../../../src/shared/api-types/payment';
+import type { Payment } from '../../../src/shared/contracts/payment';
 import { addDays, todayInVietnam } from '../../../src/shared/rules/rental-dates';
 import type { Acknowledged } from './acknowledged';
 import type { ApiClient, Reply } from './api-client';
@@ -19,7 +19,7 @@ export interface TrafficShopper {
 
 interface OrderReply {
   order: { id: number; code: string; status: string; itemCount: number; total: number; amountDue: number; totals: { walletAmount: number } };
-  payment: PaymentDto | null;
+  payment: Payment | null;
 }
 
 const GATEWAYS = ['momo', 'zalopay', 'vnpay_atm', 'vnpay_card'] as const;
@@ -137,7 +137,7 @@ export class ShoppingTraffic {
 
   private async topUp(shopper: TrafficShopper): Promise<void> {
     this.ack.counts.topUps += 1;
-    const reply = await shopper.client.post<PaymentDto>('/v1/payment/top-up', { amount: 200_000, paymentMethod: pick(GATEWAYS) });
+    const reply = await shopper.client.post<Payment>('/v1/payment/top-up', { amount: 200_000, paymentMethod: pick(GATEWAYS) });
     this.expectStatus('top-up', reply, [200]);
     if (reply.status !== 200 || reply.body.action.kind !== 'redirect') return;
     await this.payInSandbox(shopper, reply.body.action.url, { purpose: 'topup', orderId: null, reference: reply.body.reference, amount: 200_000 });

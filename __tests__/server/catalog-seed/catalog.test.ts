@@ -7,10 +7,10 @@ import {
   generateCatalog,
   isDiscounted,
   slugify,
-  type BannerKind,
   type SeedCatalog,
   type SeedProduct,
 } from '../../../server/db/seed/catalog';
+import type { BannerKind } from '../../../src/shared/api-types/home';
 
 const LEAF_LINKS = [
   'ao-dai-cuoi', 'ao-dai-truyen-thong', 'ao-dai-cach-tan', 'dam-da-hoi-dang-dai', 'dam-da-hoi-dang-ngan', 'vay-cuoi', 'vest-nam',

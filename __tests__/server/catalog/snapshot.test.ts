@@ -1,4 +1,4 @@
-import { catalogSnapshot } from '../../../server/modules/catalog/snapshot';
+import { catalogSnapshot } from '../../../server/modules/snapshot/snapshot';
 import { openDatabase } from '../../../server/db/client';
 import { migrateDatabase } from '../../../server/db/migrate';
 import { seedCatalog, seedProductCount } from '../../../server/db/seed/catalog-data';

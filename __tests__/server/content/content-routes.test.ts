@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { catalogSnapshot } from '../../../server/modules/catalog/snapshot';
+import { catalogSnapshot } from '../../../server/modules/snapshot/snapshot';
 import { contentPages } from '../../../server/db/schema';
 import { seedContent } from '../../../server/db/seed/content';
 import { CONTENT_REVISED_AT, CONTENT_SEED, EARLIER_REVISIONS } from '../../../server/db/seed/content/pages';

@@ -1,7 +1,7 @@
 /** Order payments through the sandbox (needs the order module): paid → delivering; paid after a cancel → wallet refund. */
 import { addSale, makeProduct, newShopper, startShopServer } from '../cart/helpers';
 import type { AccountsServer } from '../accounts/helpers';
-import type { PaymentDto } from '../../../server/modules/payment/types';
+import type { Payment } from '../../../src/shared/contracts/payment';
 import type { PlacedBody } from '../order/helpers';
 import { balanceOf, callbackVerdicts, followReturn, openPayPage, submitPayPage } from './helpers';
 
@@ -17,7 +17,7 @@ async function placeOrder(paymentMethod: string) {
   const saleId = await addSale(shopper, bag.id, 1);
   const placed = await shopper.post<PlacedBody>('/v1/order', { cartItemIds: [saleId], deliveryMethod: 'pickup', paymentMethod });
   expect(placed.status).toBe(201);
-  return { shopper, order: placed.body.order, payment: placed.body.payment as PaymentDto };
+  return { shopper, order: placed.body.order, payment: placed.body.payment as Payment };
 }
 
 describe('an order paid through the sandbox', () => {

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-
-export type BannerKindValue = 'hot' | 'big' | 'small' | 'icon1' | 'icon2';
+import type { BannerKind } from '../../../src/shared/api-types/home';
 
 export const banners = pgTable(
   'banners',
   {
     id: serial('id').primaryKey(),
-    kind: text('kind').$type<BannerKindValue>().notNull(),
+    kind: text('kind').$type<BannerKind>().notNull(),
     title: text('title').notNull(),
     subtitle: text('subtitle'),
     link: text('link').notNull(),

@@ -1,11 +1,10 @@
 import { index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import type { CollectionType } from '../../../src/shared/api-types/home';
 import { products } from './products';
-
-export type CollectionTypeValue = 'unspecified' | 'trending' | 'new_arrival' | 'sale';
 
 export const collections = pgTable('collections', {
   id: serial('id').primaryKey(),
-  type: text('type').$type<CollectionTypeValue>().notNull().unique(),
+  type: text('type').$type<CollectionType>().notNull().unique(),
   title: text('title').notNull(),
   description: text('description').notNull().default(''),
   position: integer('position').notNull().default(0),

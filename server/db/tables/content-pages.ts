@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-/** Where a content page lives on the storefront (its route prefix). */
-export const CONTENT_GROUPS = ['about', 'customer-care', 'info', 'seft', 'about-us'] as const;
-export type ContentGroup = (typeof CONTENT_GROUPS)[number];
+import type { ContentGroup } from '../../../src/shared/api-types/content';
 
 /**
  * The shop's content pages (guides, policies, FAQ, about us). `body_html` is rich text that has

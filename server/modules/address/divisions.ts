@@ -6,15 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../../paths';
-
-export type DivisionScheme = '2025' | 'legacy';
-export const DIVISION_SCHEMES: readonly DivisionScheme[] = ['2025', 'legacy'];
-
-export interface Division {
-  id: string;
-  name: string;
-  type: string;
-}
+import type { DivisionScheme } from '../../../src/shared/api-types/account';
+import type { Division } from '../../../src/shared/contracts/address';
 
 interface RawUnit {
   code: string;

@@ -1,11 +1,13 @@
 /** The address book: the server checks the divisions, fills their names and keeps exactly one default address. */
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { addresses, type AddressRow, type AddressSchemeValue, type AddressTypeValue } from '../../db/schema';
+import { addresses, type AddressRow, type AddressTypeValue } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { normalizePhone } from '../auth/identifiers';
+import { normalizePhone } from '../../../src/shared/rules/identifiers';
+import type { Address, AddressInput } from '../../../src/shared/contracts/address';
 import { AUTH_MESSAGES } from '../auth/service';
-import { divisions, newWardOf, type DivisionScheme } from './divisions';
+import type { DivisionScheme } from '../../../src/shared/api-types/account';
+import { divisions, newWardOf } from './divisions';
 
 export const ADDRESS_TYPES: Record<AddressTypeValue, string> = {
   ADDRESS_TYPE_HOME: 'Nhà riêng',
@@ -23,38 +25,7 @@ export const ADDRESS_MESSAGES = {
   idMismatch: 'Mã địa chỉ trong dữ liệu gửi lên không khớp với đường dẫn',
 } as const;
 
-export interface AddressInput {
-  type: AddressTypeValue;
-  receiverName: string;
-  receiverPhone: string;
-  street: string;
-  scheme?: AddressSchemeValue;
-  cityId: string;
-  districtId?: string | null;
-  wardId: string;
-  isDefault?: boolean;
-}
-
-export interface AddressDto {
-  id: number;
-  type: AddressTypeValue;
-  receiverName: string;
-  receiverPhone: string;
-  street: string;
-  scheme: AddressSchemeValue;
-  cityId: string;
-  cityName: string;
-  districtId: string | null;
-  districtName: string | null;
-  wardId: string;
-  wardName: string;
-  isDefault: boolean;
-  newWard: { id: string; name: string } | null;
-  fullAddress: string;
-  createdAt: string;
-}
-
-export function toAddressDto(row: AddressRow): AddressDto {
+export function toAddressDto(row: AddressRow): Address {
   const newWard = row.scheme === 'legacy' ? newWardOf(row.wardId) : null;
   return {
     id: row.id,
@@ -115,7 +86,7 @@ export function resolveAddress(input: AddressInput) {
   };
 }
 
-export async function listAddresses(db: Db, customerId: number): Promise<AddressDto[]> {
+export async function listAddresses(db: Db, customerId: number): Promise<Address[]> {
   const rows = await db
     .select()
     .from(addresses)
@@ -124,7 +95,7 @@ export async function listAddresses(db: Db, customerId: number): Promise<Address
   return rows.map(toAddressDto);
 }
 
-export async function createAddress(db: Db, customerId: number, input: AddressInput): Promise<AddressDto> {
+export async function createAddress(db: Db, customerId: number, input: AddressInput): Promise<Address> {
   const values = resolveAddress(input);
   return db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.customerId, customerId)).limit(1);
@@ -143,7 +114,7 @@ async function ownAddress(db: Pick<Db, 'select'>, customerId: number, id: number
 }
 
 /** Unsetting the default on the default address is ignored: a non-empty book always has one default. */
-export async function updateAddress(db: Db, customerId: number, id: number, input: AddressInput): Promise<AddressDto> {
+export async function updateAddress(db: Db, customerId: number, id: number, input: AddressInput): Promise<Address> {
   const values = resolveAddress(input);
   return db.transaction(async (tx) => {
     const current = await ownAddress(tx, customerId, id);

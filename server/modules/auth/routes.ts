@@ -5,10 +5,22 @@ import { customers } from '../../db/schema';
 import { HttpError, errorResponses } from '../../http/errors';
 import { SHOPPER_SECURITY } from '../../http/openapi';
 import { accountDto } from '../customer/dto';
-import { STATUS_OK } from '../customer/schemas';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import {
+  Account,
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  Session,
+  VerificationBody,
+  VerificationConfirmBody,
+  VerificationSent,
+} from '../../../src/shared/contracts/account';
+import { Message, STATUS_OK, StatusOk, ref } from '../../../src/shared/contracts/common';
 import type { ApiModule } from '../types';
 import { startAuthCleanup } from './cleanup';
-import { emailSchema, fullNameSchema, passwordSchema, phoneSchema } from './identifiers';
 import {
   AUTH_MESSAGES,
   changePassword,
@@ -17,23 +29,16 @@ import {
   loginWithSocial,
   register,
   resetPassword,
-  type RegisterInput,
 } from './service';
 import { currentPrincipal, deviceId, endSession, endUserSessions, requireCustomer, startSession } from './session';
-import { VERIFICATION_CHANNELS, confirmVerificationCode, sendVerificationCode, type VerificationChannel } from './verification';
+import { confirmVerificationCode, sendVerificationCode } from './verification';
 
 const TAGS = ['Tài khoản'];
-const accountResponse = { $ref: 'Account#' } as const;
-const messageResponse = { $ref: 'Message#' } as const;
+const accountResponse = ref(Account);
+const messageResponse = ref(Message);
 
-interface LoginBody {
-  provider?: 'default' | 'facebook' | 'google' | 'apple';
-  identifier?: string;
-  password?: string;
-  accessToken?: string;
-}
-
-export const authRoutes: ApiModule = async (app, { accounts }) => {
+export const authRoutes: ApiModule = async (fastify, { accounts }) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, config } = accounts;
   startAuthCleanup(app, db, config);
 
@@ -44,18 +49,13 @@ export const authRoutes: ApiModule = async (app, { accounts }) => {
     return accountDto(db, row.id);
   }
 
-  app.post<{ Body: RegisterInput }>(
+  app.post(
     '/user/consumer/register',
     {
       schema: {
         summary: 'Đăng ký bằng email hoặc số điện thoại; mở phiên đăng nhập',
         tags: TAGS,
-        body: {
-          type: 'object',
-          required: ['fullName', 'password'],
-          additionalProperties: false,
-          properties: { fullName: fullNameSchema, email: emailSchema, phone: phoneSchema, password: passwordSchema },
-        },
+        body: RegisterBody,
         response: { 201: accountResponse, ...errorResponses(400, 409, 429) },
       },
     },
@@ -66,22 +66,13 @@ export const authRoutes: ApiModule = async (app, { accounts }) => {
     },
   );
 
-  app.post<{ Body: LoginBody }>(
+  app.post(
     '/user/consumer/login',
     {
       schema: {
         summary: 'Đăng nhập bằng email/số điện thoại và mật khẩu, hoặc bằng Facebook, Google, Apple',
         tags: TAGS,
-        body: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            provider: { type: 'string', enum: ['default', 'facebook', 'google', 'apple'], default: 'default' },
-            identifier: { type: 'string', minLength: 1, maxLength: 320 },
-            password: { type: 'string', minLength: 1, maxLength: 128 },
-            accessToken: { type: 'string', minLength: 1, maxLength: 8192 },
-          },
-        },
+        body: LoginBody,
         response: { 200: accountResponse, ...errorResponses(400, 401, 429, 503) },
       },
     },
@@ -115,7 +106,7 @@ export const authRoutes: ApiModule = async (app, { accounts }) => {
       schema: {
         summary: 'Phiên hiện tại: tài khoản đang đăng nhập, hoặc null với khách chưa đăng nhập',
         tags: TAGS,
-        response: { 200: { type: 'object', required: ['account'], properties: { account: { anyOf: [accountResponse, { type: 'null' }] } } } },
+        response: { 200: Session },
       },
     },
     async (request) => {
@@ -126,20 +117,20 @@ export const authRoutes: ApiModule = async (app, { accounts }) => {
 
   app.delete(
     '/user/consumer/me',
-    { schema: { summary: 'Đăng xuất (xoá phiên)', tags: TAGS, response: { 200: { $ref: 'StatusOk#' } } } },
+    { schema: { summary: 'Đăng xuất (xoá phiên)', tags: TAGS, response: { 200: ref(StatusOk) } } },
     async (request, reply) => {
       await endSession(db, request, reply);
       return STATUS_OK;
     },
   );
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/user/forgot-password',
     {
       schema: {
         summary: 'Gửi email đặt lại mật khẩu (trả lời như nhau dù email có tồn tại hay không)',
         tags: TAGS,
-        body: { type: 'object', required: ['email'], additionalProperties: false, properties: { email: emailSchema } },
+        body: ForgotPasswordBody,
         response: { 200: messageResponse, ...errorResponses(400, 429) },
       },
     },
@@ -149,18 +140,13 @@ export const authRoutes: ApiModule = async (app, { accounts }) => {
     },
   );
 
-  app.post<{ Body: { token: string; password: string } }>(
+  app.post(
     '/user/change-forgot-password',
     {
       schema: {
         summary: 'Đặt mật khẩu mới bằng mã trong email (dùng một lần, hiệu lực 30 phút); mọi phiên kết thúc',
         tags: TAGS,
-        body: {
-          type: 'object',
-          required: ['token', 'password'],
-          additionalProperties: false,
-          properties: { token: { type: 'string', minLength: 1, maxLength: 200 }, password: passwordSchema },
-        },
+        body: ResetPasswordBody,
         response: { 200: messageResponse, ...errorResponses(400) },
       },
     },
@@ -170,18 +156,13 @@ export const authRoutes: ApiModule = async (app, { accounts }) => {
     },
   );
 
-  app.put<{ Body: { oldPassword: string; newPassword: string } }>(
+  app.put(
     '/user/change-password',
     {
       schema: { security: SHOPPER_SECURITY,
         summary: 'Đổi mật khẩu khi đã đăng nhập (cần mật khẩu hiện tại); các phiên khác kết thúc',
         tags: TAGS,
-        body: {
-          type: 'object',
-          required: ['oldPassword', 'newPassword'],
-          additionalProperties: false,
-          properties: { oldPassword: { type: 'string', minLength: 1, maxLength: 128 }, newPassword: passwordSchema },
-        },
+        body: ChangePasswordBody,
         response: { 200: messageResponse, ...errorResponses(400, 401) },
       },
     },
@@ -192,21 +173,16 @@ export const authRoutes: ApiModule = async (app, { accounts }) => {
       return { message: AUTH_MESSAGES.passwordChanged };
     },
   );
-  const channelSchema = { type: 'string', enum: [...VERIFICATION_CHANNELS] } as const;
 
-  app.post<{ Body: { channel: VerificationChannel } }>(
+  app.post(
     '/user/consumer/verification',
     {
       schema: { security: SHOPPER_SECURITY,
         summary: 'Gửi mã xác minh (6 chữ số, 10 phút) tới email hoặc số điện thoại của tài khoản',
         tags: TAGS,
-        body: { type: 'object', required: ['channel'], additionalProperties: false, properties: { channel: channelSchema } },
+        body: VerificationBody,
         response: {
-          200: {
-            type: 'object',
-            required: ['channel', 'destination', 'expiresInSeconds'],
-            properties: { channel: channelSchema, destination: { type: 'string' }, expiresInSeconds: { type: 'integer' } },
-          },
+          200: VerificationSent,
           ...errorResponses(400, 401, 409, 429, 503),
         },
       },
@@ -217,18 +193,13 @@ export const authRoutes: ApiModule = async (app, { accounts }) => {
     },
   );
 
-  app.post<{ Body: { channel: VerificationChannel; code: string } }>(
+  app.post(
     '/user/consumer/verification/confirm',
     {
       schema: { security: SHOPPER_SECURITY,
         summary: 'Xác minh bằng mã đã nhận; lần xác minh đầu tiên tặng quà chào mừng vào ví',
         tags: TAGS,
-        body: {
-          type: 'object',
-          required: ['channel', 'code'],
-          additionalProperties: false,
-          properties: { channel: channelSchema, code: { type: 'string', pattern: '^\\s*[0-9]{6}\\s*$' } },
-        },
+        body: VerificationConfirmBody,
         response: { 200: accountResponse, ...errorResponses(400, 401, 409, 429) },
       },
     },

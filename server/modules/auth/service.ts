@@ -8,7 +8,8 @@ import { loadAccount } from '../customer/dto';
 import { ACCOUNT_NOTIFICATIONS, notify } from '../notification/notify';
 import { WELCOME_CREDIT, grantWelcomeCredit, openWalletAccount } from '../wallet/ledger';
 import type { AccountsContext } from './context';
-import { isEmail, normalizeEmail, normalizePhone } from './identifiers';
+import type { RegisterBody } from '../../../src/shared/contracts/account';
+import { isEmail, normalizeEmail, normalizePhone } from '../../../src/shared/rules/identifiers';
 import { isWeakPassword } from './common-passwords';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 import { clearRateLimits, consumeRateLimit, countAttempt, releaseAttempt } from './rate-limit';
@@ -103,20 +104,13 @@ export function parseIdentifiers(input: { email?: string | null; phone?: string 
   return { email, phone };
 }
 
-export interface RegisterInput {
-  fullName: string;
-  email?: string;
-  phone?: string;
-  password: string;
-}
-
 /** Where a registration comes from: new accounts are limited per IP and per device (the `did` cookie). */
 export interface RegistrationOrigin {
   ip: string;
   device: string;
 }
 
-export async function register(ctx: AccountsContext, input: RegisterInput, origin: RegistrationOrigin): Promise<number> {
+export async function register(ctx: AccountsContext, input: RegisterBody, origin: RegistrationOrigin): Promise<number> {
   const { email, phone } = parseIdentifiers(input);
   if (!email && !phone) throw new HttpError(400, AUTH_MESSAGES.needIdentifier);
   assertStrongPassword(input.password);

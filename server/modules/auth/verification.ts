@@ -11,11 +11,10 @@ import { customers, users, verificationCodes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { ACCOUNT_NOTIFICATIONS, notify } from '../notification/notify';
 import { WELCOME_CREDIT, grantWelcomeCredit } from '../wallet/ledger';
+import type { VerificationChannel } from '../../../src/shared/api-types/account';
 import type { AccountsContext } from './context';
 import { clearRateLimits, consumeRateLimit, countAttempt, releaseAttempt } from './rate-limit';
 
-export type VerificationChannel = 'email' | 'phone';
-export const VERIFICATION_CHANNELS: readonly VerificationChannel[] = ['email', 'phone'];
 const MAX_TRIES = 5;
 
 export const VERIFICATION_MESSAGES = {

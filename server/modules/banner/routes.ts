@@ -1,49 +1,22 @@
 import { errorResponses } from '../../http/errors';
-import { paginationQuery, type PaginationQuery } from '../catalog/schemas';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { BannerList, BannerQuery } from '../../../src/shared/contracts/home';
 import type { ApiModule } from '../types';
-import { BANNER_FILTERS, BANNER_KINDS, listBanners, type BannerFilter } from './service';
+import { listBanners } from './service';
 import { readCacheable } from '../../http/read-cache';
 
-export const bannerSchema = {
-  $id: 'Banner',
-  type: 'object',
-  required: ['id', 'kind', 'title', 'subtitle', 'link', 'imageKey', 'backgroundColor', 'position', 'startsAt', 'endsAt'],
-  properties: {
-    id: { type: 'integer' },
-    kind: { type: 'string', enum: [...BANNER_KINDS] },
-    title: { type: 'string' },
-    subtitle: { type: ['string', 'null'] },
-    link: { type: 'string' },
-    imageKey: { type: 'string' },
-    backgroundColor: { type: 'string' },
-    position: { type: 'integer' },
-    startsAt: { type: 'string', format: 'date-time' },
-    endsAt: { type: 'string', format: 'date-time' },
-  },
-} as const;
-
-export const bannerRoutes: ApiModule = async (app, { database }) => {
-  app.get<{ Querystring: PaginationQuery & { filter?: BannerFilter } }>(
+export const bannerRoutes: ApiModule = async (fastify, { database }) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/banner/list',
     {
       config: readCacheable,
       schema: {
         summary: 'Banner trang chủ; filter=RUNNING_BANNER chỉ lấy banner đang chạy',
         tags: ['Banner'],
-        querystring: {
-          type: 'object',
-          properties: {
-            filter: { type: 'string', enum: [...BANNER_FILTERS] },
-            // The storefront asks for pagination.limit=1000 (all banners at once).
-            ...paginationQuery(30, 1000),
-          },
-        },
+        querystring: BannerQuery,
         response: {
-          200: {
-            type: 'object',
-            required: ['items', 'pagination'],
-            properties: { items: { type: 'array', items: { $ref: 'Banner#' } }, pagination: { $ref: 'Pagination#' } },
-          },
+          200: BannerList,
           ...errorResponses(400),
         },
       },

@@ -1,24 +1,9 @@
 import { and, asc, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { banners, type BannerKindValue } from '../../db/schema';
-import type { Pagination } from '../catalog/schemas';
-
-export const BANNER_KINDS: readonly BannerKindValue[] = ['hot', 'big', 'small', 'icon1', 'icon2'];
-export const BANNER_FILTERS = ['RUNNING_BANNER'] as const;
-export type BannerFilter = (typeof BANNER_FILTERS)[number];
-
-export interface BannerDto {
-  id: number;
-  kind: BannerKindValue;
-  title: string;
-  subtitle: string | null;
-  link: string;
-  imageKey: string;
-  backgroundColor: string;
-  position: number;
-  startsAt: string;
-  endsAt: string;
-}
+import { banners } from '../../db/schema';
+import type { BannerFilter } from '../../../src/shared/api-types/home';
+import type { Pagination } from '../../../src/shared/contracts/common';
+import type { Banner } from '../../../src/shared/contracts/home';
 
 /** Kind in the order hot, big, small, icon1, icon2 (not alphabetical). */
 const kindOrder = sql`array_position(array['hot','big','small','icon1','icon2']::text[], ${banners.kind})`;
@@ -26,7 +11,7 @@ const kindOrder = sql`array_position(array['hot','big','small','icon1','icon2']:
 export async function listBanners(
   db: Db,
   opts: { filter?: BannerFilter; page: number; limit: number; now?: Date },
-): Promise<{ items: BannerDto[]; pagination: Pagination }> {
+): Promise<{ items: Banner[]; pagination: Pagination }> {
   const now = opts.now ?? new Date();
   const where = opts.filter === 'RUNNING_BANNER' ? and(lte(banners.startsAt, now), gt(banners.endsAt, now)) : undefined;
   const rows = await db

@@ -3,16 +3,14 @@ import { HttpError, errorResponses } from '../../http/errors';
 import { SHOPPER_SECURITY } from '../../http/openapi';
 import { requireCustomer } from '../auth/session';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { AddLine, Cart, CartItem, DeleteLines, Id, InvalidDates, InvalidDatesQuery, MergeBody, MergeResult, UpdateLine } from '../../../src/shared/contracts/cart';
+import { AddLine, Cart, CartLineResult, DeleteLines, InvalidDates, InvalidDatesQuery, LinesRemoved, MergeBody, MergeResult, UpdateLine } from '../../../src/shared/contracts/cart';
+import { IdParams, ref } from '../../../src/shared/contracts/common';
 import type { ApiModule } from '../types';
 import { invalidRentDates } from './invalid-dates';
 import { CART_MESSAGES } from './messages';
 import { addLine, cartDto, deleteLines, mergeLines, updateLine } from './service';
 
 const TAGS = ['Giỏ hàng'];
-const ItemResponse = Type.Object({ item: CartItem });
-const IdParams = Type.Object({ id: Id });
 
 export const cartRoutes: ApiModule = async (fastify, { accounts }) => {
   const { db } = accounts;
@@ -20,7 +18,7 @@ export const cartRoutes: ApiModule = async (fastify, { accounts }) => {
 
   app.get(
     '/cart/cart-item/list',
-    { schema: { security: SHOPPER_SECURITY, summary: 'Giỏ hàng (mới thêm trước)', tags: TAGS, response: { 200: Cart, ...errorResponses(401) } } },
+    { schema: { security: SHOPPER_SECURITY, summary: 'Giỏ hàng (mới thêm trước)', tags: TAGS, response: { 200: ref(Cart), ...errorResponses(401) } } },
     async (request) => cartDto(db, (await requireCustomer(request)).customer),
   );
 
@@ -31,7 +29,7 @@ export const cartRoutes: ApiModule = async (fastify, { accounts }) => {
         summary: 'Thêm vào giỏ (cùng sản phẩm, hình thức và ngày thì cộng số lượng)',
         tags: TAGS,
         body: AddLine,
-        response: { 201: ItemResponse, ...errorResponses(400, 401, 404, 409) },
+        response: { 201: CartLineResult, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -64,7 +62,7 @@ export const cartRoutes: ApiModule = async (fastify, { accounts }) => {
         tags: TAGS,
         params: IdParams,
         body: UpdateLine,
-        response: { 200: ItemResponse, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: CartLineResult, ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => {
@@ -82,7 +80,7 @@ export const cartRoutes: ApiModule = async (fastify, { accounts }) => {
         tags: TAGS,
         body: DeleteLines,
         response: {
-          200: Type.Object({ status: Type.String(), removed: Type.Integer() }),
+          200: LinesRemoved,
           ...errorResponses(400, 401),
         },
       },

@@ -5,18 +5,14 @@ import { products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { cardsByIds, effectivePrice } from './cards';
 import { loadCategoryTree } from './categories';
-import type { ListBase, ListQuery, Sort, TypeFilter } from './list-query';
-import { ATTRIBUTE_NAMES, type AttributeName, type Facets, type Pagination, type ProductCard } from './schemas';
+import type { ListingSort as Sort, TypeFilter } from '../../../src/shared/api-types/listing';
+import type { ListBase, ListingRequest } from './list-query';
+import { ATTRIBUTE_NAMES, type AttributeName } from '../../../src/shared/api-types/listing';
+import type { Facets, ProductCard, ProductList } from '../../../src/shared/contracts/catalog';
 import { rankBySearch, searchConditions } from './search';
 import { COLOURS, MATERIALS, OCCASIONS, SIZES, STYLES } from '../../db/seed/catalog';
 
 export const CATEGORY_NOT_FOUND = 'Không tìm thấy danh mục';
-
-export interface ProductList {
-  items: ProductCard[];
-  pagination: Pagination;
-  facets: Facets;
-}
 
 const TYPE_SETS: Record<Exclude<TypeFilter, 'all'>, Array<ProductCard['type']>> = {
   rent: ['PRODUCT_TYPE_RENTABLE', 'PRODUCT_TYPE_BOTH_SALABLE_AND_RENTABLE'],
@@ -53,7 +49,7 @@ async function baseConditions(db: Db, base: ListBase): Promise<SQL[]> {
   }
 }
 
-function filterConditions(query: ListQuery): SQL[] {
+function filterConditions(query: ListingRequest): SQL[] {
   const out: SQL[] = [];
   if (query.filter !== 'all') out.push(inArray(products.type, TYPE_SETS[query.filter]));
   if (query.rentalPrice) {
@@ -160,7 +156,7 @@ async function relevancePage(db: Db, where: SQL | undefined, q: string, offset: 
 }
 
 /** One page of ids, the total and the facets (both cached), then the cards of that page. */
-export async function listProducts(db: Db, query: ListQuery): Promise<ProductList> {
+export async function listProducts(db: Db, query: ListingRequest): Promise<ProductList> {
   const base = await baseConditions(db, query.base);
   const baseWhere = base.length > 0 ? and(...base) : undefined;
   const where = and(...base, ...filterConditions(query), ...searchConditions(query.q));

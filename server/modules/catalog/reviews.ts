@@ -4,19 +4,13 @@ import type { Db } from '../../db/client';
 import { products, reviews } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { PRODUCT_NOT_FOUND, starCounts } from './detail';
-import type { Pagination, RatingSummary, Review, StarCounts } from './schemas';
-
-export interface ReviewList {
-  items: Review[];
-  pagination: Pagination;
-  rating: RatingSummary & { counts: StarCounts };
-}
+import type { Reviews, StarCounts } from '../../../src/shared/contracts/catalog';
 
 export async function listReviews(
   db: Db,
   link: string,
   opts: { star?: number; page: number; limit: number },
-): Promise<ReviewList> {
+): Promise<Reviews> {
   const [product] = await db.select({ id: products.id }).from(products).where(eq(products.link, link)).limit(1);
   if (!product) throw new HttpError(404, PRODUCT_NOT_FOUND);
 

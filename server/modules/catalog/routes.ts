@@ -1,10 +1,12 @@
 import { HttpError, errorResponses } from '../../http/errors';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { LinkParams, ListQuery, ProductDetail, ProductList, Reviews, ReviewsQuery, SearchQuery, SuggestQuery, Suggestions } from '../../../src/shared/contracts/catalog';
+import { ref } from '../../../src/shared/contracts/common';
 import type { ApiModule } from '../types';
 import { productDetail } from './detail';
-import { listQuerySchema, parseListQuery, searchQuerySchema, MAX_QUERY_LENGTH, type RawListQuery } from './list-query';
+import { parseListQuery } from './list-query';
 import { listProducts } from './listing';
 import { listReviews } from './reviews';
-import { paginationQuery, type PaginationQuery } from './schemas';
 import { searchWords } from './search';
 import { suggest } from './suggest';
 import { readCacheable } from '../../http/read-cache';
@@ -13,48 +15,33 @@ export const EMPTY_SEARCH = 'Trường q phải chứa ít nhất một chữ c�
 
 const TAGS = ['Sản phẩm'];
 
-const productListResponse = {
-  type: 'object',
-  required: ['items', 'pagination', 'facets'],
-  properties: {
-    items: { type: 'array', items: { $ref: 'ProductCard#' } },
-    pagination: { $ref: 'Pagination#' },
-    facets: { $ref: 'Facets#' },
-  },
-} as const;
-
-const linkParams = {
-  type: 'object',
-  required: ['link'],
-  properties: { link: { type: 'string', minLength: 1, maxLength: 200 } },
-} as const;
-
-export const catalogRoutes: ApiModule = async (app, { database }) => {
+export const catalogRoutes: ApiModule = async (fastify, { database }) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = database;
 
-  app.get<{ Querystring: RawListQuery }>(
+  app.get(
     '/product/list',
     {
       config: readCacheable,
       schema: {
         summary: 'Danh sách sản phẩm theo danh mục (cat), thuộc tính (attr) hoặc tất cả (prod)',
         tags: TAGS,
-        querystring: listQuerySchema,
-        response: { 200: productListResponse, ...errorResponses(400, 404) },
+        querystring: ListQuery,
+        response: { 200: ProductList, ...errorResponses(400, 404) },
       },
     },
     async (request) => listProducts(db, parseListQuery(request.query)),
   );
 
-  app.get<{ Querystring: RawListQuery }>(
+  app.get(
     '/product/search',
     {
       config: readCacheable,
       schema: {
         summary: 'Tìm sản phẩm (không phân biệt hoa thường và dấu tiếng Việt)',
         tags: TAGS,
-        querystring: searchQuerySchema,
-        response: { 200: productListResponse, ...errorResponses(400) },
+        querystring: SearchQuery,
+        response: { 200: ProductList, ...errorResponses(400) },
       },
     },
     async (request) => {
@@ -63,50 +50,16 @@ export const catalogRoutes: ApiModule = async (app, { database }) => {
     },
   );
 
-  app.get<{ Querystring: { q: string; limit: number } }>(
+  app.get(
     '/product/suggest',
     {
       config: readCacheable,
       schema: {
         summary: 'Gợi ý khi gõ tìm kiếm: sản phẩm và danh mục',
         tags: TAGS,
-        querystring: {
-          type: 'object',
-          required: ['q'],
-          properties: {
-            q: { type: 'string', minLength: 1, maxLength: MAX_QUERY_LENGTH },
-            limit: { type: 'integer', minimum: 1, maximum: 10, default: 6 },
-          },
-        },
+        querystring: SuggestQuery,
         response: {
-          200: {
-            type: 'object',
-            required: ['products', 'categories'],
-            properties: {
-              products: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['link', 'name', 'imageKey', 'rentalPrice', 'salePrice'],
-                  properties: {
-                    link: { type: 'string' },
-                    name: { type: 'string' },
-                    imageKey: { type: 'string' },
-                    rentalPrice: { type: 'integer' },
-                    salePrice: { type: 'integer' },
-                  },
-                },
-              },
-              categories: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['link', 'name'],
-                  properties: { link: { type: 'string' }, name: { type: 'string' } },
-                },
-              },
-            },
-          },
+          200: Suggestions,
           ...errorResponses(400),
         },
       },
@@ -114,45 +67,31 @@ export const catalogRoutes: ApiModule = async (app, { database }) => {
     async (request) => suggest(db, request.query.q, request.query.limit),
   );
 
-  app.get<{ Params: { link: string } }>(
+  app.get(
     '/product/detail/:link',
     {
       config: readCacheable,
       schema: {
         summary: 'Chi tiết sản phẩm, kèm sản phẩm liên quan',
         tags: TAGS,
-        params: linkParams,
-        response: { 200: { $ref: 'ProductDetail#' }, ...errorResponses(400, 404) },
+        params: LinkParams,
+        response: { 200: ref(ProductDetail), ...errorResponses(400, 404) },
       },
     },
     async (request) => productDetail(db, request.params.link),
   );
 
-  app.get<{ Params: { link: string }; Querystring: PaginationQuery & { star?: number } }>(
+  app.get(
     '/product/:link/reviews',
     {
       config: readCacheable,
       schema: {
         summary: 'Đánh giá của sản phẩm, mới nhất trước',
         tags: TAGS,
-        params: linkParams,
-        querystring: {
-          type: 'object',
-          properties: {
-            star: { type: 'integer', minimum: 1, maximum: 5, description: 'Chỉ lấy đánh giá có số sao này' },
-            ...paginationQuery(10, 100),
-          },
-        },
+        params: LinkParams,
+        querystring: ReviewsQuery,
         response: {
-          200: {
-            type: 'object',
-            required: ['items', 'pagination', 'rating'],
-            properties: {
-              items: { type: 'array', items: { $ref: 'Review#' } },
-              pagination: { $ref: 'Pagination#' },
-              rating: { $ref: 'RatingDetail#' },
-            },
-          },
+          200: Reviews,
           ...errorResponses(400, 404),
         },
       },

@@ -2,17 +2,13 @@
 import { and, asc, desc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
+import type { Suggestions } from '../../../src/shared/contracts/catalog';
 import { firstImageKeys } from './cards';
 import { loadCategoryTree } from './categories';
 import { matchesAllWords, rankBySearch, searchConditions, searchWords } from './search';
 
 /** Matches ranked for the typeahead (best sellers first among equals). */
 const SUGGEST_CANDIDATES = 200;
-
-export interface Suggestions {
-  products: Array<{ link: string; name: string; imageKey: string; rentalPrice: number; salePrice: number }>;
-  categories: Array<{ link: string; name: string }>;
-}
 
 export async function suggest(db: Db, q: string, limit: number): Promise<Suggestions> {
   const words = searchWords(q);

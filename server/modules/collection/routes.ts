@@ -1,37 +1,22 @@
-import type { CollectionTypeValue } from '../../db/schema';
 import { errorResponses } from '../../http/errors';
-import { paginationQuery, type PaginationQuery } from '../catalog/schemas';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Collection, CollectionQuery } from '../../../src/shared/contracts/home';
 import type { ApiModule } from '../types';
-import { COLLECTION_KEYS, COLLECTION_TYPES, getCollection } from './service';
+import { getCollection } from './service';
 import { readCacheable } from '../../http/read-cache';
 
-export const collectionRoutes: ApiModule = async (app, { database }) => {
-  app.get<{ Querystring: PaginationQuery & { type: CollectionTypeValue } }>(
+export const collectionRoutes: ApiModule = async (fastify, { database }) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
     '/collection/consumer',
     {
       config: readCacheable,
       schema: {
         summary: 'Bộ sưu tập trang chủ theo loại (thịnh hành, hàng mới về, giảm giá)',
         tags: ['Bộ sưu tập'],
-        querystring: {
-          type: 'object',
-          required: ['type'],
-          properties: { type: { type: 'string', enum: [...COLLECTION_TYPES] }, ...paginationQuery(30, 100) },
-        },
+        querystring: CollectionQuery,
         response: {
-          200: {
-            type: 'object',
-            required: ['type', 'key', 'title', 'description', 'items', 'productItems', 'pagination'],
-            properties: {
-              type: { type: 'string', enum: [...COLLECTION_TYPES] },
-              key: { type: 'string', enum: Object.values(COLLECTION_KEYS) },
-              title: { type: 'string' },
-              description: { type: 'string' },
-              items: { type: 'array', items: { $ref: 'ProductCard#' } },
-              productItems: { type: 'array', items: { $ref: 'ProductCard#' } },
-              pagination: { $ref: 'Pagination#' },
-            },
-          },
+          200: Collection,
           ...errorResponses(400),
         },
       },

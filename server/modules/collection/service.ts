@@ -1,33 +1,17 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { collectionItems, collections, type CollectionTypeValue } from '../../db/schema';
+import { collectionItems, collections } from '../../db/schema';
+import type { CollectionType } from '../../../src/shared/api-types/home';
 import { cardsByIds } from '../catalog/cards';
-import type { Pagination, ProductCard } from '../catalog/schemas';
-
-export const COLLECTION_TYPES: readonly CollectionTypeValue[] = ['trending', 'new_arrival', 'sale', 'unspecified'];
-export const COLLECTION_KEYS: Readonly<Record<CollectionTypeValue, string>> = {
-  trending: 'Trending',
-  new_arrival: 'NewArrival',
-  sale: 'Sale',
-  unspecified: 'Unspecified',
-};
-
-export interface CollectionDto {
-  type: CollectionTypeValue;
-  key: string;
-  title: string;
-  description: string;
-  items: ProductCard[];
-  productItems: ProductCard[];
-  pagination: Pagination;
-}
+import { COLLECTION_KEYS } from '../../../src/shared/api-types/home';
+import type { Collection } from '../../../src/shared/contracts/home';
 
 /** A collection's products by position; a type without a collection answers an empty list. */
 export async function getCollection(
   db: Db,
-  type: CollectionTypeValue,
+  type: CollectionType,
   opts: { page: number; limit: number },
-): Promise<CollectionDto> {
+): Promise<Collection> {
   const [collection] = await db
     .select({ id: collections.id, title: collections.title, description: collections.description })
     .from(collections)

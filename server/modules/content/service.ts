@@ -1,34 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { CONTENT_GROUPS, contentPages, type ContentGroup } from '../../db/schema';
-
-export { CONTENT_GROUPS, type ContentGroup };
+import { contentPages } from '../../db/schema';
+import { contentPath, isContentGroup, type ContentGroup } from '../../../src/shared/api-types/content';
+import type { ContentPage, ContentPageSummary } from '../../../src/shared/contracts/content';
 
 export const CONTENT_NOT_FOUND = 'Không tìm thấy trang nội dung';
-
-export interface ContentPageSummaryDto {
-  link: string;
-  group: ContentGroup;
-  /** The storefront route: `/about-us`, or `/{group}/{link}`. */
-  path: string;
-  title: string;
-  summary: string;
-  updatedAt: string;
-}
-
-export interface ContentPageDto extends ContentPageSummaryDto {
-  id: number;
-  bodyHtml: string;
-}
-
-export function isContentGroup(value: string): value is ContentGroup {
-  return (CONTENT_GROUPS as readonly string[]).includes(value);
-}
-
-/** The storefront route of a content page. */
-export function contentPath(group: ContentGroup, link: string): string {
-  return group === 'about-us' ? '/about-us' : `/${group}/${link}`;
-}
 
 const groupOrder = sql`array_position(array['about-us','about','customer-care','info','seft']::text[], ${contentPages.group})`;
 
@@ -40,7 +16,7 @@ const summaryColumns = {
   updatedAt: contentPages.updatedAt,
 };
 
-function toSummary(row: { link: string; group: ContentGroup; title: string; summary: string; updatedAt: Date }): ContentPageSummaryDto {
+function toSummary(row: { link: string; group: ContentGroup; title: string; summary: string; updatedAt: Date }): ContentPageSummary {
   return {
     link: row.link,
     group: row.group,
@@ -52,7 +28,7 @@ function toSummary(row: { link: string; group: ContentGroup; title: string; summ
 }
 
 /** Every content page without its body, grouped (about us, about, customer care, info, seft) then by position. */
-export async function listContentPages(db: Db): Promise<ContentPageSummaryDto[]> {
+export async function listContentPages(db: Db): Promise<ContentPageSummary[]> {
   const rows = await db
     .select(summaryColumns)
     .from(contentPages)
@@ -61,7 +37,7 @@ export async function listContentPages(db: Db): Promise<ContentPageSummaryDto[]>
 }
 
 /** Every content page with its body (the build-time snapshot). */
-export async function allContentPages(db: Db): Promise<ContentPageDto[]> {
+export async function allContentPages(db: Db): Promise<ContentPage[]> {
   const rows = await db
     .select({ ...summaryColumns, id: contentPages.id, bodyHtml: contentPages.bodyHtml })
     .from(contentPages)
@@ -69,7 +45,7 @@ export async function allContentPages(db: Db): Promise<ContentPageDto[]> {
   return rows.map((row) => ({ id: row.id, ...toSummary(row), bodyHtml: row.bodyHtml }));
 }
 
-export async function findContentPage(db: Db, group: string, link: string): Promise<ContentPageDto | null> {
+export async function findContentPage(db: Db, group: string, link: string): Promise<ContentPage | null> {
   if (!isContentGroup(group)) return null;
   const [row] = await db
     .select({ ...summaryColumns, id: contentPages.id, bodyHtml: contentPages.bodyHtml })

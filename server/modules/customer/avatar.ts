@@ -6,6 +6,7 @@
  * written to a file (avatar-files.ts) and recorded in `avatars`; the image host serves it at
  * `/images/<size>/u/<customerId>/<hash>`.
  */
+import type { AvatarContentType } from '../../../src/shared/api-types/account';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import sharp, { type Metadata } from 'sharp';
@@ -15,8 +16,6 @@ import { HttpError } from '../../http/errors';
 import { WorkLimiter } from '../image/work-limiter';
 import type { AvatarFiles } from './avatar-files';
 
-export const AVATAR_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export type AvatarContentType = (typeof AVATAR_CONTENT_TYPES)[number];
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** Larger sides are refused from the header alone: a 16383 × 16383 PNG is tiny on the wire and 1 GB decoded. */
 export const AVATAR_MAX_SIDE = 4096;

@@ -1,47 +1,12 @@
-/** UserDto and CustomerDto (docs/accounts-api.md), built from the rows plus the derived wallet balances. */
+/** The contract's User and Customer, built from the rows plus the derived wallet balances. */
 import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { customers, membershipPackages, users, type CustomerRow, type LoginProviderValue, type UserRow } from '../../db/schema';
+import { customers, membershipPackages, users, type CustomerRow, type UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { WELCOME_CREDIT, balancesOf, hasWelcomeCredit, type Balances } from '../wallet/ledger';
+import { WELCOME_CREDIT, balancesOf, hasWelcomeCredit } from '../wallet/ledger';
+import type { Account, Customer, Membership, User } from '../../../src/shared/contracts/account';
 
-export interface UserDto {
-  id: number;
-  email: string | null;
-  phone: string | null;
-  fullName: string;
-  provider: LoginProviderValue;
-  emailVerified: boolean;
-  phoneVerified: boolean;
-  createdAt: string;
-}
-
-export interface MembershipDto {
-  membershipPackageId: number;
-  name: string;
-  type: string;
-  color: string;
-  percentDiscount: number;
-  extendDay: number;
-  isFreeFirstOrder: boolean;
-  isUsedFreeFirstOrder: boolean;
-  startedDate: string;
-  expiredDate: string;
-}
-
-export interface CustomerDto extends Balances {
-  id: number;
-  fullName: string;
-  email: string | null;
-  phone: string | null;
-  gender: 'male' | 'female' | 'other' | null;
-  birthday: string | null;
-  avatarUrl: string | null;
-  membership: MembershipDto | null;
-  welcomeCreditPending: number;
-}
-
-export function toUserDto(user: UserRow, customer: CustomerRow): UserDto {
+export function toUserDto(user: UserRow, customer: CustomerRow): User {
   return {
     id: user.id,
     email: user.email,
@@ -55,7 +20,7 @@ export function toUserDto(user: UserRow, customer: CustomerRow): UserDto {
 }
 
 /** The running membership, or null when none or expired. */
-async function membershipOf(db: DbOrTx, customer: CustomerRow, now: Date): Promise<MembershipDto | null> {
+async function membershipOf(db: DbOrTx, customer: CustomerRow, now: Date): Promise<Membership | null> {
   const { membershipPackageId, membershipStartedAt, membershipExpiredAt } = customer;
   if (membershipPackageId === null || !membershipStartedAt || !membershipExpiredAt || membershipExpiredAt <= now) return null;
   const [pkg] = await db.select().from(membershipPackages).where(eq(membershipPackages.id, membershipPackageId));
@@ -74,7 +39,7 @@ async function membershipOf(db: DbOrTx, customer: CustomerRow, now: Date): Promi
   };
 }
 
-export async function toCustomerDto(db: DbOrTx, user: UserRow, customer: CustomerRow): Promise<CustomerDto> {
+export async function toCustomerDto(db: DbOrTx, user: UserRow, customer: CustomerRow): Promise<Customer> {
   const [membership, balances, welcomed] = await Promise.all([
     membershipOf(db, customer, new Date()),
     balancesOf(db, customer.id),
@@ -105,7 +70,7 @@ export async function loadAccount(db: DbOrTx, customerId: number): Promise<{ use
   return row;
 }
 
-export async function accountDto(db: Db | DbOrTx, customerId: number): Promise<{ user: UserDto; customer: CustomerDto }> {
+export async function accountDto(db: Db | DbOrTx, customerId: number): Promise<Account> {
   const { user, customer } = await loadAccount(db, customerId);
   return { user: toUserDto(user, customer), customer: await toCustomerDto(db, user, customer) };
 }

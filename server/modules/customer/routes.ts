@@ -4,13 +4,16 @@ import { customers, users } from '../../db/schema';
 import { HttpError, errorResponses } from '../../http/errors';
 import { SHOPPER_SECURITY } from '../../http/openapi';
 import { consumerGuardExempt } from '../../http/consumer-guard';
-import { emailSchema, fullNameSchema, phoneSchema } from '../auth/identifiers';
 import { AUTH_MESSAGES, assertAvailable, isUniqueViolation, parseIdentifiers } from '../auth/service';
 import { requireCustomer } from '../auth/session';
 import { consumeRateLimit } from '../auth/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AvatarUploadParams, AvatarUploadQuery, AvatarUploadUrl, AvatarUploadUrlBody, AvatarUploaded, Customer, ProfileInput } from '../../../src/shared/contracts/account';
+import { ref } from '../../../src/shared/contracts/common';
 import type { ApiModule } from '../types';
 import { AvatarFiles } from './avatar-files';
-import { AVATAR_CONTENT_TYPES, AVATAR_MAX_BYTES, acceptUpload, createUploadUrl, type AvatarContentType } from './avatar';
+import { AVATAR_CONTENT_TYPES } from '../../../src/shared/api-types/account';
+import { AVATAR_MAX_BYTES, acceptUpload, createUploadUrl } from './avatar';
 import { loadAccount, toCustomerDto } from './dto';
 
 export const PROFILE_MESSAGES = {
@@ -20,20 +23,8 @@ export const PROFILE_MESSAGES = {
 
 const TAGS = ['Hồ sơ'];
 
-interface ProfileInput {
-  fullName: string;
-  phone?: string | null;
-  email?: string | null;
-  gender?: 'male' | 'female' | 'other' | null;
-  birthday?: string | null;
-  avatarUrl?: string | null;
-}
-
-function nullable<S extends Record<string, unknown>>(schema: S & { type: string }) {
-  return { ...schema, type: [schema.type, 'null'] };
-}
-
-export const customerRoutes: ApiModule = async (app, { accounts }) => {
+export const customerRoutes: ApiModule = async (fastify, { accounts }) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, config } = accounts;
   const avatarFiles = new AvatarFiles(accounts.dataDir);
 
@@ -44,32 +35,21 @@ export const customerRoutes: ApiModule = async (app, { accounts }) => {
 
   app.get(
     '/customer/customer-profile',
-    { schema: { security: SHOPPER_SECURITY, summary: 'Hồ sơ của tôi', tags: TAGS, response: { 200: { $ref: 'Customer#' }, ...errorResponses(401) } } },
+    { schema: { security: SHOPPER_SECURITY, summary: 'Hồ sơ của tôi', tags: TAGS, response: { 200: ref(Customer), ...errorResponses(401) } } },
     async (request) => {
       const { user, customer } = await requireCustomer(request);
       return toCustomerDto(db, user, customer);
     },
   );
 
-  app.put<{ Body: ProfileInput }>(
+  app.put(
     '/customer/customer-profile',
     {
       schema: { security: SHOPPER_SECURITY,
         summary: 'Sửa hồ sơ (email/số điện thoại: bỏ trống giữ nguyên, null để xoá)',
         tags: TAGS,
-        body: {
-          type: 'object',
-          required: ['fullName'],
-          properties: {
-            fullName: fullNameSchema,
-            phone: nullable(phoneSchema),
-            email: nullable(emailSchema),
-            gender: { type: ['string', 'null'], enum: ['male', 'female', 'other', null] },
-            birthday: { type: ['string', 'null'], format: 'date' },
-            avatarUrl: { type: ['string', 'null'], maxLength: 2048 },
-          },
-        },
-        response: { 200: { $ref: 'Customer#' }, ...errorResponses(400, 401, 409) },
+        body: ProfileInput,
+        response: { 200: ref(Customer), ...errorResponses(400, 401, 409) },
       },
     },
     async (request) => {
@@ -112,23 +92,15 @@ export const customerRoutes: ApiModule = async (app, { accounts }) => {
     },
   );
 
-  app.post<{ Body: { contentType: AvatarContentType } }>(
+  app.post(
     '/customer/avatar/upload-url',
     {
       schema: { security: SHOPPER_SECURITY,
         summary: 'Lấy liên kết tải ảnh đại diện (ký HMAC, hiệu lực 10 phút)',
         tags: TAGS,
-        body: {
-          type: 'object',
-          required: ['contentType'],
-          properties: { contentType: { type: 'string', enum: [...AVATAR_CONTENT_TYPES] } },
-        },
+        body: AvatarUploadUrlBody,
         response: {
-          200: {
-            type: 'object',
-            required: ['uploadUrl', 'avatarUrl'],
-            properties: { uploadUrl: { type: 'string' }, avatarUrl: { type: 'string' } },
-          },
+          200: AvatarUploadUrl,
           ...errorResponses(400, 401, 429),
         },
       },
@@ -140,10 +112,7 @@ export const customerRoutes: ApiModule = async (app, { accounts }) => {
     },
   );
 
-  app.put<{
-    Params: { customerId: number; hash: string };
-    Querystring: { contentType: string; expires: number; signature: string };
-  }>(
+  app.put(
     '/customer/avatar/upload/:customerId/:hash',
     {
       // Authorised by the signature, not the session: callable like any external upload URL.
@@ -152,22 +121,10 @@ export const customerRoutes: ApiModule = async (app, { accounts }) => {
       schema: {
         summary: 'Tải ảnh đại diện lên (thân yêu cầu là ảnh thô, tối đa 2 MB)',
         tags: TAGS,
-        params: {
-          type: 'object',
-          required: ['customerId', 'hash'],
-          properties: { customerId: { type: 'integer', minimum: 1, maximum: 2147483647 }, hash: { type: 'string', pattern: '^[a-f0-9]{24}$' } },
-        },
-        querystring: {
-          type: 'object',
-          required: ['contentType', 'expires', 'signature'],
-          properties: {
-            contentType: { type: 'string', enum: [...AVATAR_CONTENT_TYPES] },
-            expires: { type: 'integer', minimum: 0 },
-            signature: { type: 'string', minLength: 1, maxLength: 100 },
-          },
-        },
+        params: AvatarUploadParams,
+        querystring: AvatarUploadQuery,
         response: {
-          200: { type: 'object', required: ['avatarUrl'], properties: { avatarUrl: { type: 'string' } } },
+          200: AvatarUploaded,
           ...errorResponses(400, 403, 413, 415, 503),
         },
       },

@@ -5,8 +5,9 @@ import { HttpError, errorResponses } from '../../http/errors';
 import { SHOPPER_SECURITY } from '../../http/openapi';
 import { requireCustomer } from '../auth/session';
 import { cardsByIds } from '../catalog/cards';
-import { paginationQuery, type PaginationQuery } from '../catalog/schemas';
-import { STATUS_OK } from '../customer/schemas';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { PaginationQuery, STATUS_OK, StatusOk, ref } from '../../../src/shared/contracts/common';
+import { AddFavoriteBody, FavoriteIds, FavoriteList, RemoveFavoriteBody } from '../../../src/shared/contracts/favorite';
 import type { ApiModule } from '../types';
 
 export const FAVORITE_MESSAGES = {
@@ -15,24 +16,20 @@ export const FAVORITE_MESSAGES = {
 } as const;
 
 const TAGS = ['Yêu thích'];
-const productIdSchema = { type: 'integer', minimum: 1, maximum: 2147483647 } as const;
 
-export const favoriteRoutes: ApiModule = async (app, { accounts }) => {
+export const favoriteRoutes: ApiModule = async (fastify, { accounts }) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = accounts;
 
-  app.get<{ Querystring: PaginationQuery }>(
+  app.get(
     '/product/favorite-product/list',
     {
       schema: { security: SHOPPER_SECURITY,
         summary: 'Sản phẩm yêu thích, mới thêm trước',
         tags: TAGS,
-        querystring: { type: 'object', properties: paginationQuery(30, 100) },
+        querystring: PaginationQuery(30, 100),
         response: {
-          200: {
-            type: 'object',
-            required: ['items', 'pagination'],
-            properties: { items: { type: 'array', items: { $ref: 'ProductCard#' } }, pagination: { $ref: 'Pagination#' } },
-          },
+          200: FavoriteList,
           ...errorResponses(400, 401),
         },
       },
@@ -64,7 +61,7 @@ export const favoriteRoutes: ApiModule = async (app, { accounts }) => {
         summary: 'Mã các sản phẩm yêu thích (để tô trái tim)',
         tags: TAGS,
         response: {
-          200: { type: 'object', required: ['ids'], properties: { ids: { type: 'array', items: { type: 'integer' } } } },
+          200: FavoriteIds,
           ...errorResponses(401),
         },
       },
@@ -80,14 +77,14 @@ export const favoriteRoutes: ApiModule = async (app, { accounts }) => {
     },
   );
 
-  app.post<{ Body: { productId: number } }>(
+  app.post(
     '/product/favorite-product',
     {
       schema: { security: SHOPPER_SECURITY,
         summary: 'Thêm vào yêu thích (gọi lại không sao)',
         tags: TAGS,
-        body: { type: 'object', required: ['productId'], additionalProperties: false, properties: { productId: productIdSchema } },
-        response: { 201: { $ref: 'StatusOk#' }, ...errorResponses(400, 401, 404) },
+        body: AddFavoriteBody,
+        response: { 201: ref(StatusOk), ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
@@ -99,14 +96,14 @@ export const favoriteRoutes: ApiModule = async (app, { accounts }) => {
     },
   );
 
-  app.delete<{ Body: { id: number } }>(
+  app.delete(
     '/product/favorite-product',
     {
       schema: { security: SHOPPER_SECURITY,
         summary: 'Bỏ khỏi yêu thích (id là mã sản phẩm)',
         tags: TAGS,
-        body: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: productIdSchema } },
-        response: { 200: { $ref: 'StatusOk#' }, ...errorResponses(400, 401, 404) },
+        body: RemoveFavoriteBody,
+        response: { 200: ref(StatusOk), ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {

@@ -2,6 +2,8 @@
  * The image host: `GET /images/{w}x{h}/{key}` (not under /v1). Looks up what the key shows, draws it with
  * drawImageSvg, rasterises it with sharp, caches the bytes on disk and coalesces concurrent renders.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../db/client';
@@ -107,17 +109,13 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, {
     return pending;
   }
 
-  app.get<{ Params: { size: string; '*': string } }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     `${IMAGE_ROUTE_PREFIX}/:size/*`,
     {
       schema: {
         // Binary, outside /v1: kept out of the API document.
         hide: true,
-        params: {
-          type: 'object',
-          required: ['size', '*'],
-          properties: { size: { type: 'string', maxLength: 20 }, '*': { type: 'string', maxLength: 400 } },
-        },
+        params: Type.Object({ size: Type.String({ maxLength: 20 }), '*': Type.String({ maxLength: 400 }) }),
         response: errorResponses(400, 404),
       },
     },

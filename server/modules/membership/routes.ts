@@ -6,7 +6,10 @@ import { HttpError, errorResponses } from '../../http/errors';
 import { SHOPPER_SECURITY } from '../../http/openapi';
 import { requireCustomer } from '../auth/session';
 import { toCustomerDto, loadAccount } from '../customer/dto';
-import { idParams } from '../customer/schemas';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { IdParams, ref } from '../../../src/shared/contracts/common';
+import { Customer } from '../../../src/shared/contracts/account';
+import { MembershipPackage, MembershipPackageList, PurchaseBody } from '../../../src/shared/contracts/membership';
 import { ACCOUNT_NOTIFICATIONS, notify } from '../notification/notify';
 import type { ApiModule } from '../types';
 import { debit } from '../wallet/ledger';
@@ -77,7 +80,8 @@ export async function purchasePackage(db: Db, customerId: number, pkg: Membershi
   });
 }
 
-export const membershipRoutes: ApiModule = async (app, { accounts }) => {
+export const membershipRoutes: ApiModule = async (fastify, { accounts }) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = accounts;
 
   app.get(
@@ -86,7 +90,7 @@ export const membershipRoutes: ApiModule = async (app, { accounts }) => {
       schema: {
         summary: 'Các gói thành viên',
         tags: TAGS,
-        response: { 200: { type: 'object', required: ['items'], properties: { items: { type: 'array', items: { $ref: 'MembershipPackage#' } } } } },
+        response: { 200: MembershipPackageList },
       },
     },
     async () => {
@@ -95,33 +99,28 @@ export const membershipRoutes: ApiModule = async (app, { accounts }) => {
     },
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/consumer-membership-package/:id',
     {
       schema: {
         summary: 'Một gói thành viên',
         tags: TAGS,
-        params: idParams,
-        response: { 200: { $ref: 'MembershipPackage#' }, ...errorResponses(400, 404) },
+        params: IdParams,
+        response: { 200: ref(MembershipPackage), ...errorResponses(400, 404) },
       },
     },
     async (request) => toPackageDto(await findPackage(db, request.params.id)),
   );
 
-  app.post<{ Params: { id: number }; Body: { paymentMethod: 'wallet' } }>(
+  app.post(
     '/consumer-membership-package/:id/purchase',
     {
       schema: { security: SHOPPER_SECURITY,
         summary: 'Mua gói thành viên bằng ví (đang có gói thì cộng thêm từ ngày hết hạn)',
         tags: TAGS,
-        params: idParams,
-        body: {
-          type: 'object',
-          required: ['paymentMethod'],
-          additionalProperties: false,
-          properties: { paymentMethod: { type: 'string', enum: ['wallet'] } },
-        },
-        response: { 200: { $ref: 'Customer#' }, ...errorResponses(400, 401, 404, 409) },
+        params: IdParams,
+        body: PurchaseBody,
+        response: { 200: ref(Customer), ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => {

@@ -1,25 +1,11 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Menu } from '../../../src/shared/contracts/menu';
 import type { ApiModule } from '../types';
 import { listMenu } from './service';
 import { readCacheable } from '../../http/read-cache';
 
-/** Shared so `children` can refer back to it: the menu is a tree. */
-export const menuItemSchema = {
-  $id: 'MenuItem',
-  type: 'object',
-  required: ['id', 'name', 'link', 'logoUrl', 'parentId', 'children'],
-  properties: {
-    id: { type: 'integer' },
-    name: { type: 'string' },
-    link: { type: 'string' },
-    logoUrl: { type: ['string', 'null'] },
-    parentId: { type: ['integer', 'null'] },
-    children: { type: 'array', items: { $ref: 'MenuItem#' } },
-  },
-} as const;
-
-export const menuRoutes: ApiModule = async (app, { database }) => {
-  app.addSchema(menuItemSchema);
-
+export const menuRoutes: ApiModule = async (fastify, { database }) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
     '/menu',
     {
@@ -27,13 +13,7 @@ export const menuRoutes: ApiModule = async (app, { database }) => {
       schema: {
         summary: 'Danh mục sản phẩm dạng cây',
         tags: ['Danh mục'],
-        response: {
-          200: {
-            type: 'object',
-            required: ['items'],
-            properties: { items: { type: 'array', items: { $ref: 'MenuItem#' } } },
-          },
-        },
+        response: { 200: Menu },
       },
     },
     async () => ({ items: await listMenu(database.db) }),

@@ -1,12 +1,12 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { menuItems } from '../../db/schema';
-import type { MenuItemDto } from '../../../src/shared/api-types/menu';
+import type { MenuItem } from '../../../src/shared/contracts/menu';
 
-export type { MenuItemDto };
+export type { MenuItem };
 
 /** The whole menu as a tree: top-level items by position, each with its children by position. */
-export async function listMenu(db: Db): Promise<MenuItemDto[]> {
+export async function listMenu(db: Db): Promise<MenuItem[]> {
   const rows = await db
     .select({
       id: menuItems.id,
@@ -18,8 +18,8 @@ export async function listMenu(db: Db): Promise<MenuItemDto[]> {
     .from(menuItems)
     .orderBy(asc(menuItems.position), asc(menuItems.id));
 
-  const byId = new Map<number, MenuItemDto>(rows.map((row) => [row.id, { ...row, children: [] }]));
-  const roots: MenuItemDto[] = [];
+  const byId = new Map<number, MenuItem>(rows.map((row) => [row.id, { ...row, children: [] }]));
+  const roots: MenuItem[] = [];
   for (const item of byId.values()) {
     const parent = item.parentId === null ? undefined : byId.get(item.parentId);
     (parent ? parent.children : roots).push(item);

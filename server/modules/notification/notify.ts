@@ -1,6 +1,7 @@
 /** Server-written notifications. `notify` is THE way to tell a shopper something (accounts, orders…). */
 import type { Db } from '../../db/client';
 import { notifications, type NotificationRow } from '../../db/schema';
+import type { Notification } from '../../../src/shared/contracts/notification';
 
 export interface NotificationInput {
   title: string;
@@ -8,21 +9,12 @@ export interface NotificationInput {
   link?: string | null;
 }
 
-export interface NotificationDto {
-  id: number;
-  title: string;
-  body: string;
-  link: string | null;
-  readAt: string | null;
-  createdAt: string;
-}
-
 /** Works inside a transaction too (pass the transaction as `db`). */
 export async function notify(db: Pick<Db, 'insert'>, customerId: number, input: NotificationInput): Promise<void> {
   await db.insert(notifications).values({ customerId, title: input.title, body: input.body, link: input.link ?? null });
 }
 
-export function toNotificationDto(row: NotificationRow): NotificationDto {
+export function toNotificationDto(row: NotificationRow): Notification {
   return {
     id: row.id,
     title: row.title,

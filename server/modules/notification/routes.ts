@@ -4,15 +4,17 @@ import { notifications } from '../../db/schema';
 import { HttpError, errorResponses } from '../../http/errors';
 import { SHOPPER_SECURITY } from '../../http/openapi';
 import { requireCustomer } from '../auth/session';
-import { paginationQuery, type PaginationQuery } from '../catalog/schemas';
-import { STATUS_OK, idParams } from '../customer/schemas';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { IdParams, PaginationQuery, STATUS_OK, StatusOk, ref } from '../../../src/shared/contracts/common';
+import { NotificationList, UnreadCount } from '../../../src/shared/contracts/notification';
 import type { ApiModule } from '../types';
 import { toNotificationDto } from './notify';
 
 export const NOTIFICATION_NOT_FOUND = 'Không tìm thấy thông báo';
 const TAGS = ['Thông báo'];
 
-export const notificationRoutes: ApiModule = async (app, { accounts }) => {
+export const notificationRoutes: ApiModule = async (fastify, { accounts }) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = accounts;
 
   const unreadOf = async (customerId: number) => {
@@ -23,19 +25,15 @@ export const notificationRoutes: ApiModule = async (app, { accounts }) => {
     return row?.unread ?? 0;
   };
 
-  app.get<{ Querystring: PaginationQuery }>(
+  app.get(
     '/notification/list',
     {
       schema: { security: SHOPPER_SECURITY,
         summary: 'Thông báo của tôi, mới nhất trước',
         tags: TAGS,
-        querystring: { type: 'object', properties: paginationQuery(20, 100) },
+        querystring: PaginationQuery(20, 100),
         response: {
-          200: {
-            type: 'object',
-            required: ['items', 'unread', 'pagination'],
-            properties: { items: { type: 'array', items: { $ref: 'Notification#' } }, unread: { type: 'integer' }, pagination: { $ref: 'Pagination#' } },
-          },
+          200: NotificationList,
           ...errorResponses(400, 401),
         },
       },
@@ -60,7 +58,7 @@ export const notificationRoutes: ApiModule = async (app, { accounts }) => {
       schema: { security: SHOPPER_SECURITY,
         summary: 'Số thông báo chưa đọc',
         tags: TAGS,
-        response: { 200: { type: 'object', required: ['unread'], properties: { unread: { type: 'integer' } } }, ...errorResponses(401) },
+        response: { 200: UnreadCount, ...errorResponses(401) },
       },
     },
     async (request) => ({ unread: await unreadOf((await requireCustomer(request)).customer.id) }),
@@ -68,7 +66,7 @@ export const notificationRoutes: ApiModule = async (app, { accounts }) => {
 
   app.put(
     '/notification/read-all',
-    { schema: { security: SHOPPER_SECURITY, summary: 'Đánh dấu tất cả đã đọc', tags: TAGS, response: { 200: { $ref: 'StatusOk#' }, ...errorResponses(401) } } },
+    { schema: { security: SHOPPER_SECURITY, summary: 'Đánh dấu tất cả đã đọc', tags: TAGS, response: { 200: ref(StatusOk), ...errorResponses(401) } } },
     async (request) => {
       const { customer } = await requireCustomer(request);
       await db
@@ -79,14 +77,14 @@ export const notificationRoutes: ApiModule = async (app, { accounts }) => {
     },
   );
 
-  app.put<{ Params: { id: number } }>(
+  app.put(
     '/notification/:id/read',
     {
       schema: { security: SHOPPER_SECURITY,
         summary: 'Đánh dấu một thông báo đã đọc',
         tags: TAGS,
-        params: idParams,
-        response: { 200: { $ref: 'StatusOk#' }, ...errorResponses(400, 401, 404) },
+        params: IdParams,
+        response: { 200: ref(StatusOk), ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {

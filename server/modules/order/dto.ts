@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { orderEvents, orderItems, orders, type OrderRow } from '../../db/schema';
 import type { OrderTotals } from '../../../src/shared/rules/order-totals';
-import type { PaymentDto } from './payment-bridge';
+import type { Payment } from '../../../src/shared/contracts/payment';
 import type { OrderDetail, OrderItem, OrderSummary } from '../../../src/shared/contracts/order';
 
 export type EventKind = 'placed' | 'payment_started' | 'paid' | 'delivered' | 'cancelled' | 'expired';
@@ -61,7 +61,7 @@ export function totalsOf(order: OrderRow): OrderTotals {
   };
 }
 
-export async function toDetail(db: DbOrTx, order: OrderRow, payment: PaymentDto | null): Promise<OrderDetail> {
+export async function toDetail(db: DbOrTx, order: OrderRow, payment: Payment | null): Promise<OrderDetail> {
   const [items, events] = await Promise.all([
     itemsOf(db, [order.id]),
     db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id)),

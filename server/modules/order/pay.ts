@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { orders, type OrderRow, type PaymentMethodValue } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { EVENT_NOTES, ORDER_MESSAGES } from './messages';
-import type { OrderPayments, PaymentDto } from './payment-bridge';
+import type { Payment } from '../../../src/shared/contracts/payment';
+import type { OrderPayments } from './payment-bridge';
 import { addEvent, lockOrder } from './transitions';
 
 /** Methods that need a gateway attempt (cash is paid at the shop, the wallet at placement). */
@@ -19,7 +20,7 @@ export async function startOrderPayment(
   order: OrderRow,
   method: PaymentMethodValue,
   where: { origin: string; clientIp?: string },
-): Promise<PaymentDto> {
+): Promise<Payment> {
   const payment = await payments.start({ customerId: order.customerId, orderId: order.id, orderCode: order.code, method, amount: order.amountDue, ...where });
   await addEvent(db, order.id, 'not_paid', 'payment_started', EVENT_NOTES.paymentStarted(method));
   return payment;

@@ -6,9 +6,8 @@ import type { Db } from '../../db/client';
 import type { PaymentMethodValue } from '../../db/schema';
 import type { PaymentsContext } from '../payment/context';
 import { latestPaymentDto, startPayment } from '../payment/service';
-import type { PaymentDto } from '../payment/types';
+import type { Payment } from '../../../src/shared/contracts/payment';
 
-export type { PaymentDto };
 
 export interface StartOrderPaymentInput {
   customerId: number;
@@ -23,8 +22,8 @@ export interface StartOrderPaymentInput {
 }
 
 export interface OrderPayments {
-  start(input: StartOrderPaymentInput): Promise<PaymentDto>;
-  latest(orderId: number): Promise<PaymentDto | null>;
+  start(input: StartOrderPaymentInput): Promise<Payment>;
+  latest(orderId: number): Promise<Payment | null>;
 }
 
 export function orderPayments(db: Db, payments: PaymentsContext): OrderPayments {

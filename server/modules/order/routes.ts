@@ -4,8 +4,7 @@ import { errorResponses } from '../../http/errors';
 import { SHOPPER_SECURITY } from '../../http/openapi';
 import { requireCustomer } from '../auth/session';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
-import { Id } from '../../../src/shared/contracts/cart';
+import { IdParams, ref } from '../../../src/shared/contracts/common';
 import {
   CancelRequest,
   OrderDetail,
@@ -21,7 +20,8 @@ import type { ApiModule } from '../types';
 import { loadOrderConfig } from './config';
 import { findOrder, toDetail } from './dto';
 import { needsGateway, payAgain, startOrderPayment } from './pay';
-import { orderPayments, type PaymentDto } from './payment-bridge';
+import type { Payment } from '../../../src/shared/contracts/payment';
+import { orderPayments } from './payment-bridge';
 import { placeOrder } from './place-order';
 import { quoteOrder } from './quote';
 import { listOrders, orderDetail } from './read';
@@ -31,7 +31,6 @@ import { changesStock } from '../../http/read-cache';
 import { cancelOrder } from './transitions';
 
 const TAGS = ['Đơn hàng'];
-const IdParams = Type.Object({ id: Id });
 
 const originOf = (request: FastifyRequest) => ({ origin: `${request.protocol}://${request.host}`, clientIp: request.ip });
 
@@ -68,7 +67,7 @@ export const orderRoutes: ApiModule = async (fastify, deps) => {
     async (request, reply) => {
       const { customer } = await requireCustomer(request);
       const order = await placeOrder(db, config, customer.id, request.body);
-      let payment: PaymentDto | null = null;
+      let payment: Payment | null = null;
       if (order.status === 'not_paid' && needsGateway(order.paymentMethod)) {
         try {
           payment = await startOrderPayment(db, payments, order, order.paymentMethod, originOf(request));
@@ -98,7 +97,7 @@ export const orderRoutes: ApiModule = async (fastify, deps) => {
   app.get(
     '/order/:id',
     {
-      schema: { security: SHOPPER_SECURITY, summary: 'Chi tiết đơn hàng', tags: TAGS, params: IdParams, response: { 200: OrderDetail, ...errorResponses(400, 401, 404) } },
+      schema: { security: SHOPPER_SECURITY, summary: 'Chi tiết đơn hàng', tags: TAGS, params: IdParams, response: { 200: ref(OrderDetail), ...errorResponses(400, 401, 404) } },
     },
     async (request) => orderDetail(db, payments, (await requireCustomer(request)).customer.id, request.params.id),
   );
@@ -112,7 +111,7 @@ export const orderRoutes: ApiModule = async (fastify, deps) => {
         tags: TAGS,
         params: IdParams,
         body: CancelRequest,
-        response: { 200: OrderDetail, ...errorResponses(400, 401, 404, 409) },
+        response: { 200: ref(OrderDetail), ...errorResponses(400, 401, 404, 409) },
       },
     },
     async (request) => {

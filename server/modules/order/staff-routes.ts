@@ -12,6 +12,7 @@ import { countAttempt, releaseAttempt } from '../auth/rate-limit';
 import { toDetail } from './dto';
 import { ORDER_MESSAGES } from './messages';
 import type { OrderPayments } from './payment-bridge';
+import { ref } from '../../../src/shared/contracts/common';
 import { OrderCodeParams as codeParams, OrderDetail as detailSchema } from '../../../src/shared/contracts/order';
 import { markDelivered, markOrderPaid } from './transitions';
 
@@ -40,7 +41,7 @@ async function orderIdByCode(db: Db, code: string): Promise<number> {
 export function registerStaffRoutes(fastify: FastifyInstance, db: Db, orderPayments: OrderPayments, token: string | null): void {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const response = {
-    200: { type: 'object', required: ['result', 'order'], properties: { result: { type: 'string' }, order: detailSchema } },
+    200: { type: 'object', required: ['result', 'order'], properties: { result: { type: 'string' }, order: ref(detailSchema) } },
     ...errorResponses(400, 401, 404, 409, 429),
   };
 

@@ -14,7 +14,10 @@ import type { ApiModule } from '../types';
 import { handleCallback, type CallbackOutcome } from './callbacks';
 import { PAYMENT_MESSAGES } from './messages';
 import { requestOrigin } from './origin';
-import { PAYMENT_METHODS, membershipPaymentBody, paymentDetailSchema, paymentSchema, referenceParams, topUpBody, type OnlineMethod } from './schemas';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { PAYMENT_METHODS } from '../../../src/shared/api-types/payment';
+import { ref } from '../../../src/shared/contracts/common';
+import { MembershipPaymentBody, Payment, PaymentMethodList, PaymentState, ReferenceParams, TopUpBody } from '../../../src/shared/contracts/payment';
 import { paymentDetailDto, startPayment } from './service';
 import { providerOf, type CallbackProvider } from './types';
 
@@ -71,7 +74,8 @@ export function landingPath(payment: Pick<PaymentRow, 'purpose' | 'orderId' | 'r
   return `/account/my-wallet?payment=${encodeURIComponent(payment.reference)}`;
 }
 
-export const paymentRoutes: ApiModule = async (app, { accounts, payments }) => {
+export const paymentRoutes: ApiModule = async (fastify, { accounts, payments }) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = accounts;
 
   /** Runs a callback; our own failure (database down…) is logged and answered with the gateway's "retry". */
@@ -123,22 +127,7 @@ export const paymentRoutes: ApiModule = async (app, { accounts, payments }) => {
       schema: {
         summary: 'Các phương thức thanh toán đang nhận, và phương thức nào do cổng thử nghiệm (sandbox) đảm nhận',
         tags: TAGS,
-        response: {
-          200: {
-            type: 'object',
-            required: ['items'],
-            properties: {
-              items: {
-                type: 'array',
-                items: {
-                  type: 'object',
-                  required: ['method', 'available', 'sandbox'],
-                  properties: { method: { type: 'string' }, available: { type: 'boolean' }, sandbox: { type: 'boolean' } },
-                },
-              },
-            },
-          },
-        },
+        response: { 200: PaymentMethodList },
       },
     },
     async () => ({
@@ -152,14 +141,14 @@ export const paymentRoutes: ApiModule = async (app, { accounts, payments }) => {
     }),
   );
 
-  app.get<{ Params: { reference: string } }>(
+  app.get(
     '/payment/:reference',
     {
       schema: { security: SHOPPER_SECURITY,
         summary: 'Một giao dịch thanh toán của bạn (trạng thái thật, để trang kết quả hỏi lại)',
         tags: TAGS,
-        params: referenceParams,
-        response: { 200: paymentDetailSchema, ...errorResponses(400, 401, 404) },
+        params: ReferenceParams,
+        response: { 200: ref(PaymentState), ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
@@ -173,14 +162,14 @@ export const paymentRoutes: ApiModule = async (app, { accounts, payments }) => {
     },
   );
 
-  app.post<{ Body: { packageId: number; paymentMethod: OnlineMethod } }>(
+  app.post(
     '/payment/membership',
     {
       schema: { security: SHOPPER_SECURITY,
         summary: 'Mua gói thành viên qua cổng thanh toán (MoMo, ZaloPay, VNPay)',
         tags: TAGS,
-        body: membershipPaymentBody,
-        response: { 200: paymentSchema, ...errorResponses(400, 401, 404, 502) },
+        body: MembershipPaymentBody,
+        response: { 200: ref(Payment), ...errorResponses(400, 401, 404, 502) },
       },
     },
     async (request) => {
@@ -202,14 +191,14 @@ export const paymentRoutes: ApiModule = async (app, { accounts, payments }) => {
     },
   );
 
-  app.post<{ Body: { amount: number; paymentMethod: OnlineMethod } }>(
+  app.post(
     '/payment/top-up',
     {
       schema: { security: SHOPPER_SECURITY,
         summary: 'Nạp tiền vào ví qua cổng thanh toán (10.000 ₫ – 50.000.000 ₫)',
         tags: TAGS,
-        body: topUpBody,
-        response: { 200: paymentSchema, ...errorResponses(400, 401, 502) },
+        body: TopUpBody,
+        response: { 200: ref(Payment), ...errorResponses(400, 401, 502) },
       },
     },
     async (request) => {

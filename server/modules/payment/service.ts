@@ -1,6 +1,6 @@
 /**
  * Starting a payment: a `payments` row with a unique reference, the gateway's pay URL or QR payload, the contract's
- * PaymentDto. Used by the order module (purpose 'order') and by this module's membership / top-up routes.
+ * Payment. Used by the order module (purpose 'order') and by this module's membership / top-up routes.
  */
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
@@ -11,7 +11,8 @@ import type { PaymentsContext } from './context';
 import { vietQrDto } from './gateways/vietqr';
 import { PAYMENT_MESSAGES } from './messages';
 import { CALLBACK_PATHS } from './sandbox/paths';
-import { providerOf, type PaymentActionDto, type PaymentDetailDto, type PaymentDto, type PaymentMethodValue } from './types';
+import type { Payment, PaymentAction, PaymentState } from '../../../src/shared/contracts/payment';
+import { providerOf, type PaymentMethodValue } from './types';
 
 export interface StartPaymentInput {
   customerId: number;
@@ -39,14 +40,14 @@ function orderInfoFor(input: StartPaymentInput, reference: string): string {
   return `Nap tien vi Thue Do ${reference}`;
 }
 
-function actionOf(row: PaymentRow, payments: PaymentsContext): PaymentActionDto {
+function actionOf(row: PaymentRow, payments: PaymentsContext): PaymentAction {
   if (row.status !== 'pending') return { kind: 'none' };
   if (row.payUrl) return { kind: 'redirect', url: row.payUrl };
   if (row.qrContent) return { kind: 'qr', qr: vietQrDto(payments.config.bank, row.qrContent, row.amount) };
   return { kind: 'none' };
 }
 
-export function paymentDto(row: PaymentRow, payments: PaymentsContext): PaymentDto {
+export function paymentDto(row: PaymentRow, payments: PaymentsContext): Payment {
   const provider = providerOf(row.method);
   return {
     reference: row.reference,
@@ -58,11 +59,11 @@ export function paymentDto(row: PaymentRow, payments: PaymentsContext): PaymentD
   };
 }
 
-export function paymentDetailDto(row: PaymentRow, payments: PaymentsContext): PaymentDetailDto {
+export function paymentDetailDto(row: PaymentRow, payments: PaymentsContext): PaymentState {
   return { ...paymentDto(row, payments), purpose: row.purpose, orderId: row.orderId };
 }
 
-export async function startPayment(deps: { db: Db; payments: PaymentsContext }, input: StartPaymentInput): Promise<PaymentDto> {
+export async function startPayment(deps: { db: Db; payments: PaymentsContext }, input: StartPaymentInput): Promise<Payment> {
   const { db, payments } = deps;
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new HttpError(400, PAYMENT_MESSAGES.badAmount);
   if (input.method === 'wallet') throw new HttpError(400, PAYMENT_MESSAGES.walletNeedsNoGateway);
@@ -120,7 +121,7 @@ export async function startPayment(deps: { db: Db; payments: PaymentsContext }, 
 }
 
 /** The order's latest payment attempt, or null. */
-export async function latestPaymentDto(db: Db, payments: PaymentsContext, orderId: number): Promise<PaymentDto | null> {
+export async function latestPaymentDto(db: Db, payments: PaymentsContext, orderId: number): Promise<Payment | null> {
   const [row] = await db.select().from(paymentsTable).where(eq(paymentsTable.orderId, orderId)).orderBy(desc(paymentsTable.id)).limit(1);
   return row ? paymentDto(row, payments) : null;
 }

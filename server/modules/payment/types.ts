@@ -4,7 +4,6 @@ import type { PaymentPurposeValue, PaymentStatusValue } from '../../db/tables/pa
 
 export type { PaymentMethodValue, PaymentPurposeValue, PaymentStatusValue };
 
-export type { PaymentActionDto, PaymentDto, PaymentStateDto as PaymentDetailDto, VietQrDto } from '../../../src/shared/api-types/payment';
 
 /** The gateways that call back (VietQR is a bank transfer: no callback). */
 export type CallbackProvider = 'momo' | 'zalopay' | 'vnpay';

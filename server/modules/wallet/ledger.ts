@@ -3,6 +3,8 @@
  * (sum of `amount` per kind), never stored. Debits lock the customer's `wallet_accounts` row
  * (SELECT … FOR UPDATE) inside the caller's transaction and refuse to go negative.
  */
+import type { WalletBalances } from '../../../src/shared/contracts/account';
+import type { WalletEntry } from '../../../src/shared/contracts/wallet';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { walletAccounts, walletLedger, type WalletKindValue } from '../../db/schema';
@@ -18,22 +20,6 @@ export const WELCOME_CREDIT = {
 
 export const INSUFFICIENT_BALANCE = 'Số dư ví không đủ';
 
-export interface Balances {
-  availableBalance: number;
-  membershipAvailableBalance: number;
-  walletCoin: number;
-}
-
-export interface WalletEntryDto {
-  id: number;
-  kind: WalletKindValue;
-  amount: number;
-  reason: string;
-  description: string;
-  createdAt: string;
-  balanceAfter: number;
-}
-
 export interface LedgerEntryInput {
   kind: WalletKindValue;
   amount: number;
@@ -41,13 +27,11 @@ export interface LedgerEntryInput {
   description: string;
 }
 
-/** A transaction handle or the database: both can run these queries. */
-
 export async function openWalletAccount(db: DbOrTx, customerId: number): Promise<void> {
   await db.insert(walletAccounts).values({ customerId }).onConflictDoNothing();
 }
 
-export async function balancesOf(db: DbOrTx, customerId: number): Promise<Balances> {
+export async function balancesOf(db: DbOrTx, customerId: number): Promise<WalletBalances> {
   const rows = await db
     .select({ kind: walletLedger.kind, total: sql<number>`coalesce(sum(${walletLedger.amount}), 0)`.mapWith(Number) })
     .from(walletLedger)
@@ -107,7 +91,7 @@ export async function debit(tx: DbOrTx, customerId: number, entry: LedgerEntryIn
 }
 
 /** Newest first, each with the balance of its kind right after it. */
-export async function ledgerPage(db: DbOrTx, customerId: number, page: number, limit: number): Promise<{ items: WalletEntryDto[]; total: number }> {
+export async function ledgerPage(db: DbOrTx, customerId: number, page: number, limit: number): Promise<{ items: WalletEntry[]; total: number }> {
   const running = db
     .select({
       id: walletLedger.id,

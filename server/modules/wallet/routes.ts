@@ -2,14 +2,17 @@
 import { errorResponses } from '../../http/errors';
 import { SHOPPER_SECURITY } from '../../http/openapi';
 import { requireCustomer } from '../auth/session';
-import { paginationQuery, type PaginationQuery } from '../catalog/schemas';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { WalletBalances } from '../../../src/shared/contracts/account';
+import { PaginationQuery } from '../../../src/shared/contracts/common';
+import { WalletEntries } from '../../../src/shared/contracts/wallet';
 import type { ApiModule } from '../types';
 import { balancesOf, ledgerPage } from './ledger';
 
 const TAGS = ['Ví'];
-const integer = { type: 'integer' } as const;
 
-export const walletRoutes: ApiModule = async (app, { accounts }) => {
+export const walletRoutes: ApiModule = async (fastify, { accounts }) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = accounts;
 
   app.get(
@@ -19,11 +22,7 @@ export const walletRoutes: ApiModule = async (app, { accounts }) => {
         summary: 'Số dư ví (tính từ sổ giao dịch)',
         tags: TAGS,
         response: {
-          200: {
-            type: 'object',
-            required: ['availableBalance', 'membershipAvailableBalance', 'walletCoin'],
-            properties: { availableBalance: integer, membershipAvailableBalance: integer, walletCoin: integer },
-          },
+          200: WalletBalances,
           ...errorResponses(401),
         },
       },
@@ -31,19 +30,15 @@ export const walletRoutes: ApiModule = async (app, { accounts }) => {
     async (request) => balancesOf(db, (await requireCustomer(request)).customer.id),
   );
 
-  app.get<{ Querystring: PaginationQuery }>(
+  app.get(
     '/wallet/transactions',
     {
       schema: { security: SHOPPER_SECURITY,
         summary: 'Giao dịch ví, mới nhất trước, kèm số dư sau mỗi giao dịch',
         tags: TAGS,
-        querystring: { type: 'object', properties: paginationQuery(20, 100) },
+        querystring: PaginationQuery(20, 100),
         response: {
-          200: {
-            type: 'object',
-            required: ['items', 'pagination'],
-            properties: { items: { type: 'array', items: { $ref: 'WalletEntry#' } }, pagination: { $ref: 'Pagination#' } },
-          },
+          200: WalletEntries,
           ...errorResponses(400, 401),
         },
       },

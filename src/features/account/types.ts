@@ -1,149 +1,23 @@
-/** Accounts API shapes (docs/accounts-api.md). */
-import type { Pagination } from '../catalog/types';
+/** Accounts API shapes: the contracts' (src/shared/contracts/{account,address,membership,wallet,notification}.ts), under the names the storefront uses. */
+import type { Account, Customer, Membership, User, VerificationSent, WalletBalances } from '../../shared/contracts/account';
+import type { Address, AddressInput as AddressInputContract, Division as DivisionContract } from '../../shared/contracts/address';
+import type { StatusOk } from '../../shared/contracts/common';
+import type { MembershipPackage } from '../../shared/contracts/membership';
+import type { Notification } from '../../shared/contracts/notification';
+import type { WalletEntry } from '../../shared/contracts/wallet';
 
-export type LoginProvider = 'default' | 'facebook' | 'google' | 'apple';
+export type { AddressType, DivisionScheme as AddressScheme, Gender, LoginProvider, VerificationChannel } from '../../shared/api-types/account';
+export type { Paged } from '../../shared/contracts/common';
+export type { VerificationSent, WalletBalances };
 
-export interface UserDto {
-  id: number;
-  email: string | null;
-  phone: string | null;
-  fullName: string;
-  provider: LoginProvider;
-  emailVerified: boolean;
-  phoneVerified: boolean;
-  createdAt: string;
-}
-
-export interface MembershipDto {
-  membershipPackageId: number;
-  name: string;
-  type: string;
-  color: string;
-  percentDiscount: number;
-  extendDay: number;
-  isFreeFirstOrder: boolean;
-  isUsedFreeFirstOrder: boolean;
-  startedDate: string;
-  expiredDate: string;
-}
-
-export type Gender = 'male' | 'female' | 'other';
-
-export interface CustomerDto {
-  id: number;
-  fullName: string;
-  email: string | null;
-  phone: string | null;
-  gender: Gender | null;
-  birthday: string | null;
-  avatarUrl: string | null;
-  membership: MembershipDto | null;
-  availableBalance: number;
-  membershipAvailableBalance: number;
-  walletCoin: number;
-  /** The welcome credit waiting for a verified email or phone (0 once given). */
-  welcomeCreditPending: number;
-}
-
-export type VerificationChannel = 'email' | 'phone';
-
-export interface VerificationSent {
-  channel: VerificationChannel;
-  /** Masked: "n***@gmail.com", "+84 *** *** 678". */
-  destination: string;
-  expiresInSeconds: number;
-}
-
-export interface SessionDto {
-  user: UserDto;
-  customer: CustomerDto;
-}
-
-export type AddressType = 'ADDRESS_TYPE_HOME' | 'ADDRESS_TYPE_COMPANY';
-export type AddressScheme = '2025' | 'legacy';
-
-export interface AddressDto {
-  id: number;
-  type: AddressType;
-  receiverName: string;
-  receiverPhone: string;
-  street: string;
-  scheme: AddressScheme;
-  cityId: string;
-  cityName: string;
-  districtId: string | null;
-  districtName: string | null;
-  wardId: string;
-  wardName: string;
-  isDefault: boolean;
-  newWard: { id: string; name: string } | null;
-  fullAddress: string;
-  createdAt: string;
-}
-
-/** What the shopper submits; the server fills the names. */
-export interface AddressInput {
-  id?: number;
-  type: AddressType;
-  receiverName: string;
-  receiverPhone: string;
-  street: string;
-  scheme: AddressScheme;
-  cityId: string;
-  districtId: string | null;
-  wardId: string;
-  isDefault: boolean;
-}
-
-export interface Division {
-  id: string;
-  name: string;
-  type: string;
-}
-
-export interface MembershipPackageDto {
-  id: number;
-  name: string;
-  type: string;
-  color: string;
-  percentDiscount: number;
-  extendDay: number;
-  isFreeFirstOrder: boolean;
-  price: number;
-  durationDays: number;
-  description: string;
-}
-
-export interface WalletBalances {
-  availableBalance: number;
-  membershipAvailableBalance: number;
-  walletCoin: number;
-}
-
-export interface WalletEntryDto {
-  id: number;
-  kind: 'available' | 'membership';
-  amount: number;
-  reason: string;
-  description: string;
-  createdAt: string;
-  balanceAfter: number;
-}
-
-export interface NotificationDto {
-  id: number;
-  title: string;
-  body: string;
-  link: string | null;
-  readAt: string | null;
-  createdAt: string;
-}
-
-export interface Paged<T> {
-  items: T[];
-  pagination: Pagination;
-}
-
-export interface StatusDto {
-  status: 'ok';
-}
+export type UserDto = User;
+export type MembershipDto = Membership;
+export type CustomerDto = Customer;
+export type SessionDto = Account;
+export type AddressDto = Address;
+export type AddressInput = AddressInputContract;
+export type Division = DivisionContract;
+export type MembershipPackageDto = MembershipPackage;
+export type WalletEntryDto = WalletEntry;
+export type NotificationDto = Notification;
+export type StatusDto = StatusOk;

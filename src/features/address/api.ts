@@ -1,10 +1,8 @@
 import { del, get, post, put } from '../../shared/api/http';
-import type { AddressDto, AddressInput } from '../account/types';
+import type { AddressList } from '../../shared/contracts/address';
 
-export interface AddressList {
-  items: AddressDto[];
-  total: number;
-}
+export type { AddressList };
+import type { AddressDto, AddressInput } from '../account/types';
 
 /** GET /v1/customer/address → `{ items, total }` (default first). */
 export function fetchAddresses(): Promise<AddressList> {

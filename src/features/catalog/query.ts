@@ -5,7 +5,7 @@
  * stable order), and build the API query string.
  */
 import { LISTING_SORTS as SORT_KEYS, TYPE_FILTERS as FILTER_KEYS, type ListingSort as SortKey, type TypeFilter as FilterKey } from '../../shared/api-types/listing';
-import { ATTRIBUTE_KEYS, type AttributeKey } from './types';
+import { ATTRIBUTE_NAMES, type AttributeName } from '../../shared/api-types/listing';
 
 export { FILTER_KEYS, SORT_KEYS, type FilterKey, type SortKey };
 /** The sorts a listing offers, its default first (a search adds relevance, its default). */
@@ -28,7 +28,7 @@ export interface ListingQuery {
   sort: SortKey | null;
   filter: FilterKey;
   rentalPrices: PriceRange | null;
-  attributes: Partial<Record<AttributeKey, string[]>>;
+  attributes: Partial<Record<AttributeName, string[]>>;
   page: number;
 }
 
@@ -66,7 +66,7 @@ export function parseListingQuery(search: string | null | undefined): ListingQue
   const filter = params.get('filter') as FilterKey | null;
   const page = parseInteger(params.get('page') ?? '');
   const attributes: ListingQuery['attributes'] = {};
-  for (const key of ATTRIBUTE_KEYS) {
+  for (const key of ATTRIBUTE_NAMES) {
     const values = unique(
       params
         .getAll(key)
@@ -93,7 +93,7 @@ function entries(query: ListingQuery): Array<[string, string]> {
   if (query.rentalPrices && (query.rentalPrices.min !== null || query.rentalPrices.max !== null)) {
     out.push([PRICE_FILTER.urlKey, formatPriceRange(query.rentalPrices)]);
   }
-  for (const key of ATTRIBUTE_KEYS) {
+  for (const key of ATTRIBUTE_NAMES) {
     const values = query.attributes[key];
     if (values && values.length > 0) out.push([key, values.join(',')]);
   }
@@ -119,7 +119,7 @@ export function isDefaultQuery(query: ListingQuery): boolean {
 
 /** Number of active refinements (price range + attribute values), for the 'Bộ lọc' badge. */
 export function activeFilterCount(query: ListingQuery): number {
-  const attrs = ATTRIBUTE_KEYS.reduce((sum, key) => sum + (query.attributes[key]?.length ?? 0), 0);
+  const attrs = ATTRIBUTE_NAMES.reduce((sum, key) => sum + (query.attributes[key]?.length ?? 0), 0);
   return attrs + (query.rentalPrices ? 1 : 0);
 }
 

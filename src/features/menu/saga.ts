@@ -3,13 +3,13 @@ import { hideLoader, showLoader } from '../../shared/loader/slice';
 import * as menuApi from './api';
 import { fetchMenu, fetchMenuFailure, fetchMenuSuccess } from './slice';
 import { transformMenu } from './transform';
-import type { MenuItemDto } from './types';
+import type { MenuItem } from './types';
 
 /** Load the menu, showing the global loader meanwhile. */
 export function* loadMenu() {
   yield put(showLoader());
   try {
-    const items: MenuItemDto[] = yield call(menuApi.fetchMenu);
+    const items: MenuItem[] = yield call(menuApi.fetchMenu);
     yield put(fetchMenuSuccess(transformMenu(items)));
   } catch (error) {
     // The fetch helper has already notified (non-401); only record the state.

@@ -1,10 +1,10 @@
-import type { MenuItemDto, MenuNode } from './types';
+import type { MenuItem, MenuNode } from './types';
 
 /**
  * A menu item as it may arrive: nested (`children` filled), flat (linked only
  * by `parentId`), or a mix of both. `children` may be missing or null.
  */
-export type MenuItemInput = Omit<MenuItemDto, 'children' | 'logoUrl' | 'parentId'> & {
+export type MenuItemInput = Omit<MenuItem, 'children' | 'logoUrl' | 'parentId'> & {
   logoUrl?: string | null;
   parentId?: number | null;
   children?: readonly MenuItemInput[] | null;

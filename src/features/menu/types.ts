@@ -1,21 +1,21 @@
 /**
  * Menu shapes shared by the build (gatsby-node) and the browser.
  * Kept free of server imports: the API and the build-time catalogue both
- * produce `MenuItemDto`, the UI consumes `MenuNode`.
+ * produce `MenuItem`, the UI consumes `MenuNode`.
  */
-import type { MenuItemDto } from '../../shared/api-types/menu';
+import type { MenuItem } from '../../shared/contracts/menu';
 
-export type { MenuItemDto };
+export type { MenuItem };
 
 /** Response body of `GET /v1/menu`. */
 export interface MenuResponse {
-  items: MenuItemDto[];
+  items: MenuItem[];
 }
 
 /** The build-time catalogue file read by gatsby-node (`CATALOG_FILE`). */
 export interface CatalogFile {
   fingerprint: string;
-  menu: MenuItemDto[];
+  menu: MenuItem[];
 }
 
 /** A menu entry as the UI uses it (spec §3: nested title/link/logoUrl). */

@@ -15,7 +15,7 @@ import type {
 } from '../../shared/contracts/order';
 import type { CartMode } from '../../shared/rules/pricing';
 import type { DeliveryMethod } from '../../shared/rules/order-totals';
-import type { PaymentActionDto, PaymentDto, PaymentMethod, PaymentStatus, VietQrDto } from '../payment/types';
+import type { PaymentAction, Payment, PaymentMethod, PaymentStatus, VietQr } from '../payment/types';
 
 export type { CartMode, DeliveryMethod };
 
@@ -27,7 +27,7 @@ export type OrderItemDto = OrderItem;
 export type OrderAddressDto = OrderAddress;
 export type OrderEventDto = OrderEvent;
 export type OrderSummaryDto = OrderSummary;
-export type { PaymentActionDto, PaymentDto, PaymentStatus, VietQrDto };
+export type { PaymentAction, Payment, PaymentStatus, VietQr };
 export type OrderDetailDto = OrderDetail;
 export type OrderCounts = Record<OrderStatus, number>;
 export type OrderListDto = OrderList;

@@ -1,36 +1,33 @@
 import { get, post } from '../../shared/api/http';
-import type { GatewayMethod, PaymentDto, PaymentStateDto } from './types';
+import type { GatewayMethod, Payment, PaymentState } from './types';
+import type { PaymentMethodList } from '../../shared/contracts/payment';
 
 /** POST /v1/payment/membership: buy a package through a gateway → where to send the shopper. */
-export function startMembershipPayment(packageId: number, paymentMethod: GatewayMethod): Promise<PaymentDto> {
-  return post<PaymentDto>('/v1/payment/membership', { packageId, paymentMethod });
+export function startMembershipPayment(packageId: number, paymentMethod: GatewayMethod): Promise<Payment> {
+  return post<Payment>('/v1/payment/membership', { packageId, paymentMethod });
 }
 
 /** POST /v1/payment/top-up: add money to the wallet through a gateway. */
-export function startTopUp(amount: number, paymentMethod: GatewayMethod): Promise<PaymentDto> {
-  return post<PaymentDto>('/v1/payment/top-up', { amount, paymentMethod });
+export function startTopUp(amount: number, paymentMethod: GatewayMethod): Promise<Payment> {
+  return post<Payment>('/v1/payment/top-up', { amount, paymentMethod });
 }
 
 /** GET /v1/payment/{reference}: the true state of a payment (only the shopper's own). */
-export function fetchPayment(reference: string): Promise<PaymentStateDto> {
-  return get<PaymentStateDto>(`/v1/payment/${encodeURIComponent(reference)}`);
+export function fetchPayment(reference: string): Promise<PaymentState> {
+  return get<PaymentState>(`/v1/payment/${encodeURIComponent(reference)}`);
 }
 
 /** Sends the browser to the gateway (or the local sandbox that plays it). */
-export function followPayment(payment: PaymentDto): boolean {
+export function followPayment(payment: Payment): boolean {
   if (payment.action.kind !== 'redirect') return false;
   window.location.assign(payment.action.url);
   return true;
 }
 
-export interface PaymentMethodInfo {
-  method: GatewayMethod | 'bank_transfer' | 'cash' | 'wallet';
-  /** Played by the local sandbox gateway (no real credentials configured). */
-  sandbox: boolean;
-}
+export type PaymentMethodInfo = PaymentMethodList['items'][number];
 
 /** GET /v1/payment/methods: which methods the server offers and which are sandboxed. */
 export async function fetchMethods(): Promise<PaymentMethodInfo[]> {
-  const body = await get<{ items: PaymentMethodInfo[] }>('/v1/payment/methods');
+  const body = await get<PaymentMethodList>('/v1/payment/methods');
   return body?.items ?? [];
 }

@@ -1,17 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
 import { fetchPayment } from './api';
-import type { PaymentStateDto } from './types';
+import type { PaymentState } from './types';
 
 export const POLL_INTERVAL_MS = 1500;
 export const POLL_ATTEMPTS = 10;
 
-export type PaymentResult = { phase: 'idle' } | { phase: 'checking' } | { phase: 'done'; payment: PaymentStateDto } | { phase: 'error' };
+export type PaymentResult = { phase: 'idle' } | { phase: 'checking' } | { phase: 'done'; payment: PaymentState } | { phase: 'error' };
 
 /**
  * The true state of the payment named by `?payment=<reference>` after a gateway sends the shopper back:
  * the return URL proves nothing, so this asks the server and polls briefly while the callback is on its way.
  */
-export function usePaymentResult(onPaid?: (payment: PaymentStateDto) => void): PaymentResult {
+export function usePaymentResult(onPaid?: (payment: PaymentState) => void): PaymentResult {
   const [result, setResult] = useState<PaymentResult>({ phase: 'idle' });
   const onPaidRef = useRef(onPaid);
   onPaidRef.current = onPaid;

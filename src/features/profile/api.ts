@@ -1,16 +1,9 @@
 import { get, post, put, putRaw } from '../../shared/api/http';
-import type { CustomerDto, Gender, MembershipPackageDto } from '../account/types';
+import type { AvatarContentType } from '../../shared/api-types/account';
+import type { ProfileInput as ProfileUpdate } from '../../shared/contracts/account';
+import type { CustomerDto, MembershipPackageDto } from '../account/types';
 
-export interface ProfileUpdate {
-  fullName: string;
-  phone?: string | null;
-  email?: string | null;
-  gender?: Gender | null;
-  birthday?: string | null;
-  avatarUrl?: string | null;
-}
-
-export type AvatarContentType = 'image/jpeg' | 'image/png' | 'image/webp';
+export type { AvatarContentType, ProfileUpdate };
 
 /** GET /v1/customer/customer-profile. */
 export function fetchProfile(): Promise<CustomerDto> {

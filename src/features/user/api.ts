@@ -1,16 +1,12 @@
 import { del, get, post, put } from '../../shared/api/http';
+import type { RegisterBody as RegisterPayload, Session } from '../../shared/contracts/account';
 import type { LoginProvider, SessionDto, VerificationChannel, VerificationSent } from '../account/types';
+
+export type { RegisterPayload };
 
 export type LoginPayload =
   | { provider?: 'default'; identifier: string; password: string }
   | { provider: Exclude<LoginProvider, 'default'>; accessToken: string };
-
-export interface RegisterPayload {
-  fullName: string;
-  email?: string;
-  phone?: string;
-  password: string;
-}
 
 /** POST /v1/user/consumer/login → `{ user, customer }` + session cookie. */
 export function login(payload: LoginPayload): Promise<SessionDto> {
@@ -24,7 +20,7 @@ export function register(payload: RegisterPayload): Promise<SessionDto> {
 
 /** GET /v1/user/consumer/session: the logged-in account, or null for a guest (no 401 in the console). */
 export async function fetchSession(): Promise<SessionDto | null> {
-  return (await get<{ account: SessionDto | null }>('/v1/user/consumer/session')).account;
+  return (await get<Session>('/v1/user/consumer/session')).account;
 }
 
 /** DELETE /v1/user/consumer/me: the session ends. */

@@ -4,44 +4,42 @@
  */
 import { Type, type Static } from 'typebox';
 import { MAX_LINE_QUANTITY } from '../rules/cart';
+import { ProductTypeSchema } from './catalog';
+import { Id, Int, NullableStr, Str, ref } from './common';
 
-const Int = Type.Integer();
-const Str = Type.String();
-const NullableStr = Type.Unsafe<string | null>({ type: ['string', 'null'] });
-export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 /** `YYYY-MM-DD` or null; a real calendar day is checked by the service (400 in Vietnamese). */
 export const DayOrNull = Type.Unsafe<string | null>({ type: ['string', 'null'], pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
 export const Quantity = Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY });
 export const CartMode = Type.Unsafe<'rent' | 'sale'>({ type: 'string', enum: ['rent', 'sale'] });
-export const ProductTypeName = Type.Unsafe<'PRODUCT_TYPE_RENTABLE' | 'PRODUCT_TYPE_SALABLE' | 'PRODUCT_TYPE_BOTH_SALABLE_AND_RENTABLE'>({
-  type: 'string',
-});
 
 export const MembershipTerms = Type.Union([Type.Object({ percentDiscount: Int, extendDay: Int }), Type.Null()]);
 
 export const LinePrice = Type.Object({ mode: CartMode, days: Int, extraDays: Int, price: Int, membershipPrice: Int, deposit: Int });
 
-export const CartProduct = Type.Object({ id: Int, name: Str, link: Str, imageKey: Str, type: ProductTypeName, stock: Int });
+export const CartProduct = Type.Object({ id: Int, name: Str, link: Str, imageKey: Str, type: ProductTypeSchema, stock: Int });
 
-export const CartItem = Type.Object({
-  id: Int,
-  productId: Int,
-  mode: CartMode,
-  quantities: Int,
-  dateFrom: NullableStr,
-  dateTo: NullableStr,
-  originalPrice: Int,
-  salePrice: Int,
-  originalRentalPrice: Int,
-  rentalPrice: Int,
-  depositPrice: Int,
-  membershipRentalPrice: Int,
-  product: CartProduct,
-  line: LinePrice,
-  problem: NullableStr,
-});
+export const CartItem = Type.Object(
+  {
+    id: Int,
+    productId: Int,
+    mode: CartMode,
+    quantities: Int,
+    dateFrom: NullableStr,
+    dateTo: NullableStr,
+    originalPrice: Int,
+    salePrice: Int,
+    originalRentalPrice: Int,
+    rentalPrice: Int,
+    depositPrice: Int,
+    membershipRentalPrice: Int,
+    product: CartProduct,
+    line: LinePrice,
+    problem: NullableStr,
+  },
+  { $id: 'CartItem' },
+);
 
-export const Cart = Type.Object({ total: Int, items: Type.Array(CartItem), membership: MembershipTerms });
+export const Cart = Type.Object({ total: Int, items: Type.Array(ref(CartItem)), membership: MembershipTerms }, { $id: 'Cart' });
 
 const lineProperties = { productId: Id, mode: CartMode, quantities: Quantity, dateFrom: Type.Optional(DayOrNull), dateTo: Type.Optional(DayOrNull) };
 
@@ -67,7 +65,11 @@ export const MergeChange = Type.Object({
   quantity: Int,
   message: Str,
 });
-export const MergeResult = Type.Object({ cart: Cart, changes: Type.Array(MergeChange) });
+export const MergeResult = Type.Object({ cart: ref(Cart), changes: Type.Array(MergeChange) });
+export const CartLineResult = Type.Object({ item: ref(CartItem) });
+export const LinesRemoved = Type.Object({ status: Str, removed: Int });
+
+export const CART_SCHEMAS = [CartItem, Cart] as const;
 
 export type CartMode = Static<typeof CartMode>;
 export type MembershipTerms = Static<typeof MembershipTerms>;

@@ -4,13 +4,11 @@
  */
 import { Type, type Static } from 'typebox';
 import { ORDER_STATUSES, type OrderEventKind, type OrderStatus } from '../api-types/order';
-import { PAYMENT_METHODS, type PaymentDto, type PaymentMethod } from '../api-types/payment';
-import { CartItem, type CartMode, Id, MembershipTerms } from './cart';
+import { PAYMENT_METHODS, type PaymentMethod } from '../api-types/payment';
+import { Bool, Id, Int, NullableStr, Str, nullable, ref } from './common';
+import { Payment } from './payment';
+import { CartItem, type CartMode, MembershipTerms } from './cart';
 
-const Int = Type.Integer();
-const Str = Type.String();
-const Bool = Type.Boolean();
-const NullableStr = Type.Unsafe<string | null>({ type: ['string', 'null'] });
 
 export const OrderStatusSchema = Type.Unsafe<OrderStatus>({ type: 'string', enum: [...ORDER_STATUSES] });
 export const PaymentMethodSchema = Type.Unsafe<PaymentMethod>({ type: 'string', enum: [...PAYMENT_METHODS] });
@@ -29,8 +27,7 @@ export const OrderTotals = Type.Object({
   amountDue: Int,
 });
 
-/** The payment module owns PaymentDto's exact shape (src/shared/api-types/payment.ts); passed through as it is. */
-export const PaymentOrNull = Type.Unsafe<PaymentDto | null>({ anyOf: [{ type: 'object', additionalProperties: true }, { type: 'null' }] });
+const PaymentOrNull = nullable(Payment);
 
 const summaryProperties = {
   id: Int,
@@ -45,7 +42,7 @@ const summaryProperties = {
   expiresAt: NullableStr,
 };
 
-export const OrderSummary = Type.Object(summaryProperties);
+export const OrderSummary = Type.Object(summaryProperties, { $id: 'OrderSummary' });
 
 export const OrderAddress = Type.Object({
   receiverName: Str,
@@ -75,31 +72,34 @@ export const OrderItem = Type.Object({
 
 export const OrderEvent = Type.Object({ status: OrderStatusSchema, kind: Type.Unsafe<OrderEventKind>({ type: 'string' }), note: Str, createdAt: Str });
 
-export const OrderDetail = Type.Object({
-  ...summaryProperties,
-  deliveryMethod: DeliveryMethodSchema,
-  address: Type.Union([OrderAddress, Type.Null()]),
-  note: Str,
-  totals: OrderTotals,
-  items: Type.Array(OrderItem),
-  events: Type.Array(OrderEvent),
-  paidAt: NullableStr,
-  deliveredAt: NullableStr,
-  cancelledAt: NullableStr,
-  cancelReason: NullableStr,
-  payment: PaymentOrNull,
-  canCancel: Bool,
-  canPay: Bool,
-});
+export const OrderDetail = Type.Object(
+  {
+    ...summaryProperties,
+    deliveryMethod: DeliveryMethodSchema,
+    address: Type.Union([OrderAddress, Type.Null()]),
+    note: Str,
+    totals: OrderTotals,
+    items: Type.Array(OrderItem),
+    events: Type.Array(OrderEvent),
+    paidAt: NullableStr,
+    deliveredAt: NullableStr,
+    cancelledAt: NullableStr,
+    cancelReason: NullableStr,
+    payment: PaymentOrNull,
+    canCancel: Bool,
+    canPay: Bool,
+  },
+  { $id: 'OrderDetail' },
+);
 
-export const OrderPlaced = Type.Object({ order: OrderDetail, payment: PaymentOrNull });
+export const OrderPlaced = Type.Object({ order: ref(OrderDetail), payment: PaymentOrNull });
 
 const CartItemIds = Type.Array(Id, { minItems: 1, maxItems: 50, uniqueItems: true });
 
 /** POST /v1/order/quote. */
 export const QuoteRequest = Type.Object({ cartItemIds: CartItemIds, deliveryMethod: DeliveryMethodSchema, walletAmount: Type.Optional(Money) });
 export const Quote = Type.Object({
-  items: Type.Array(CartItem),
+  items: Type.Array(ref(CartItem)),
   totals: OrderTotals,
   freeFirstOrder: Bool,
   walletBalance: Int,
@@ -123,7 +123,7 @@ export const OrderListQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
 });
 export const OrderList = Type.Object({
-  items: Type.Array(OrderSummary),
+  items: Type.Array(ref(OrderSummary)),
   total: Int,
   counts: Type.Object({ not_paid: Int, delivering: Int, done: Int, cancelled: Int }),
 });
@@ -133,6 +133,8 @@ export const CancelRequest = Type.Unsafe<{ reason?: string } | null>({ type: ['o
 /** POST /v1/order/:id/pay. */
 export const PayRequest = Type.Object({ paymentMethod: PaymentMethodSchema });
 export const OrderCodeParams = Type.Object({ code: Type.String({ pattern: '^DH[0-9]{8}$' }) });
+
+export const ORDER_SCHEMAS = [OrderSummary, OrderDetail] as const;
 
 export type OrderTotals = Static<typeof OrderTotals>;
 export type OrderSummary = Static<typeof OrderSummary>;

@@ -1,5 +1,6 @@
 /** Home-page banners and tiles. All but one are running at the base date; one campaign has ended. */
-import { type BannerKind, type SeedBanner, type SeedProduct } from './types';
+import type { BannerKind } from '../../../../src/shared/api-types/home';
+import type { SeedBanner, SeedProduct } from './types';
 
 const DAY = 86_400_000;
 

@@ -4,7 +4,8 @@ import { slugify } from './names';
 import { PROFILES, type CategoryProfile, type NameTemplate } from './profiles';
 import { WeightedTable, floorTo, type Random } from './random';
 import { QuarterHourClock, generateReviews } from './reviews';
-import { type ProductType, type SeedProduct } from './types';
+import { PRODUCT_TYPES, type ProductType } from '../../../../src/shared/api-types/listing';
+import type { SeedProduct } from './types';
 import { MATERIAL_NAME_FORMS, colourInName, type Colour, type Material } from './vocabularies';
 
 // Builtins are captured once: under Jest's vm context every global lookup (Math, Date…) is slow in hot loops.
@@ -19,7 +20,7 @@ const UNIQUE_NAME_LIMIT = 5000;
 
 const DIACRITIC = /[\u00c0-\u1ef9]/;
 
-const TYPES: readonly ProductType[] = ['PRODUCT_TYPE_RENTABLE', 'PRODUCT_TYPE_SALABLE', 'PRODUCT_TYPE_BOTH_SALABLE_AND_RENTABLE'];
+const TYPES: readonly ProductType[] = PRODUCT_TYPES;
 const STOCK = new WeightedTable([1, 2, 3, 4, 5, 6], [12, 22, 24, 18, 13, 11]);
 const DISCOUNTS = [0.1, 0.15, 0.2, 0.25, 0.3, 0.4];
 

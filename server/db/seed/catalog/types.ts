@@ -1,12 +1,9 @@
 /**
- * Types of the generated seed catalogue. Standalone on purpose: nothing here imports other server files.
+ * Types of the generated seed catalogue. Standalone on purpose: nothing here imports other server files (only the shared vocabularies).
  * Every amount is an integer number of VND, a multiple of 1,000. Dates are ISO-8601 strings (UTC).
  */
-
-export type ProductType =
-  | 'PRODUCT_TYPE_RENTABLE'
-  | 'PRODUCT_TYPE_SALABLE'
-  | 'PRODUCT_TYPE_BOTH_SALABLE_AND_RENTABLE';
+import type { BannerKind, CollectionKey, CollectionType } from '../../../../src/shared/api-types/home';
+import type { AttributeName, ProductType } from '../../../../src/shared/api-types/listing';
 
 export type ClothingSize = 'XS' | 'S' | 'M' | 'L' | 'XL';
 export type ShoeSize = '35' | '36' | '37' | '38' | '39' | '40';
@@ -27,13 +24,8 @@ export interface SeedCategory {
   isLeaf: boolean;
 }
 
-export interface ProductAttributes {
-  size: Size;
-  colour: string;
-  style: string;
-  occasion: string;
-  material: string;
-}
+/** A seeded product's attributes: every listing attribute, the size from the seed's own sizes. */
+export type SeedAttributes = Record<Exclude<AttributeName, 'size'>, string> & { size: Size };
 
 export interface SeedReview {
   /** 1..5 */
@@ -67,7 +59,7 @@ export interface SeedProduct {
   depositPrice: number;
   /** 1..6 units. */
   stock: number;
-  attributes: ProductAttributes;
+  attributes: SeedAttributes;
   /** 3–4 image keys: `p/{link}/1` … */
   images: string[];
   createdAt: string;
@@ -77,7 +69,6 @@ export interface SeedProduct {
   reviews: SeedReview[];
 }
 
-export type BannerKind = 'hot' | 'big' | 'small' | 'icon1' | 'icon2';
 
 export interface SeedBanner {
   kind: BannerKind;
@@ -98,13 +89,10 @@ export interface SeedBanner {
   colour: string;
 }
 
-export type CollectionType = 'trending' | 'new_arrival' | 'sale';
-export type CollectionKey = 'Trending' | 'NewArrival' | 'Sale';
-
 export interface SeedCollection {
-  type: CollectionType;
+  type: Exclude<CollectionType, 'unspecified'>;
   /** Client key of the type. */
-  key: CollectionKey;
+  key: Exclude<CollectionKey, 'Unspecified'>;
   title: string;
   description: string;
   position: number;

@@ -3,7 +3,8 @@
  * A transfer has no callback: staff confirm it (POST /v1/staff/order/:code/paid).
  */
 import { BanksObject, QRPay } from 'vietnam-qr-pay';
-import type { CallbackCheck, GatewayCreateRequest, GatewayCreateResult, PaymentGateway, VietQrDto } from '../types';
+import type { VietQr } from '../../../../src/shared/contracts/payment';
+import type { CallbackCheck, GatewayCreateRequest, GatewayCreateResult, PaymentGateway } from '../types';
 import { asciiText } from './ascii-text';
 import { qrSvgDataUrl } from './qr-svg';
 
@@ -30,7 +31,7 @@ export function bankNameOf(bin: string): string {
 }
 
 /** The transfer details shown next to the QR code, read back from the payload. */
-export function vietQrDto(account: BankAccount, content: string, amount: number): VietQrDto {
+export function vietQrDto(account: BankAccount, content: string, amount: number): VietQr {
   const decoded = new QRPay(content);
   return {
     content,

@@ -12,7 +12,8 @@ import {
   type PriceRange,
   type SortKey,
 } from '../query';
-import { ATTRIBUTE_KEYS, type Facets } from '../types';
+import { ATTRIBUTE_NAMES } from '../../../shared/api-types/listing';
+import type { Facets } from '../types';
 import * as styles from './Catalog.module.css';
 
 export interface ListingToolbarProps {
@@ -131,7 +132,7 @@ export function ListingToolbar({ query, facets, onChange, hideFilter = false, so
             />
           </div>
         </section>
-        {ATTRIBUTE_KEYS.map((key) => {
+        {ATTRIBUTE_NAMES.map((key) => {
           const options = facets?.[key] ?? [];
           if (options.length === 0) return null;
           return (

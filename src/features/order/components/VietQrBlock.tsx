@@ -3,7 +3,7 @@ import { App, Button } from 'antd';
 import { useState } from 'react';
 import { formatTimeDate, formatVnd } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
-import type { VietQrDto } from '../types';
+import type { VietQr } from '../types';
 import * as styles from './Order.module.css';
 
 async function copyText(text: string): Promise<boolean> {
@@ -44,7 +44,7 @@ function CopyField({ label, value, copy }: { label: string; value: string; copy:
 }
 
 /** The VietQR image and the transfer details, each copyable; when the order is held until. */
-export function VietQrBlock({ qr, expiresAt }: { qr: VietQrDto; expiresAt: string | null }) {
+export function VietQrBlock({ qr, expiresAt }: { qr: VietQr; expiresAt: string | null }) {
   const t = vi.order;
   const amount = formatVnd(qr.amount);
   return (

@@ -5,7 +5,8 @@ import { discountPercent, formatVnd } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
 import { ProductScroller } from '../../catalog/components/ProductGrid';
 import { Stars } from '../../catalog/components/Stars';
-import { ATTRIBUTE_KEYS, isRentable, isSalable, type ProductDetail } from '../../catalog/types';
+import { ATTRIBUTE_NAMES } from '../../../shared/api-types/listing';
+import { isRentable, isSalable, type ProductDetail } from '../../catalog/types';
 import { FavoriteHeart } from '../../favorite/components/FavoriteHeart';
 import { Gallery } from './Gallery';
 import { ProductActions, type ProductMode } from './ProductActions';
@@ -131,7 +132,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
         </h2>
         <table className={styles.attrs}>
           <tbody>
-            {ATTRIBUTE_KEYS.filter((key) => product.attributes[key]).map((key) => (
+            {ATTRIBUTE_NAMES.filter((key) => product.attributes[key]).map((key) => (
               <tr key={key}>
                 <th scope="row">{vi.catalog.attributeTitles[key]}</th>
                 <td>{product.attributes[key]}</td>

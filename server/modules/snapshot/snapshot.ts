@@ -2,50 +2,19 @@ import { createHash } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
 import { collectionItems, collections, menuItems, productImages, products, reviews } from '../../db/schema';
-import { listBanners, type BannerDto } from '../banner/service';
-import { emptyStarCounts, cardColumns, ratingSummary, toCard } from './cards';
-import { loadCategoryTree, type CategoryTree } from './categories';
-import { listProducts, type ProductList } from './listing';
-import { RELATED_LIMIT } from './detail';
-import type { ProductCard, ProductDetail, StarCounts } from './schemas';
-import { COLLECTION_KEYS } from '../collection/service';
-import { allContentPages, type ContentPageDto } from '../content/service';
-import { listMenu, type MenuItemDto } from '../menu/service';
-
-export type { MenuItemDto };
-
-
-export interface SnapshotCollection {
-  type: string;
-  key: string;
-  title: string;
-  description: string;
-  items: ProductCard[];
-}
+import { listBanners } from '../banner/service';
+import { emptyStarCounts, cardColumns, ratingSummary, toCard } from '../catalog/cards';
+import { loadCategoryTree, type CategoryTree } from '../catalog/categories';
+import { listProducts } from '../catalog/listing';
+import { RELATED_LIMIT } from '../catalog/detail';
+import type { ProductCard, ProductDetail, ProductList, StarCounts } from '../../../src/shared/contracts/catalog';
+import type { CatalogSnapshot, SnapshotCollection, SnapshotListings } from '../../../src/shared/contracts/snapshot';
+import { COLLECTION_KEYS } from '../../../src/shared/api-types/home';
+import { allContentPages } from '../content/service';
+import { listMenu } from '../menu/service';
 
 /** What a pre-rendered listing embeds: the first page the API gives for the same view (the same code made it). */
 export const FIRST_PAGE_LIMIT = 30;
-
-export interface SnapshotListings {
-  /** `GET /v1/product/list?kind=cat&link=<link>` for every category of the menu. */
-  categories: Record<string, ProductList>;
-  /** `GET /v1/product/list?kind=prod&filter=sale` (/onsale). */
-  sale: ProductList;
-}
-
-/** Everything the static build reads from the database (docs/catalog-api.md, "Build-time snapshot"). */
-export interface CatalogSnapshot {
-  fingerprint: string;
-  menu: MenuItemDto[];
-  /** Every product, ordered by id, with its related products. */
-  products: ProductDetail[];
-  /** The banners running at snapshot time. */
-  banners: BannerDto[];
-  collections: SnapshotCollection[];
-  /** The shop's content pages (guides, policies, about us), bodies already sanitised. */
-  pages: ContentPageDto[];
-  listings: SnapshotListings;
-}
 
 /** Bump when the snapshot's shape changes, so existing builds count as stale. */
 const SNAPSHOT_FORMAT = 4;
