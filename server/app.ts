@@ -27,6 +27,7 @@ import { createAccountsContext } from './modules/auth/context';
 import { imageRoutes } from './modules/image/routes';
 import { loadPaymentsConfig, type PaymentsConfig } from './modules/payment/config';
 import { createPaymentsContext } from './modules/payment/context';
+import { markOrderPaid } from './modules/order/transitions';
 import { loopbackOrigin } from './modules/payment/origin';
 import { sandboxRoutes } from './modules/payment/sandbox/routes';
 
@@ -103,7 +104,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const accounts = createAccountsContext(opts.database, opts.accounts ?? loadAccountsConfig(), dataDir(app, opts.dataDir), app.log);
   app.decorate('accounts', accounts);
-  const payments = createPaymentsContext(opts.database, opts.payments ?? loadPaymentsConfig(), app.log);
+  const payments = createPaymentsContext(opts.database, opts.payments ?? loadPaymentsConfig(), app.log, markOrderPaid);
   app.decorate('payments', payments);
   // The sandbox calls this server back over loopback once it listens.
   app.addHook('onListen', async () => {

@@ -13,7 +13,7 @@ import { migrateDatabase } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed';
 import { createThrowawayDatabase, dropThrowawayDatabase } from '../../server/db/throwaway-database';
 import { loadPaymentsConfig } from '../../server/modules/payment/config';
-import { RATE_LIMIT_MESSAGE } from '../../server/modules/auth/rate-limit';
+import { RATE_LIMIT_MESSAGE } from '../../server/http/rate-limit';
 import { testConfig, uniqueEmail, type AccountsServer } from '../server/accounts/helpers';
 import { startTestServer, type TestServer } from '../server/helpers/test-server';
 import { messageOf, send, type Exchange } from './support/http';

@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../server/db/schema';
-import { hashToken } from '../../server/modules/auth/session';
+import { hashToken } from '../../server/http/session';
 import { uniqueEmail, type AccountsServer } from '../server/accounts/helpers';
 import { send, type Exchange } from './support/http';
 import { startShop } from './support/shop';

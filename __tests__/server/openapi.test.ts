@@ -50,6 +50,18 @@ describe('GET /v1/openapi.json', () => {
     expect(itemsSchema.properties.items.items.$ref).toBe('#/components/schemas/MenuItem');
   });
 
+  it('names the shapes used more than once as shared components, and the routes point to them', async () => {
+    const doc = await (await fetch(`${server.url}/v1/openapi.json`)).json();
+    const shared = ['Cart', 'CartItem', 'OrderSummary', 'OrderDetail', 'Payment', 'PaymentState', 'ProductCard', 'ProductDetail', 'Address', 'Customer', 'User', 'Pagination', 'Message'];
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(shared));
+    const okSchema = (url: string, method: string, status = '200') => doc.paths[url][method].responses[status].content['application/json'].schema;
+    expect(okSchema('/v1/cart/cart-item/list', 'get').$ref).toBe('#/components/schemas/Cart');
+    expect(okSchema('/v1/order/{id}', 'get').$ref).toBe('#/components/schemas/OrderDetail');
+    expect(okSchema('/v1/product/detail/{link}', 'get').$ref).toBe('#/components/schemas/ProductDetail');
+    expect(okSchema('/v1/customer/customer-profile', 'get').$ref).toBe('#/components/schemas/Customer');
+    expect(okSchema('/v1/order/list', 'get').properties.items.items.$ref).toBe('#/components/schemas/OrderSummary');
+  });
+
   it('declares how to call it: servers, the session cookie and staff bearer schemes, security on every operation, an operationId each, X-User-Type on writes', async () => {
     const doc = (await (await fetch(`${server.url}/v1/openapi.json`)).json()) as Doc;
     expect(doc.servers?.length).toBeGreaterThan(0);

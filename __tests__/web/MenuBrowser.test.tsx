@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import * as menuApi from '../../src/features/menu/api';
-import { fetchMenuFailure, fetchMenuSuccess } from '../../src/features/menu/slice';
+import { menuError, menuLoaded } from '../../src/features/menu/slice';
 import type { MenuNode } from '../../src/features/menu/types';
 import FMenuPage from '../../src/pages/f-menu';
 import { ApiError } from '../../src/shared/api/http';
@@ -115,11 +115,11 @@ describe('/f-menu', () => {
     const store = makeStore();
     renderPage(store);
     act(() => {
-      store.dispatch(fetchMenuSuccess(tree));
+      store.dispatch(menuLoaded(tree));
     });
     expect(screen.getByRole('link', { name: 'Áo dài' })).toBeInTheDocument();
     act(() => {
-      store.dispatch(fetchMenuFailure('x'));
+      store.dispatch(menuError('x'));
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Không tải được danh mục.');
     expect(screen.getByRole('link', { name: 'Áo dài' })).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { bannerError, bannersLoaded } from '../../src/features/banner/slice';
 import { DEFAULT_QUERY } from '../../src/features/catalog/query';
 import * as categoryApi from '../../src/features/catalog/api';
 import { loadCategory } from '../../src/features/catalog/saga';
-import { categoryError, fetchCategory, setCategory } from '../../src/features/catalog/slice';
+import { categoryError, categoryLoaded, fetchCategory } from '../../src/features/catalog/slice';
 import * as collectionApi from '../../src/features/collection/api';
 import { loadCollection } from '../../src/features/collection/saga';
 import { collectionError, collectionLoaded, fetchCollection } from '../../src/features/collection/slice';
@@ -67,15 +67,10 @@ describe('category saga', () => {
     jest.mocked(categoryApi.fetchProductList).mockResolvedValue({ items: [makeCard()], pagination: { page: 1, limit: 30, total: 31 }, facets });
     expect(await record(loadCategory, action)).toEqual([
       showLoader(),
-      setCategory({
-        products: [makeCard()],
-        pagination: { page: 1, limit: 30, total: 31 },
-        total: 31,
-        facets,
+      categoryLoaded({
+        body: { items: [makeCard()], pagination: { page: 1, limit: 30, total: 31 }, facets },
         pathname: '/ao-dai',
         search: '?sort=newest',
-        loading: false,
-        error: null,
       }),
       hideLoader(),
     ]);

@@ -8,7 +8,7 @@ import {
   positionKey,
   resetCategory,
   savePosition,
-  setCategory,
+  categoryLoaded,
 } from '../../src/features/catalog/slice';
 import { collectionError, collectionLoaded, collectionReducer, fetchCollection, initialCollectionState } from '../../src/features/collection/slice';
 import {
@@ -52,9 +52,13 @@ describe('banner slice', () => {
   });
 });
 
+const NO_FACETS = { size: [], colour: [], style: [], occasion: [], material: [], rentalPrice: { min: 0, max: 0 } };
+
 describe('category slice', () => {
-  it('set merges, reset keeps scroll positions', () => {
-    let state = categoryReducer(initialCategoryState, setCategory({ products: [makeCard()], total: 1, pathname: '/ao-dai' }));
+  it('loaded fills the view, reset keeps scroll positions', () => {
+    const body = { items: [makeCard()], pagination: { page: 1, limit: 30, total: 1 }, facets: NO_FACETS };
+    let state = categoryReducer(initialCategoryState, categoryLoaded({ body, pathname: '/ao-dai', search: '' }));
+    expect(state.total).toBe(1);
     expect(state.products).toHaveLength(1);
     expect(state.pathname).toBe('/ao-dai');
     state = categoryReducer(state, savePosition({ key: positionKey('/ao-dai', '?page=2'), y: 640 }));
@@ -64,7 +68,8 @@ describe('category slice', () => {
   });
 
   it('fetch marks the view loading and clears stale products; error records the state', () => {
-    const loaded = categoryReducer(initialCategoryState, setCategory({ products: [makeCard()], pagination: { page: 1, limit: 30, total: 1 } }));
+    const body = { items: [makeCard()], pagination: { page: 1, limit: 30, total: 1 }, facets: NO_FACETS };
+    const loaded = categoryReducer(initialCategoryState, categoryLoaded({ body, pathname: '/ao-dai', search: '' }));
     const loading = categoryReducer(
       loaded,
       fetchCategory({ source: { kind: 'cat', link: 'vest' }, query: DEFAULT_QUERY, pathname: '/vest', search: '?sort=price_asc' }),

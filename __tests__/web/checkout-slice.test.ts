@@ -15,11 +15,11 @@ import {
   initialCheckoutState,
   orderPlaced,
   placeFailed,
-  setDeliveryMethod,
-  setNote,
-  setPaymentMethod,
-  setUseWallet,
-  setWalletAmount,
+  deliveryMethodChosen,
+  noteChanged,
+  paymentMethodChosen,
+  walletToggled,
+  walletAmountChanged,
   type CheckoutState,
 } from '../../src/features/checkout/slice';
 import { CHECKOUT_STORAGE_KEY, readChoices } from '../../src/features/checkout/storage';
@@ -69,28 +69,28 @@ describe('payment method rules', () => {
 
 describe('checkout slice', () => {
   it('keeps the note to 500 characters', () => {
-    const state = checkoutReducer(fresh(), setNote('a'.repeat(600)));
+    const state = checkoutReducer(fresh(), noteChanged('a'.repeat(600)));
     expect(state.note).toHaveLength(500);
   });
 
   it('cash is refused with delivery and dropped when switching back to delivery', () => {
-    let state = checkoutReducer(fresh(), setPaymentMethod('cash'));
+    let state = checkoutReducer(fresh(), paymentMethodChosen('cash'));
     expect(state.paymentMethod).toBeNull();
-    state = checkoutReducer(state, setDeliveryMethod('pickup'));
-    state = checkoutReducer(state, setPaymentMethod('cash'));
+    state = checkoutReducer(state, deliveryMethodChosen('pickup'));
+    state = checkoutReducer(state, paymentMethodChosen('cash'));
     expect(state.paymentMethod).toBe('cash');
-    state = checkoutReducer(state, setDeliveryMethod('delivery'));
+    state = checkoutReducer(state, deliveryMethodChosen('delivery'));
     expect(state.paymentMethod).toBeNull();
   });
 
   it('turning the wallet off forgets the amount; amounts are whole and never negative', () => {
-    let state = checkoutReducer(fresh(), setUseWallet(true));
-    state = checkoutReducer(state, setWalletAmount(12_345.9));
+    let state = checkoutReducer(fresh(), walletToggled(true));
+    state = checkoutReducer(state, walletAmountChanged(12_345.9));
     expect(state.walletAmount).toBe(12_345);
-    state = checkoutReducer(state, setWalletAmount(-3));
+    state = checkoutReducer(state, walletAmountChanged(-3));
     expect(state.walletAmount).toBe(0);
-    state = checkoutReducer(state, setWalletAmount(50_000));
-    state = checkoutReducer(state, setUseWallet(false));
+    state = checkoutReducer(state, walletAmountChanged(50_000));
+    state = checkoutReducer(state, walletToggled(false));
     expect(state).toMatchObject({ useWallet: false, walletAmount: 0 });
   });
 
@@ -104,11 +104,11 @@ describe('checkout slice', () => {
 
   it('the choices survive a reload through sessionStorage', async () => {
     const store = makeStore();
-    store.dispatch(setDeliveryMethod('pickup'));
-    store.dispatch(setPaymentMethod('cash'));
-    store.dispatch(setNote('Giao buổi sáng'));
-    store.dispatch(setUseWallet(true));
-    store.dispatch(setWalletAmount(100_000));
+    store.dispatch(deliveryMethodChosen('pickup'));
+    store.dispatch(paymentMethodChosen('cash'));
+    store.dispatch(noteChanged('Giao buổi sáng'));
+    store.dispatch(walletToggled(true));
+    store.dispatch(walletAmountChanged(100_000));
     expect(JSON.parse(window.sessionStorage.getItem(CHECKOUT_STORAGE_KEY) ?? '{}')).toMatchObject({
       deliveryMethod: 'pickup',
       paymentMethod: 'cash',

@@ -2,7 +2,7 @@ import { runSaga, type Saga } from 'redux-saga';
 import { hideLoader, showLoader } from '../../src/shared/loader/slice';
 import * as menuApi from '../../src/features/menu/api';
 import { loadMenu, menuSaga } from '../../src/features/menu/saga';
-import { fetchMenu, fetchMenuFailure, fetchMenuSuccess } from '../../src/features/menu/slice';
+import { fetchMenu, menuError, menuLoaded } from '../../src/features/menu/slice';
 import type { MenuItem } from '../../src/features/menu/types';
 import { ApiError } from '../../src/shared/api/http';
 import { makeStore } from '../../src/app/store';
@@ -34,7 +34,7 @@ describe('menu saga', () => {
     fetchMenuApi.mockResolvedValue(dto);
     expect(await record(loadMenu)).toEqual([
       showLoader(),
-      fetchMenuSuccess([
+      menuLoaded([
         {
           title: 'Váy',
           link: 'vay',
@@ -49,12 +49,12 @@ describe('menu saga', () => {
 
   it('records the error and still hides the loader on failure', async () => {
     fetchMenuApi.mockRejectedValue(new ApiError(500, 'Lỗi máy chủ'));
-    expect(await record(loadMenu)).toEqual([showLoader(), fetchMenuFailure('Lỗi máy chủ'), hideLoader()]);
+    expect(await record(loadMenu)).toEqual([showLoader(), menuError('Lỗi máy chủ'), hideLoader()]);
   });
 
   it('handles non-Error rejections', async () => {
     fetchMenuApi.mockRejectedValue('boom');
-    expect(await record(loadMenu)).toEqual([showLoader(), fetchMenuFailure('boom'), hideLoader()]);
+    expect(await record(loadMenu)).toEqual([showLoader(), menuError('boom'), hideLoader()]);
   });
 
   it('runs from the store on fetchMenu', async () => {

@@ -1,4 +1,4 @@
-import { fetchMenu, fetchMenuFailure, fetchMenuSuccess, initialMenuState, menuReducer, selectMenu } from '../../src/features/menu/slice';
+import { fetchMenu, menuError, menuLoaded, initialMenuState, menuReducer, selectMenu } from '../../src/features/menu/slice';
 import type { MenuNode } from '../../src/features/menu/types';
 
 const nodes: MenuNode[] = [{ title: 'Váy', link: 'vay', logoUrl: null, children: [] }];
@@ -9,16 +9,16 @@ describe('menu slice', () => {
   });
 
   it('stores items on success', () => {
-    expect(menuReducer(initialMenuState, fetchMenuSuccess(nodes))).toEqual({ items: nodes, loaded: true, error: null });
+    expect(menuReducer(initialMenuState, menuLoaded(nodes))).toEqual({ items: nodes, loaded: true, error: null });
   });
 
   it('records the error on failure, keeping items already loaded', () => {
-    const loaded = menuReducer(initialMenuState, fetchMenuSuccess(nodes));
-    expect(menuReducer(loaded, fetchMenuFailure('Lỗi'))).toEqual({ items: nodes, loaded: true, error: 'Lỗi' });
+    const loaded = menuReducer(initialMenuState, menuLoaded(nodes));
+    expect(menuReducer(loaded, menuError('Lỗi'))).toEqual({ items: nodes, loaded: true, error: 'Lỗi' });
   });
 
   it('clears the error when fetching again', () => {
-    const failed = menuReducer(initialMenuState, fetchMenuFailure('Lỗi'));
+    const failed = menuReducer(initialMenuState, menuError('Lỗi'));
     expect(menuReducer(failed, fetchMenu()).error).toBeNull();
   });
 

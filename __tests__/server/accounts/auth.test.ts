@@ -1,6 +1,6 @@
 import { eq, like } from 'drizzle-orm';
 import { rateLimits, sessions } from '../../../server/db/schema';
-import { hashToken } from '../../../server/modules/auth/session';
+import { hashToken } from '../../../server/http/session';
 import { PASSWORD, Shopper, expectVietnameseError, newShopper, startAccountsServer, uniqueEmail, uniquePhone, type AccountBody, type AccountsServer } from './helpers';
 
 jest.setTimeout(60_000);

@@ -73,7 +73,7 @@ describe('forgot and change password', () => {
     const { email } = await newShopper(server);
     await new Shopper(server).post('/v1/user/forgot-password', { email });
     const token = tokenOf((await mailTo(server, email)).link);
-    const { hashToken } = await import('../../../server/modules/auth/session');
+    const { hashToken } = await import('../../../server/http/session');
     await server.database.db
       .update(passwordResetTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })

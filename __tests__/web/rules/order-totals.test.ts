@@ -1,6 +1,8 @@
 /** Worked examples of the shared checkout money rule (src/shared/rules/order-totals.ts). */
-import { FREE_SHIPPING_FROM, SHIPPING_FEE, orderTotals, type OrderTotals, type OrderTotalsInput } from '../../../src/shared/rules/order-totals';
-import { priceLine, type LinePrice } from '../../../src/shared/rules/pricing';
+import type { OrderTotals } from '../../../src/shared/contracts/order';
+import { FREE_SHIPPING_FROM, SHIPPING_FEE, orderTotals, type OrderTotalsInput } from '../../../src/shared/rules/order-totals';
+import type { LinePrice } from '../../../src/shared/contracts/cart';
+import { priceLine } from '../../../src/shared/rules/pricing';
 
 const rent = (price: number, membershipPrice: number, deposit: number): LinePrice => ({ mode: 'rent', days: 2, extraDays: 0, price, membershipPrice, deposit });
 const sale = (price: number): LinePrice => ({ mode: 'sale', days: 0, extraDays: 0, price, membershipPrice: price, deposit: 0 });

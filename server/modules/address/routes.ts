@@ -1,7 +1,7 @@
 /** `/v1/address/…` (divisions, public) and `/v1/customer/address…` (the shopper's address book). */
 import { HttpError, errorResponses } from '../../http/errors';
 import { SHOPPER_SECURITY } from '../../http/openapi';
-import { requireCustomer } from '../auth/session';
+import { requireCustomer } from '../../http/session';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Address, AddressInput, AddressList, DivisionList, DivisionParams, SchemeQuery } from '../../../src/shared/contracts/address';
 import { IdParams, STATUS_OK, StatusOk, ref } from '../../../src/shared/contracts/common';

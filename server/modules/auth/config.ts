@@ -1,8 +1,5 @@
 /** Accounts settings, read from the environment (see README / docs/accounts-api.md). */
-export interface RateLimitRule {
-  max: number;
-  windowMs: number;
-}
+import type { RateLimitRule } from '../../http/rate-limit';
 
 export interface AccountsConfig {
   /** Links in mails: `<siteUrl>/reset-password?token=…`. */

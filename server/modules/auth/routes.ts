@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { customers } from '../../db/schema';
 import { HttpError, errorResponses } from '../../http/errors';
 import { SHOPPER_SECURITY } from '../../http/openapi';
-import { accountDto } from '../customer/dto';
+import { accountDto } from './account';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   Account,
@@ -30,7 +30,7 @@ import {
   register,
   resetPassword,
 } from './service';
-import { currentPrincipal, deviceId, endSession, endUserSessions, requireCustomer, startSession } from './session';
+import { currentPrincipal, deviceId, endSession, endUserSessions, requireCustomer, startSession } from '../../http/session';
 import { confirmVerificationCode, sendVerificationCode } from './verification';
 
 const TAGS = ['Tài khoản'];

@@ -13,7 +13,7 @@ import { ACCOUNT_NOTIFICATIONS, notify } from '../notification/notify';
 import { WELCOME_CREDIT, grantWelcomeCredit } from '../wallet/ledger';
 import type { VerificationChannel } from '../../../src/shared/api-types/account';
 import type { AccountsContext } from './context';
-import { clearRateLimits, consumeRateLimit, countAttempt, releaseAttempt } from './rate-limit';
+import { clearRateLimits, consumeRateLimit, countAttempt, releaseAttempt } from '../../http/rate-limit';
 
 const MAX_TRIES = 5;
 

@@ -2,7 +2,8 @@
 import type { DbOrTx } from '../../db/client';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { cartItems, productImages, products, type CartItemRow, type ProductRow } from '../../db/schema';
-import { priceLine, type LinePrice, type MembershipTerms } from '../../../src/shared/rules/pricing';
+import type { LinePrice, MembershipTerms } from '../../../src/shared/contracts/cart';
+import { priceLine } from '../../../src/shared/rules/pricing';
 import type { CartItem } from '../../../src/shared/contracts/cart';
 
 

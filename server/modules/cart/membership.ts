@@ -2,7 +2,7 @@
 import type { DbOrTx } from '../../db/client';
 import { eq } from 'drizzle-orm';
 import { membershipPackages, type CustomerRow } from '../../db/schema';
-import type { MembershipTerms } from '../../../src/shared/rules/pricing';
+import type { MembershipTerms } from '../../../src/shared/contracts/cart';
 
 export interface RunningMembership extends MembershipTerms {
   /** The package gives a free first order and the shopper has not used it. */

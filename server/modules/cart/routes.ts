@@ -1,7 +1,7 @@
 /** `/v1/cart…`: the logged-in shopper's cart, the guest cart merged at log-in, and the rental calendar's invalid days (guests too). */
 import { HttpError, errorResponses } from '../../http/errors';
 import { SHOPPER_SECURITY } from '../../http/openapi';
-import { requireCustomer } from '../auth/session';
+import { requireCustomer } from '../../http/session';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AddLine, Cart, CartLineResult, DeleteLines, InvalidDates, InvalidDatesQuery, LinesRemoved, MergeBody, MergeResult, UpdateLine } from '../../../src/shared/contracts/cart';
 import { IdParams, ref } from '../../../src/shared/contracts/common';

@@ -13,7 +13,7 @@ import sharp, { type Metadata } from 'sharp';
 import type { Db } from '../../db/client';
 import { avatars, customers } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { WorkLimiter } from '../image/work-limiter';
+import { WorkLimiter } from '../../shared/work-limiter';
 import type { AvatarFiles } from './avatar-files';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

@@ -5,8 +5,8 @@ import { HttpError, errorResponses } from '../../http/errors';
 import { SHOPPER_SECURITY } from '../../http/openapi';
 import { consumerGuardExempt } from '../../http/consumer-guard';
 import { AUTH_MESSAGES, assertAvailable, isUniqueViolation, parseIdentifiers } from '../auth/service';
-import { requireCustomer } from '../auth/session';
-import { consumeRateLimit } from '../auth/rate-limit';
+import { requireCustomer } from '../../http/session';
+import { consumeRateLimit } from '../../http/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AvatarUploadParams, AvatarUploadQuery, AvatarUploadUrl, AvatarUploadUrlBody, AvatarUploaded, Customer, ProfileInput } from '../../../src/shared/contracts/account';
 import { ref } from '../../../src/shared/contracts/common';
@@ -14,7 +14,7 @@ import type { ApiModule } from '../types';
 import { AvatarFiles } from './avatar-files';
 import { AVATAR_CONTENT_TYPES } from '../../../src/shared/api-types/account';
 import { AVATAR_MAX_BYTES, acceptUpload, createUploadUrl } from './avatar';
-import { loadAccount, toCustomerDto } from './dto';
+import { loadAccount, toCustomerDto } from '../auth/account';
 
 export const PROFILE_MESSAGES = {
   badBirthday: 'Ngày sinh không hợp lệ',

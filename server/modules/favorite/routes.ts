@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { favoriteProducts, products } from '../../db/schema';
 import { HttpError, errorResponses } from '../../http/errors';
 import { SHOPPER_SECURITY } from '../../http/openapi';
-import { requireCustomer } from '../auth/session';
+import { requireCustomer } from '../../http/session';
 import { cardsByIds } from '../catalog/cards';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { PaginationQuery, STATUS_OK, StatusOk, ref } from '../../../src/shared/contracts/common';

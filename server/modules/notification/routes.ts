@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import { HttpError, errorResponses } from '../../http/errors';
 import { SHOPPER_SECURITY } from '../../http/openapi';
-import { requireCustomer } from '../auth/session';
+import { requireCustomer } from '../../http/session';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { IdParams, PaginationQuery, STATUS_OK, StatusOk, ref } from '../../../src/shared/contracts/common';
 import { NotificationList, UnreadCount } from '../../../src/shared/contracts/notification';

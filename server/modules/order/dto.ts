@@ -2,7 +2,7 @@
 import type { DbOrTx } from '../../db/client';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { orderEvents, orderItems, orders, type OrderRow } from '../../db/schema';
-import type { OrderTotals } from '../../../src/shared/rules/order-totals';
+import type { OrderTotals } from '../../../src/shared/contracts/order';
 import type { Payment } from '../../../src/shared/contracts/payment';
 import type { OrderDetail, OrderItem, OrderSummary } from '../../../src/shared/contracts/order';
 

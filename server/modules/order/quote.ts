@@ -2,8 +2,9 @@
 import type { DbOrTx } from '../../db/client';
 import type { CustomerRow, DeliveryMethodValue } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { orderTotals, type OrderTotals } from '../../../src/shared/rules/order-totals';
-import type { LinePrice } from '../../../src/shared/rules/pricing';
+import type { OrderTotals } from '../../../src/shared/contracts/order';
+import { orderTotals } from '../../../src/shared/rules/order-totals';
+import type { LinePrice } from '../../../src/shared/contracts/cart';
 import { todayInVietnam } from '../../../src/shared/rules/rental-dates';
 import { loadCartLines, priceOf, toCartItemDto, type CartLine } from '../cart/dto';
 import { lineProblem } from '../cart/line-check';

@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { errorResponses } from '../../http/errors';
 import { SHOPPER_SECURITY } from '../../http/openapi';
-import { requireCustomer } from '../auth/session';
+import { requireCustomer } from '../../http/session';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { IdParams, ref } from '../../../src/shared/contracts/common';
 import {

@@ -8,7 +8,7 @@ import { orders, payments } from '../../db/schema';
 import { consumerGuardExempt } from '../../http/consumer-guard';
 import { ERROR_MESSAGES, HttpError, errorResponses } from '../../http/errors';
 import { STAFF_SECURITY } from '../../http/openapi';
-import { countAttempt, releaseAttempt } from '../auth/rate-limit';
+import { countAttempt, releaseAttempt } from '../../http/rate-limit';
 import { toDetail } from './dto';
 import { ORDER_MESSAGES } from './messages';
 import type { OrderPayments } from './payment-bridge';

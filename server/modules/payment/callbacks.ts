@@ -94,7 +94,7 @@ export async function handleCallback(payments: PaymentsContext, provider: Callba
       .where(and(eq(paymentsTable.id, payment.id), eq(paymentsTable.status, 'pending')))
       .returning();
     if (!won) return null;
-    await applyPaidEffect(tx, won, log);
+    await applyPaidEffect(tx, won, payments);
     await record(tx, provider, check.reference, 'accepted', raw);
     return won;
   });

@@ -3,7 +3,7 @@
  * and the origins the gateways are given.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Db } from '../../db/client';
+import type { Database, Db, DbOrTx } from '../../db/client';
 import type { PaymentsConfig } from './config';
 import { createMomoGateway } from './gateways/momo';
 import { createVietQrGateway } from './gateways/vietqr';
@@ -13,10 +13,17 @@ import { loadSandboxKeys, type SandboxKeys } from './sandbox/keys';
 import { SANDBOX_PATHS } from './sandbox/paths';
 import type { GatewayProvider, PaymentGateway } from './types';
 
+/**
+ * What a paid order payment does to its order, given by the app (the order module owns order states; the payment
+ * module only reports that the money arrived). 'already': settled by another payment, 'refunded': the amount went back.
+ */
+export type SettleOrder = (tx: DbOrTx, orderId: number, paymentId: number) => Promise<'paid' | 'already' | 'refunded'>;
+
 export interface PaymentsContext {
   db: Db;
   config: PaymentsConfig;
   log: FastifyBaseLogger;
+  settleOrder: SettleOrder;
   /** True when the sandbox plays this gateway (no credentials and PAYMENT_SANDBOX=on). */
   isSandbox(provider: GatewayProvider): boolean;
   /** The adapter, or null when the gateway has no credentials and no sandbox. `requestOrigin` places the sandbox. */
@@ -37,7 +44,7 @@ declare module 'fastify' {
   }
 }
 
-export function createPaymentsContext(database: Database, config: PaymentsConfig, log: FastifyBaseLogger): PaymentsContext {
+export function createPaymentsContext(database: Database, config: PaymentsConfig, log: FastifyBaseLogger, settleOrder: SettleOrder): PaymentsContext {
   let keys: Promise<SandboxKeys> | undefined;
   let listenOrigin: string | undefined;
 
@@ -45,6 +52,7 @@ export function createPaymentsContext(database: Database, config: PaymentsConfig
     db: database.db,
     config,
     log,
+    settleOrder,
     isSandbox(provider) {
       if (provider === 'vietqr') return config.bankIsDemo;
       return config.sandbox === 'on' && !config[provider];

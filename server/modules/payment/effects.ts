@@ -4,20 +4,19 @@
  */
 import type { DbOrTx } from '../../db/client';
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { membershipPackages, type PaymentRow } from '../../db/schema';
 import { applyPackagePurchase } from '../membership/routes';
 import { notify } from '../notification/notify';
-import { markOrderPaid } from '../order/transitions';
 import { credit } from '../wallet/ledger';
 import { METHOD_LABELS } from '../../../src/shared/api-types/payment';
+import type { PaymentsContext } from './context';
 import { PAYMENT_NOTIFICATIONS } from './messages';
 import { formatVnd } from '../../../src/shared/format';
 
-export async function applyPaidEffect(tx: DbOrTx, payment: PaymentRow, log: FastifyBaseLogger): Promise<void> {
+export async function applyPaidEffect(tx: DbOrTx, payment: PaymentRow, { log, settleOrder }: Pick<PaymentsContext, 'log' | 'settleOrder'>): Promise<void> {
   if (payment.purpose === 'order') {
     if (payment.orderId === null) throw new Error(`order payment ${payment.reference} has no order`);
-    const result = await markOrderPaid(tx, payment.orderId, payment.id);
+    const result = await settleOrder(tx, payment.orderId, payment.id);
     // 'already': another payment (or staff) settled the order first; this amount went back to the wallet.
     if (result !== 'paid') log.warn({ reference: payment.reference, orderId: payment.orderId, result }, 'order payment arrived for a settled order');
     return;

@@ -8,7 +8,7 @@ import { payments as paymentsTable, type PaymentRow } from '../../db/schema';
 import { consumerGuardExempt } from '../../http/consumer-guard';
 import { HttpError, errorResponses } from '../../http/errors';
 import { SHOPPER_SECURITY } from '../../http/openapi';
-import { requireCustomer } from '../auth/session';
+import { requireCustomer } from '../../http/session';
 import { findPackage } from '../membership/routes';
 import type { ApiModule } from '../types';
 import { handleCallback, type CallbackOutcome } from './callbacks';

@@ -1,7 +1,7 @@
 /** `/v1/wallet…`: balances (derived from the ledger) and the ledger itself, with the balance after each entry. */
 import { errorResponses } from '../../http/errors';
 import { SHOPPER_SECURITY } from '../../http/openapi';
-import { requireCustomer } from '../auth/session';
+import { requireCustomer } from '../../http/session';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { WalletBalances } from '../../../src/shared/contracts/account';
 import { PaginationQuery } from '../../../src/shared/contracts/common';

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { requestStarted } from '../../shared/state/request';
 import type { AddressDto, AddressInput } from '../account/types';
 import { logoutSuccess } from '../user/slice';
 import type { AddressList } from './api';
@@ -31,8 +32,7 @@ const addressSlice = createSlice({
   initialState: initialAddressState,
   reducers: {
     fetchAddresses(state) {
-      state.loading = true;
-      state.error = null;
+      requestStarted(state);
     },
     createAddress(state, _action: PayloadAction<AddressInput>) {
       state.mutation = 'saving';

@@ -175,7 +175,7 @@ const cartSlice = createSlice({
       state.error = action.payload.error;
     },
     /** Check exactly these lines (lines with a problem are never checked). */
-    setSelected(state, action: PayloadAction<number[]>) {
+    selectionChanged(state, action: PayloadAction<number[]>) {
       const wanted = new Set(action.payload);
       state.selectedIds = state.data.items.filter((item) => orderable(item) && wanted.has(item.id)).map((item) => item.id);
     },
@@ -236,7 +236,7 @@ export const {
   itemsRemoved,
   mutationSucceeded,
   mutationFailed,
-  setSelected,
+  selectionChanged,
   toggleSelected,
   fetchInvalidDates,
   invalidDatesLoaded,

@@ -10,9 +10,9 @@ import type {
   MergeResult,
   UpdateLine,
 } from '../../shared/contracts/cart';
-import type { LinePrice, MembershipTerms } from '../../shared/rules/pricing';
+import type { LinePrice, MembershipTerms } from '../../shared/contracts/cart';
 
-export type { CartMode } from '../../shared/rules/pricing';
+export type { CartMode } from '../../shared/contracts/cart';
 export type MembershipTermsDto = MembershipTerms;
 export type LinePriceDto = LinePrice;
 export type CartProductDto = CartProduct;

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ListingQuery } from './query';
-import type { Facets, Pagination, ProductCard } from './types';
+import type { Facets, Pagination, ProductCard, ProductListResponse } from './types';
+import { requestFailed, requestSettled, requestStarted, type RequestState } from '../../shared/state/request';
 import type { MenuNode } from '../menu/types';
 import type { ListingSource } from './api';
 
@@ -10,7 +11,7 @@ import type { ListingSource } from './api';
  * products belong to; `position` keeps the scroll offset per view
  * (key: pathname + search) so Back restores it.
  */
-export interface CategoryState {
+export interface CategoryState extends RequestState {
   products: ProductCard[];
   pagination: Pagination | null;
   total: number;
@@ -19,8 +20,6 @@ export interface CategoryState {
   pathname: string;
   search: string;
   facets: Facets | null;
-  loading: boolean;
-  error: string | null;
 }
 
 export const initialCategoryState: CategoryState = {
@@ -49,17 +48,23 @@ const categorySlice = createSlice({
   name: 'category',
   initialState: initialCategoryState,
   reducers: {
-    /** Merge a partial state (the saga's result, a pre-rendered first page, the category menu). */
-    setCategory(state, action: PayloadAction<Partial<CategoryState>>) {
-      return { ...state, ...action.payload };
+    /** A listing page arrived for the view it was asked for. */
+    categoryLoaded(state, action: PayloadAction<{ body: ProductListResponse; pathname: string; search: string }>) {
+      const { body, pathname, search } = action.payload;
+      state.products = body.items ?? [];
+      state.pagination = body.pagination ?? null;
+      state.total = body.pagination?.total ?? 0;
+      state.facets = body.facets ?? null;
+      state.pathname = pathname;
+      state.search = search;
+      requestSettled(state);
     },
     /** Back to the initial state, keeping the remembered scroll positions. */
     resetCategory(state) {
       return { ...initialCategoryState, position: state.position };
     },
     fetchCategory(state, action: PayloadAction<FetchCategoryPayload>) {
-      state.loading = true;
-      state.error = null;
+      requestStarted(state);
       state.products = [];
       state.pagination = null;
       state.total = 0;
@@ -68,8 +73,7 @@ const categorySlice = createSlice({
     },
     /** Records the module's error state; no message of its own. */
     categoryError(state, action: PayloadAction<string>) {
-      state.loading = false;
-      state.error = action.payload;
+      requestFailed(state, action.payload);
     },
     savePosition(state, action: PayloadAction<{ key: string; y: number }>) {
       state.position[action.payload.key] = action.payload.y;
@@ -77,7 +81,7 @@ const categorySlice = createSlice({
   },
 });
 
-export const { setCategory, resetCategory, fetchCategory, categoryError, savePosition } = categorySlice.actions;
+export const { categoryLoaded, resetCategory, fetchCategory, categoryError, savePosition } = categorySlice.actions;
 export const categoryReducer = categorySlice.reducer;
 export default categorySlice;
 

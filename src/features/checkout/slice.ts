@@ -32,29 +32,29 @@ const checkoutSlice = createSlice({
   name: 'checkout',
   initialState: initialCheckoutState,
   reducers: {
-    setDeliveryMethod(state, action: PayloadAction<DeliveryMethod>) {
+    deliveryMethodChosen(state, action: PayloadAction<DeliveryMethod>) {
       state.deliveryMethod = action.payload;
       state.paymentMethod = keepMethod(state.paymentMethod, action.payload);
     },
-    setAddressId(state, action: PayloadAction<number | null>) {
+    addressChosen(state, action: PayloadAction<number | null>) {
       state.addressId = action.payload;
     },
-    setNote(state, action: PayloadAction<string>) {
+    noteChanged(state, action: PayloadAction<string>) {
       state.note = action.payload.slice(0, NOTE_MAX);
     },
-    setPaymentMethod(state, action: PayloadAction<ChoosableMethod | null>) {
+    paymentMethodChosen(state, action: PayloadAction<ChoosableMethod | null>) {
       state.paymentMethod = keepMethod(action.payload, state.deliveryMethod);
     },
-    setUseWallet(state, action: PayloadAction<boolean>) {
+    walletToggled(state, action: PayloadAction<boolean>) {
       state.useWallet = action.payload;
       if (!action.payload) state.walletAmount = 0;
     },
     /** Whole VND, never negative; the screen caps it at the balance and the total. */
-    setWalletAmount(state, action: PayloadAction<number>) {
+    walletAmountChanged(state, action: PayloadAction<number>) {
       const amount = Number.isFinite(action.payload) ? Math.floor(action.payload) : 0;
       state.walletAmount = Math.max(0, amount);
     },
-    setCartItemIds(state, action: PayloadAction<number[]>) {
+    checkoutLinesChosen(state, action: PayloadAction<number[]>) {
       if (!sameIds(state.cartItemIds, action.payload)) state.cartItemIds = action.payload;
     },
     /** Ask for totals (with the wallet part on the payment step). */
@@ -102,13 +102,13 @@ const checkoutSlice = createSlice({
 
 export const checkoutActions = checkoutSlice.actions;
 export const {
-  setDeliveryMethod,
-  setAddressId,
-  setNote,
-  setPaymentMethod,
-  setUseWallet,
-  setWalletAmount,
-  setCartItemIds,
+  deliveryMethodChosen,
+  addressChosen,
+  noteChanged,
+  paymentMethodChosen,
+  walletToggled,
+  walletAmountChanged,
+  checkoutLinesChosen,
   requestQuote,
   quoteLoaded,
   quoteFailed,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
 import { cartActions, selectCart, selectSelectedCartItems } from './cart-bridge';
-import { selectCheckout, setCartItemIds } from './slice';
+import { selectCheckout, checkoutLinesChosen } from './slice';
 
 export type SelectionState = 'loading' | 'ready' | 'empty' | 'error';
 
@@ -28,14 +28,14 @@ export function useCheckoutSelection(): { state: SelectionState; ids: number[] }
   useEffect(() => {
     if (phase === 'restore' && cart.status === 'ready') {
       const stored = storedAtEntry.current;
-      if (stored.length > 0 && !sameSet(stored, selected.map((item) => item.id))) dispatch(cartActions.setSelected(stored));
+      if (stored.length > 0 && !sameSet(stored, selected.map((item) => item.id))) dispatch(cartActions.selectionChanged(stored));
       setPhase('live');
     }
   }, [phase, cart.status, selected, dispatch]);
 
   useEffect(() => {
     if (phase !== 'live' || cart.status !== 'ready') return;
-    dispatch(setCartItemIds(selected.map((item) => item.id)));
+    dispatch(checkoutLinesChosen(selected.map((item) => item.id)));
   }, [phase, cart.status, selected, dispatch]);
 
   if (cart.status === 'error' && phase !== 'live') return { state: 'error', ids: [] };

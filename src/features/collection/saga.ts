@@ -1,27 +1,20 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, takeEvery } from 'redux-saga/effects';
-import type { CollectionResponse, CollectionType } from '../catalog/types';
-import { hideLoader, showLoader } from '../../shared/loader/slice';
+import { takeEvery } from 'redux-saga/effects';
+import type { CollectionType } from '../catalog/types';
+import { request } from '../../shared/state/request';
 import * as collectionApi from './api';
 import { collectionError, collectionLoaded, fetchCollection } from './slice';
 
-export const errorText = (error: unknown): string => (error instanceof Error ? error.message : String(error));
-
 export function* loadCollection(action: PayloadAction<{ type: CollectionType; page?: number; limit?: number }>) {
   const { type, page, limit } = action.payload;
-  yield put(showLoader());
-  try {
-    const body: CollectionResponse = yield call(collectionApi.fetchCollection, type, page, limit);
-    yield put(collectionLoaded(body));
-  } catch (error) {
-    yield put(collectionError(errorText(error)));
-  } finally {
-    yield put(hideLoader());
-  }
+  yield* request(collectionApi.fetchCollection, [type, page, limit], {
+    loader: true,
+    loaded: collectionLoaded,
+    failed: ({ message }) => collectionError(message),
+  });
 }
 
 export function* collectionSaga() {
-  // Different types load side by side, so every request runs.
   yield takeEvery(fetchCollection.type, loadCollection);
 }
 

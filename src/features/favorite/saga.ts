@@ -1,8 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import { errorMessage } from '../../shared/api/errors';
-import type { Paged } from '../account/types';
-import type { ProductCard } from '../catalog/types';
+import { takeEvery, takeLatest } from 'redux-saga/effects';
+import { request, type Failure } from '../../shared/state/request';
 import { signedInActions } from '../user/slice';
 import * as favoriteApi from './api';
 import {
@@ -15,40 +13,27 @@ import {
   removeFavorite,
 } from './slice';
 
+const failed = ({ message }: Failure) => favoriteError(message);
+/** The heart was toggled optimistically: a failure reloads the true ids. */
+const failedThenReload = (failure: Failure) => [failed(failure), fetchFavoriteIds()];
+
 export function* loadFavorites(action: PayloadAction<number | undefined>) {
-  try {
-    const page: Paged<ProductCard> = yield call(favoriteApi.fetchFavorites, action.payload ?? 1);
-    yield put(favoritesLoaded(page ?? { items: [], pagination: { page: 1, limit: 30, total: 0 } }));
-  } catch (error) {
-    yield put(favoriteError(errorMessage(error)));
-  }
+  yield* request(favoriteApi.fetchFavorites, [action.payload ?? 1], {
+    loaded: (page) => favoritesLoaded(page ?? { items: [], pagination: { page: 1, limit: 30, total: 0 } }),
+    failed,
+  });
 }
 
 export function* loadFavoriteIds() {
-  try {
-    const ids: number[] = yield call(favoriteApi.fetchFavoriteIds);
-    yield put(favoriteIdsLoaded(ids));
-  } catch (error) {
-    yield put(favoriteError(errorMessage(error)));
-  }
+  yield* request(favoriteApi.fetchFavoriteIds, [], { loaded: favoriteIdsLoaded, failed });
 }
 
 export function* addFavoriteSaga(action: PayloadAction<number>) {
-  try {
-    yield call(favoriteApi.addFavorite, action.payload);
-  } catch (error) {
-    yield put(favoriteError(errorMessage(error)));
-    yield put(fetchFavoriteIds());
-  }
+  yield* request(favoriteApi.addFavorite, [action.payload], { failed: failedThenReload });
 }
 
 export function* removeFavoriteSaga(action: PayloadAction<number>) {
-  try {
-    yield call(favoriteApi.removeFavorite, action.payload);
-  } catch (error) {
-    yield put(favoriteError(errorMessage(error)));
-    yield put(fetchFavoriteIds());
-  }
+  yield* request(favoriteApi.removeFavorite, [action.payload], { failed: failedThenReload });
 }
 
 export function* favoriteSaga() {

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { requestFailed, requestStarted } from '../../shared/state/request';
 import type { Paged } from '../account/types';
 import type { Pagination, ProductCard } from '../catalog/types';
 import { logoutSuccess, userError } from '../user/slice';
@@ -27,8 +28,7 @@ const favoriteSlice = createSlice({
   initialState: initialFavoriteState,
   reducers: {
     fetchFavorites(state, _action: PayloadAction<number | undefined>) {
-      state.loading = true;
-      state.error = null;
+      requestStarted(state);
     },
     favoritesLoaded(state, action: PayloadAction<Paged<ProductCard>>) {
       state.favoriteProducts = action.payload.items ?? [];
@@ -55,8 +55,7 @@ const favoriteSlice = createSlice({
       }
     },
     favoriteError(state, action: PayloadAction<string>) {
-      state.loading = false;
-      state.error = action.payload;
+      requestFailed(state, action.payload);
     },
   },
   extraReducers: (builder) => {

@@ -1,4 +1,5 @@
-import { priceLine, type MembershipTerms } from '../../shared/rules/pricing';
+import type { MembershipTerms } from '../../shared/contracts/cart';
+import { priceLine } from '../../shared/rules/pricing';
 import type { CartItemDto } from '../cart/types';
 
 export interface CartRentWithPackage {

@@ -1,7 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { errorMessage } from '../../shared/api/errors';
-import type { CustomerDto, MembershipPackageDto } from '../account/types';
+import { request } from '../../shared/state/request';
+import type { CustomerDto } from '../account/types';
 import { withPackage } from '../profile/saga';
 import { profileLoaded } from '../profile/slice';
 import { consumerUpdated } from '../user/slice';
@@ -9,12 +10,7 @@ import * as membershipApi from './api';
 import { fetchPackages, membershipError, packagesLoaded, purchaseFailed, purchasePackage, purchaseSucceeded } from './slice';
 
 export function* loadPackages() {
-  try {
-    const packages: MembershipPackageDto[] = yield call(membershipApi.fetchPackages);
-    yield put(packagesLoaded(packages));
-  } catch (error) {
-    yield put(membershipError(errorMessage(error)));
-  }
+  yield* request(membershipApi.fetchPackages, [], { loaded: packagesLoaded, failed: ({ message }) => membershipError(message) });
 }
 
 export function* purchaseSaga(action: PayloadAction<number>) {

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { requestFailed, requestStarted } from '../../shared/state/request';
 import type { CustomerDto, MembershipPackageDto } from '../account/types';
 
 export type PurchaseStatus = 'idle' | 'pending' | 'done' | 'failed';
@@ -24,8 +25,7 @@ const membershipSlice = createSlice({
   initialState: initialMembershipState,
   reducers: {
     fetchPackages(state) {
-      state.loading = true;
-      state.error = null;
+      requestStarted(state);
     },
     packagesLoaded(state, action: PayloadAction<MembershipPackageDto[]>) {
       state.packages = action.payload;
@@ -47,8 +47,7 @@ const membershipSlice = createSlice({
       state.purchase = initialMembershipState.purchase;
     },
     membershipError(state, action: PayloadAction<string>) {
-      state.loading = false;
-      state.error = action.payload;
+      requestFailed(state, action.payload);
     },
   },
 });

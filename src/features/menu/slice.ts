@@ -11,19 +11,19 @@ const menuSlice = createSlice({
     fetchMenu(state) {
       state.error = null;
     },
-    fetchMenuSuccess(state, action: PayloadAction<MenuNode[]>) {
+    menuLoaded(state, action: PayloadAction<MenuNode[]>) {
       state.items = action.payload;
       state.loaded = true;
       state.error = null;
     },
     /** Records the module's error state; no message of its own (spec §8). */
-    fetchMenuFailure(state, action: PayloadAction<string>) {
+    menuError(state, action: PayloadAction<string>) {
       state.error = action.payload;
     },
   },
 });
 
-export const { fetchMenu, fetchMenuSuccess, fetchMenuFailure } = menuSlice.actions;
+export const { fetchMenu, menuLoaded, menuError } = menuSlice.actions;
 export const menuActions = menuSlice.actions;
 export const menuReducer = menuSlice.reducer;
 

@@ -1,9 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import { errorMessage } from '../../shared/api/errors';
+import { takeEvery, takeLatest } from 'redux-saga/effects';
+import { request, type Failure } from '../../shared/state/request';
 import { signedInActions } from '../user/slice';
 import * as notificationApi from './api';
-import type { NotificationPage } from './api';
 import {
   fetchNotifications,
   fetchUnreadCount,
@@ -14,40 +13,27 @@ import {
   unreadCountLoaded,
 } from './slice';
 
+const failed = ({ message }: Failure) => notificationError(message);
+/** A failed mark-as-read leaves the badge unsure: count again. */
+const failedThenRecount = (failure: Failure) => [failed(failure), fetchUnreadCount()];
+
 export function* loadNotifications(action: PayloadAction<number | undefined>) {
-  try {
-    const page: NotificationPage = yield call(notificationApi.fetchNotifications, action.payload ?? 1);
-    yield put(notificationsLoaded(page ?? { items: [], unread: 0, pagination: { page: 1, limit: 20, total: 0 } }));
-  } catch (error) {
-    yield put(notificationError(errorMessage(error)));
-  }
+  yield* request(notificationApi.fetchNotifications, [action.payload ?? 1], {
+    loaded: (page) => notificationsLoaded(page ?? { items: [], unread: 0, pagination: { page: 1, limit: 20, total: 0 } }),
+    failed,
+  });
 }
 
 export function* loadUnreadCount() {
-  try {
-    const unread: number = yield call(notificationApi.fetchUnreadCount);
-    yield put(unreadCountLoaded(unread));
-  } catch (error) {
-    yield put(notificationError(errorMessage(error)));
-  }
+  yield* request(notificationApi.fetchUnreadCount, [], { loaded: unreadCountLoaded, failed });
 }
 
 export function* markReadSaga(action: PayloadAction<number>) {
-  try {
-    yield call(notificationApi.markRead, action.payload);
-  } catch (error) {
-    yield put(notificationError(errorMessage(error)));
-    yield put(fetchUnreadCount());
-  }
+  yield* request(notificationApi.markRead, [action.payload], { failed: failedThenRecount });
 }
 
 export function* markAllReadSaga() {
-  try {
-    yield call(notificationApi.markAllRead);
-  } catch (error) {
-    yield put(notificationError(errorMessage(error)));
-    yield put(fetchUnreadCount());
-  }
+  yield* request(notificationApi.markAllRead, [], { failed: failedThenRecount });
 }
 
 export function* notificationSaga() {

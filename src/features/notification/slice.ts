@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { requestFailed, requestStarted } from '../../shared/state/request';
 import type { NotificationDto } from '../account/types';
 import type { Pagination } from '../catalog/types';
 import { logoutSuccess, userError } from '../user/slice';
@@ -27,8 +28,7 @@ const notificationSlice = createSlice({
   initialState: initialNotificationState,
   reducers: {
     fetchNotifications(state, _action: PayloadAction<number | undefined>) {
-      state.loading = true;
-      state.error = null;
+      requestStarted(state);
     },
     notificationsLoaded(state, action: PayloadAction<NotificationPage>) {
       const { items = [], pagination, unread } = action.payload;
@@ -58,8 +58,7 @@ const notificationSlice = createSlice({
       state.unread = 0;
     },
     notificationError(state, action: PayloadAction<string>) {
-      state.loading = false;
-      state.error = action.payload;
+      requestFailed(state, action.payload);
     },
   },
   extraReducers: (builder) => {

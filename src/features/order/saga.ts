@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
-import { errorMessage, errorStatus } from '../../shared/api/errors';
+import { request } from '../../shared/state/request';
 import * as orderApi from './api';
 import type { RepayMethod } from './payment-methods';
 import { redirectTo } from './redirect';
@@ -18,27 +18,22 @@ import {
   payOrder,
   payStarted,
 } from './slice';
-import type { OrderDetailDto, OrderListDto, OrderPlacedDto, OrderStatus } from './types';
+import type { OrderDetailDto, OrderPlacedDto, OrderStatus } from './types';
 
 export function* loadOrders(action: PayloadAction<{ status: OrderStatus; page?: number }>) {
   const { status, page = 1 } = action.payload;
-  try {
-    const list: OrderListDto = yield call(orderApi.fetchOrders, status, page);
-    yield put(ordersLoaded({ status, page, items: list?.items ?? [], total: list?.total ?? 0, counts: list?.counts }));
-  } catch (error) {
-    yield put(ordersError({ status, message: errorMessage(error) }));
-  }
+  yield* request(orderApi.fetchOrders, [status, page], {
+    loaded: (list) => ordersLoaded({ status, page, items: list?.items ?? [], total: list?.total ?? 0, counts: list?.counts }),
+    failed: ({ message }) => ordersError({ status, message }),
+  });
 }
 
 export function* loadOrder(action: PayloadAction<{ id: number; silent?: boolean }>) {
   const { id } = action.payload;
-  try {
-    const order: OrderDetailDto = yield call(orderApi.fetchOrder, id);
-    yield put(orderLoaded(order));
-  } catch (error) {
-    const status = errorStatus(error);
-    yield put(orderError({ id, message: errorMessage(error), notFound: status === 404 }));
-  }
+  yield* request(orderApi.fetchOrder, [id], {
+    loaded: orderLoaded,
+    failed: ({ message, status }) => orderError({ id, message, notFound: status === 404 }),
+  });
 }
 
 export function* cancelOrderSaga(action: PayloadAction<{ id: number; reason?: string }>) {

@@ -13,7 +13,7 @@ import type {
   Quote,
   QuoteRequest,
 } from '../../shared/contracts/order';
-import type { CartMode } from '../../shared/rules/pricing';
+import type { CartMode } from '../../shared/contracts/cart';
 import type { DeliveryMethod } from '../../shared/rules/order-totals';
 import type { PaymentAction, Payment, PaymentMethod, PaymentStatus, VietQr } from '../payment/types';
 

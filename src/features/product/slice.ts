@@ -1,12 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ProductDetail } from '../catalog/types';
+import { requestFailed, requestSettled, requestStarted, type Failure, type RequestState } from '../../shared/state/request';
 
-export interface ProductDetailState {
+export interface ProductDetailState extends RequestState {
   data: ProductDetail | null;
   /** The link being (or last) requested. */
   link: string | null;
-  loading: boolean;
-  error: string | null;
   /** HTTP status of the failure (404 → the not-found view). */
   errorStatus: number | null;
 }
@@ -26,20 +25,17 @@ const productDetailSlice = createSlice({
     fetchProductDetail(state, action: PayloadAction<string>) {
       if (state.link !== action.payload) state.data = null;
       state.link = action.payload;
-      state.loading = true;
-      state.error = null;
+      requestStarted(state);
       state.errorStatus = null;
     },
     productDetailLoaded(state, action: PayloadAction<ProductDetail>) {
       state.data = action.payload;
-      state.loading = false;
-      state.error = null;
+      requestSettled(state);
       state.errorStatus = null;
     },
     /** Records the module's error state; no message of its own. */
-    productDetailError(state, action: PayloadAction<{ message: string; status: number | null }>) {
-      state.loading = false;
-      state.error = action.payload.message;
+    productDetailError(state, action: PayloadAction<Failure>) {
+      requestFailed(state, action.payload.message);
       state.errorStatus = action.payload.status;
     },
   },

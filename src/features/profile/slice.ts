@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { requestSettled, requestStarted } from '../../shared/state/request';
 import type { CustomerDto } from '../account/types';
 import { loginSuccess, logoutSuccess, registerSuccess, relogin, userError } from '../user/slice';
 import type { ProfileUpdate } from './api';
@@ -20,13 +21,11 @@ const profileSlice = createSlice({
   initialState: initialProfileState,
   reducers: {
     fetchProfile(state) {
-      state.loading = true;
-      state.error = null;
+      requestStarted(state);
     },
     profileLoaded(state, action: PayloadAction<CustomerDto>) {
       state.profile = normaliseProfile(action.payload);
-      state.loading = false;
-      state.error = null;
+      requestSettled(state);
     },
     updateProfile(state, _action: PayloadAction<ProfileUpdate>) {
       state.saving = true;

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { requestSettled, requestStarted } from '../../shared/state/request';
 import type { CustomerDto, SessionDto, UserDto } from '../account/types';
 import type { LoginPayload, RegisterPayload } from './api';
 
@@ -32,8 +33,7 @@ function signedIn(state: UserState, { user, customer }: SessionDto) {
   state.isGuest = false;
   state.isLogout = false;
   state.restored = true;
-  state.loading = false;
-  state.error = null;
+  requestSettled(state);
   state.errorStatus = null;
 }
 
@@ -42,8 +42,7 @@ const userSlice = createSlice({
   initialState: initialUserState,
   reducers: {
     login(state, _action: PayloadAction<LoginPayload>) {
-      state.loading = true;
-      state.error = null;
+      requestStarted(state);
       state.errorStatus = null;
     },
     /** Spec §4: login → a non-guest user. */
@@ -51,8 +50,7 @@ const userSlice = createSlice({
       signedIn(state, action.payload);
     },
     register(state, _action: PayloadAction<RegisterPayload>) {
-      state.loading = true;
-      state.error = null;
+      requestStarted(state);
       state.errorStatus = null;
     },
     /** Spec §4: register → a non-guest user. */
@@ -68,8 +66,7 @@ const userSlice = createSlice({
       state.consumer = null;
       state.isLogout = true;
       state.isGuest = true;
-      state.loading = false;
-      state.error = null;
+      requestSettled(state);
       state.errorStatus = null;
     },
     /** Spec §4: resetting the logout state clears isLogout but stays guest. */

@@ -1,25 +1,27 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { all, call, put, takeLatest } from 'redux-saga/effects';
-import { errorMessage } from '../../shared/api/errors';
+import { takeLatest } from 'redux-saga/effects';
+import { request } from '../../shared/state/request';
 import type { Paged, WalletBalances, WalletEntryDto } from '../account/types';
 import * as walletApi from './api';
-import { balancesLoaded, fetchWallet, historyLoaded, walletError } from './slice';
+import { balancesLoaded, fetchWallet as fetchWalletAction, historyLoaded, walletError } from './slice';
+
+/** Balances and one page of history, together. */
+async function fetchWallet(page: number): Promise<[WalletBalances, Paged<WalletEntryDto>]> {
+  return Promise.all([walletApi.fetchBalances(), walletApi.fetchHistory(page)]);
+}
 
 export function* loadWallet(action: PayloadAction<number | undefined>) {
-  try {
-    const [balances, history]: [WalletBalances, Paged<WalletEntryDto>] = yield all([
-      call(walletApi.fetchBalances),
-      call(walletApi.fetchHistory, action.payload ?? 1),
-    ]);
-    yield put(balancesLoaded(balances ?? {}));
-    yield put(historyLoaded(history ?? { items: [], pagination: { page: 1, limit: 20, total: 0 } }));
-  } catch (error) {
-    yield put(walletError(errorMessage(error)));
-  }
+  yield* request(fetchWallet, [action.payload ?? 1], {
+    loaded: ([balances, history]) => [
+      balancesLoaded(balances ?? {}),
+      historyLoaded(history ?? { items: [], pagination: { page: 1, limit: 20, total: 0 } }),
+    ],
+    failed: ({ message }) => walletError(message),
+  });
 }
 
 export function* walletSaga() {
-  yield takeLatest(fetchWallet.type, loadWallet);
+  yield takeLatest(fetchWalletAction.type, loadWallet);
 }
 
 export default walletSaga;

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { requestFailed, requestStarted } from '../../shared/state/request';
 import type { Paged, WalletBalances, WalletEntryDto } from '../account/types';
 import type { Pagination } from '../catalog/types';
 import { logoutSuccess } from '../user/slice';
@@ -30,8 +31,7 @@ const walletSlice = createSlice({
   reducers: {
     /** Balances and the given history page. */
     fetchWallet(state, _action: PayloadAction<number | undefined>) {
-      state.loading = true;
-      state.error = null;
+      requestStarted(state);
     },
     balancesLoaded(state, action: PayloadAction<Partial<WalletBalances>>) {
       state.availableBalance = amount(action.payload.availableBalance);
@@ -46,8 +46,7 @@ const walletSlice = createSlice({
       state.loading = false;
     },
     walletError(state, action: PayloadAction<string>) {
-      state.loading = false;
-      state.error = action.payload;
+      requestFailed(state, action.payload);
     },
   },
   extraReducers: (builder) => {

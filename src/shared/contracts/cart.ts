@@ -12,7 +12,10 @@ export const DayOrNull = Type.Unsafe<string | null>({ type: ['string', 'null'], 
 export const Quantity = Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY });
 export const CartMode = Type.Unsafe<'rent' | 'sale'>({ type: 'string', enum: ['rent', 'sale'] });
 
-export const MembershipTerms = Type.Union([Type.Object({ percentDiscount: Int, extendDay: Int }), Type.Null()]);
+/** The membership's part in a price (percentDiscount; extendDay = extra days the package gives for free). */
+export const MembershipTerms = Type.Object({ percentDiscount: Int, extendDay: Int });
+/** The shopper's terms, or null without a running membership. */
+export const MembershipTermsOrNone = Type.Union([MembershipTerms, Type.Null()]);
 
 export const LinePrice = Type.Object({ mode: CartMode, days: Int, extraDays: Int, price: Int, membershipPrice: Int, deposit: Int });
 
@@ -39,7 +42,7 @@ export const CartItem = Type.Object(
   { $id: 'CartItem' },
 );
 
-export const Cart = Type.Object({ total: Int, items: Type.Array(ref(CartItem)), membership: MembershipTerms }, { $id: 'Cart' });
+export const Cart = Type.Object({ total: Int, items: Type.Array(ref(CartItem)), membership: MembershipTermsOrNone }, { $id: 'Cart' });
 
 const lineProperties = { productId: Id, mode: CartMode, quantities: Quantity, dateFrom: Type.Optional(DayOrNull), dateTo: Type.Optional(DayOrNull) };
 
@@ -73,6 +76,7 @@ export const CART_SCHEMAS = [CartItem, Cart] as const;
 
 export type CartMode = Static<typeof CartMode>;
 export type MembershipTerms = Static<typeof MembershipTerms>;
+export type LinePrice = Static<typeof LinePrice>;
 export type CartProduct = Static<typeof CartProduct>;
 export type CartItem = Static<typeof CartItem>;
 export type Cart = Static<typeof Cart>;

@@ -7,7 +7,7 @@ import { ORDER_STATUSES, type OrderEventKind, type OrderStatus } from '../api-ty
 import { PAYMENT_METHODS, type PaymentMethod } from '../api-types/payment';
 import { Bool, Id, Int, NullableStr, Str, nullable, ref } from './common';
 import { Payment } from './payment';
-import { CartItem, type CartMode, MembershipTerms } from './cart';
+import { CartItem, type CartMode, MembershipTermsOrNone } from './cart';
 
 
 export const OrderStatusSchema = Type.Unsafe<OrderStatus>({ type: 'string', enum: [...ORDER_STATUSES] });
@@ -103,7 +103,7 @@ export const Quote = Type.Object({
   totals: OrderTotals,
   freeFirstOrder: Bool,
   walletBalance: Int,
-  membership: MembershipTerms,
+  membership: MembershipTermsOrNone,
 });
 
 /** POST /v1/order. */

@@ -2,7 +2,8 @@
  * The money of a checkout, shared by the browser (summary) and the server (what the order records and
  * charges). Amounts are integer VND. Product decisions (not in the spec) are named constants here.
  */
-import type { LinePrice } from './pricing';
+import type { LinePrice } from '../contracts/cart';
+import type { OrderTotals } from '../contracts/order';
 
 /** Delivery fee for a delivered order (round trip for rentals included); pick-up at the shop is free. */
 export const SHIPPING_FEE = 30_000;
@@ -27,23 +28,6 @@ export interface OrderTotalsInput {
   /** Coins the shopper wants to spend; capped at the total and the balance by the caller's balance. */
   walletRequested: number;
   walletBalance: number;
-}
-
-export interface OrderTotals {
-  /** Rent without membership, and the sale total. */
-  rentalTotal: number;
-  saleTotal: number;
-  depositTotal: number;
-  /** Rent saved by the membership price. */
-  membershipDiscount: number;
-  /** Rent waived by the free first order (after the membership price). */
-  freeFirstOrderDiscount: number;
-  shippingFee: number;
-  /** rentalTotal + saleTotal + depositTotal + shippingFee − membershipDiscount − freeFirstOrderDiscount */
-  total: number;
-  walletAmount: number;
-  /** total − walletAmount */
-  amountDue: number;
 }
 
 export function orderTotals(input: OrderTotalsInput): OrderTotals {

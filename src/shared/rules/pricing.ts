@@ -3,32 +3,15 @@
  * All amounts are integers of VND. Multiplying by (10 + extra days) / 10 instead of (1 + 0.1 × extra)
  * keeps the arithmetic exact before the single rounding.
  */
+import type { CartMode, LinePrice, MembershipTerms } from '../contracts/cart';
 import { extraDays, INCLUDED_RENTAL_DAYS, rentalDays } from './rental-dates';
 
-export type CartMode = 'rent' | 'sale';
-
-export interface MembershipTerms {
-  percentDiscount: number;
-  /** Extra days the package gives for free. */
-  extendDay: number;
-}
 
 export interface PricedProduct {
   salePrice: number;
   rentalPrice: number;
   membershipRentalPrice: number;
   depositPrice: number;
-}
-
-export interface LinePrice {
-  mode: CartMode;
-  days: number;
-  extraDays: number;
-  /** What a shopper without membership pays for the line. */
-  price: number;
-  /** What a member pays (equal to price for a sale or without membership). */
-  membershipPrice: number;
-  deposit: number;
 }
 
 function withExtraDays(unitPrice: number, quantity: number, extra: number): number {

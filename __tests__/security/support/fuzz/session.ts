@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../../../server/db/client';
 import { customers, sessions } from '../../../../server/db/schema';
-import { hashToken, newToken } from '../../../../server/modules/auth/session';
+import { hashToken, newToken } from '../../../../server/http/session';
 
 export async function sessionIsLive(db: Db, token: string): Promise<boolean> {
   const [row] = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.tokenHash, hashToken(token)));

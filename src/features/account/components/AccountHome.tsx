@@ -3,7 +3,7 @@ import { App, Avatar, Badge, Button } from 'antd';
 import { Link } from 'gatsby';
 import { useEffect, type ComponentType } from 'react';
 import { formatDate, formatVnd } from '../../../shared/format';
-import { textColorOn } from '../../../shared/format/contrast';
+import { textColorOn } from '../../../shared/ui/contrast';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { fetchUnreadCount } from '../../notification/slice';

@@ -6,12 +6,13 @@ import { formatShortDate, formatDate, formatVnd } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
 import { imageUrl, srcSet } from '../../../shared/image';
 import { loginPath } from '../../../shared/routing/redirect';
-import { orderTotals, type OrderTotals } from '../../../shared/rules/order-totals';
+import type { OrderTotals } from '../../../shared/contracts/order';
+import { orderTotals } from '../../../shared/rules/order-totals';
 import { displayRentalWindow } from '../../../shared/rules/rental-dates';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { selectProfile } from '../../profile/slice';
 import { selectIsLoggedIn } from '../../user/slice';
-import { dismissMergeReport, load, removeItems, selectCart, selectSelectedCartItems, setSelected, toggleSelected, update } from '../slice';
+import { dismissMergeReport, load, removeItems, selectCart, selectSelectedCartItems, selectionChanged, toggleSelected, update } from '../slice';
 import type { CartItemDto } from '../types';
 import { QuantityStepper } from './QuantityStepper';
 import { RentalDatePicker, type RentalRange } from './RentalDatePicker';
@@ -307,7 +308,7 @@ export function CartView() {
           checked={allChecked}
           indeterminate={someChecked}
           disabled={orderableIds.length === 0}
-          onChange={(event) => dispatch(setSelected(event.target.checked ? orderableIds : []))}
+          onChange={(event) => dispatch(selectionChanged(event.target.checked ? orderableIds : []))}
         >
           {t.selectAll(orderableIds.length)}
         </Checkbox>

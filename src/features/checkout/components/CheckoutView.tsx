@@ -9,7 +9,7 @@ import { RequireAuth } from '../../user/components/RequireAuth';
 import { CartView } from '../../cart/components/CartView';
 import { selectCart, selectSelectedCartItems } from '../cart-bridge';
 import { resolveCheckoutRoute, type CheckoutRoute } from '../routes';
-import { dismissPlaceError, selectCheckout, setCartItemIds } from '../slice';
+import { dismissPlaceError, selectCheckout, checkoutLinesChosen } from '../slice';
 import { CheckoutSteps } from './CheckoutSteps';
 import { DeliveryStep } from './DeliveryStep';
 import { OrderSuccess } from './OrderSuccess';
@@ -26,7 +26,7 @@ function CartStep() {
 
   // What the shopper checks here is what the next steps order (kept across a reload).
   useEffect(() => {
-    if (cart.status === 'ready') dispatch(setCartItemIds(selected.map((item) => item.id)));
+    if (cart.status === 'ready') dispatch(checkoutLinesChosen(selected.map((item) => item.id)));
   }, [cart.status, selected, dispatch]);
 
   return (

@@ -11,7 +11,7 @@ import { AddressForm } from '../../address/components/AddressForm';
 import { displayPhone } from '../../address/components/AddressBook';
 import { createAddress, fetchAddresses, resetAddressMutation, selectAddress } from '../../address/slice';
 import type { DeliveryMethod } from '../../order/types';
-import { requestQuote, selectCheckout, setAddressId, setDeliveryMethod, setNote } from '../slice';
+import { requestQuote, selectCheckout, addressChosen, deliveryMethodChosen, noteChanged } from '../slice';
 import { NOTE_MAX } from '../storage';
 import { useCheckoutSelection } from '../useCheckoutSelection';
 import { CheckoutSummary } from './CheckoutSummary';
@@ -35,7 +35,7 @@ function AddressPicker({ showError }: { showError: boolean }) {
     if (!loaded) return;
     if (addressId !== null && addresses.some((address) => address.id === addressId)) return;
     const preferred = addresses.find((address) => address.isDefault) ?? addresses[0];
-    dispatch(setAddressId(preferred?.id ?? null));
+    dispatch(addressChosen(preferred?.id ?? null));
   }, [loaded, addresses, addressId, dispatch]);
 
   // A new address saved inline: choose it once the list has it.
@@ -43,7 +43,7 @@ function AddressPicker({ showError }: { showError: boolean }) {
     if (mutation !== 'saved' || known.current === null) return;
     const added = addresses.find((address) => !known.current?.includes(address.id));
     if (!added) return;
-    dispatch(setAddressId(added.id));
+    dispatch(addressChosen(added.id));
     dispatch(resetAddressMutation());
     known.current = null;
     setAdding(false);
@@ -76,7 +76,7 @@ function AddressPicker({ showError }: { showError: boolean }) {
       {addresses.length > 0 ? (
         <Radio.Group
           value={addressId}
-          onChange={(event) => dispatch(setAddressId(event.target.value as number))}
+          onChange={(event) => dispatch(addressChosen(event.target.value as number))}
           aria-label={t.addressListLabel}
           className={styles.choices}
         >
@@ -164,7 +164,7 @@ export function DeliveryStep() {
         </h2>
         <Radio.Group
           value={deliveryMethod}
-          onChange={(event) => dispatch(setDeliveryMethod(event.target.value as DeliveryMethod))}
+          onChange={(event) => dispatch(deliveryMethodChosen(event.target.value as DeliveryMethod))}
           aria-labelledby="delivery-method"
           className={styles.choices}
         >
@@ -202,7 +202,7 @@ export function DeliveryStep() {
         <Input.TextArea
           id="checkout-note"
           value={note}
-          onChange={(event) => dispatch(setNote(event.target.value))}
+          onChange={(event) => dispatch(noteChanged(event.target.value))}
           maxLength={NOTE_MAX}
           showCount
           autoSize={{ minRows: 2, maxRows: 6 }}

@@ -10,7 +10,7 @@ import { availableMethods, clampWallet, orderPaymentMethod, type ChoosableMethod
 import { useSandboxMethods } from '../../payment/useSandboxMethods';
 import { fetchAddresses, selectAddress } from '../../address/slice';
 import { fetchProfile, selectProfile } from '../../profile/slice';
-import { placeOrder, requestQuote, selectCheckout, setPaymentMethod, setUseWallet, setWalletAmount } from '../slice';
+import { placeOrder, requestQuote, selectCheckout, paymentMethodChosen, walletToggled, walletAmountChanged } from '../slice';
 import { useCheckoutSelection } from '../useCheckoutSelection';
 import { CheckoutSummary } from './CheckoutSummary';
 import { ShopAddress } from './ShopAddress';
@@ -113,8 +113,8 @@ export function PaymentStep() {
   const ready = quote !== null && quoteStatus === 'ready' && method !== null && !placing;
 
   const toggleWallet = (on: boolean) => {
-    dispatch(setUseWallet(on));
-    if (on) dispatch(setWalletAmount(maxWallet));
+    dispatch(walletToggled(on));
+    if (on) dispatch(walletAmountChanged(maxWallet));
   };
 
   const submit = () => {
@@ -184,7 +184,7 @@ export function PaymentStep() {
               formatter={(value) => (value === undefined ? '' : new Intl.NumberFormat('vi-VN').format(Number(value)))}
               parser={(text) => Number((text ?? '').replace(/\D/g, '')) || 0}
               suffix="₫"
-              onChange={(value) => dispatch(setWalletAmount(clampWallet(value ?? 0, balance, total)))}
+              onChange={(value) => dispatch(walletAmountChanged(clampWallet(value ?? 0, balance, total)))}
             />
           </div>
         ) : null}
@@ -197,7 +197,7 @@ export function PaymentStep() {
         {covered ? (
           <Alert type="info" showIcon title={t.walletCovers} />
         ) : (
-          <PaymentMethodList deliveryMethod={deliveryMethod} value={paymentMethod} onChange={(value) => dispatch(setPaymentMethod(value))} />
+          <PaymentMethodList deliveryMethod={deliveryMethod} value={paymentMethod} onChange={(value) => dispatch(paymentMethodChosen(value))} />
         )}
         {tried && method === null ? (
           <p role="alert" style={{ margin: '8px 0 0', color: '#c62828' }}>

@@ -2,7 +2,7 @@ import { CheckCircleFilled, CrownOutlined } from '@ant-design/icons';
 import { App, Button, Modal, Skeleton, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { formatVnd } from '../../../shared/format';
-import { textColorOn } from '../../../shared/format/contrast';
+import { textColorOn } from '../../../shared/ui/contrast';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { vi } from '../../../shared/i18n/vi';
 import { membershipFreeDays } from '../../../shared/rules/pricing';

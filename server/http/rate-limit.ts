@@ -3,10 +3,15 @@
  * upserted), so every instance sees the same counts.
  */
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { rateLimits } from '../../db/schema';
-import { HttpError } from '../../http/errors';
-import type { RateLimitRule } from './config';
+import type { Db } from '../db/client';
+import { rateLimits } from '../db/schema';
+import { HttpError } from './errors';
+
+/** At most `max` attempts per key in a sliding `windowMs`. */
+export interface RateLimitRule {
+  max: number;
+  windowMs: number;
+}
 
 export const RATE_LIMIT_MESSAGE = 'Bạn đã thử quá nhiều lần, vui lòng thử lại sau ít phút';
 

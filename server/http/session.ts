@@ -5,10 +5,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
-import { customers, sessions, users, type CustomerRow, type UserRow } from '../../db/schema';
-import { ERROR_MESSAGES, HttpError } from '../../http/errors';
-import { SESSION_COOKIE } from '../../http/session-cookie';
+import type { Db } from '../db/client';
+import { customers, sessions, users, type CustomerRow, type UserRow } from '../db/schema';
+import { ERROR_MESSAGES, HttpError } from './errors';
+import { SESSION_COOKIE } from './session-cookie';
 
 export { SESSION_COOKIE };
 
