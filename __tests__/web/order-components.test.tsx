@@ -9,6 +9,7 @@ import type { AppStore } from '../../src/app/store';
 import { AppRoot } from '../../src/app/wrap-root';
 import { pendingFetch, storeFor } from './fixtures/accounts';
 import { makeOrder, makeSummary } from './fixtures/orders';
+import { addDays, todayInVietnam } from '../../src/shared/rules/rental-dates';
 
 jest.mock('../../src/features/order/api');
 
@@ -126,6 +127,9 @@ describe('OrderDetail', () => {
     await screen.findByTestId('order-detail');
     fireEvent.click(screen.getByRole('button', { name: 'Hủy đơn hàng' }));
     const dialog = await screen.findByRole('dialog');
+    // Unpaid: only the wallet part was taken, and it all comes back.
+    expect(within(dialog).getByTestId('cancel-terms')).toHaveTextContent(/60\.000\s₫ sẽ được hoàn vào ví của bạn\./);
+    expect(within(dialog).queryByText(/giữ lại/)).not.toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Lý do hủy (không bắt buộc)'), { target: { value: 'Đổi lịch' } });
 
     const cancelled = makeOrder({
@@ -148,6 +152,23 @@ describe('OrderDetail', () => {
     expect(screen.queryByRole('button', { name: 'Thanh toán lại' })).not.toBeInTheDocument();
     expect(text(screen.getByTestId('order-timeline'))).toContain('Đã hủy');
     expect(orderApi.fetchOrder).toHaveBeenCalledTimes(2);
+  });
+
+  it('before a paid rental is cancelled, the dialog states what the cancellation windows keep', async () => {
+    // Paid 1.310.000; rent after the membership discount 810.000. The first rental day is in two days, so the
+    // delivery day is tomorrow: half the rent (405.000) is kept, the rest and the whole deposit come back.
+    const order = makeOrder({ status: 'delivering', payment: null, canPay: false });
+    const firstDay = addDays(todayInVietnam(), 2);
+    order.items = order.items.map((item) => (item.mode === 'rent' ? { ...item, dateFrom: firstDay, dateTo: addDays(firstDay, 2) } : item));
+    jest.mocked(orderApi.fetchOrder).mockResolvedValue(order);
+    await renderIn(storeFor('shopper'), <OrderDetail orderId="41" />);
+    await screen.findByTestId('order-detail');
+    fireEvent.click(screen.getByRole('button', { name: 'Hủy đơn hàng' }));
+    const terms = within(await screen.findByRole('dialog')).getByTestId('cancel-terms');
+    expect(terms).toHaveTextContent(/905\.000\s₫ sẽ được hoàn vào ví của bạn\./);
+    expect(terms).toHaveTextContent('Bạn hủy trước ngày giao 1 ngày: theo chính sách hủy, được hoàn 50% tiền thuê.');
+    expect(terms).toHaveTextContent(/Cửa hàng giữ lại 405\.000\s₫ tiền thuê; tiền cọc được hoàn đầy đủ\./);
+    expect(within(terms).getByRole('link', { name: 'Xem chính sách hủy đơn' })).toHaveAttribute('href', '/customer-care/chinh-sach-dat-coc-va-hoan-tra');
   });
 
   it('a 404 shows the not-found view', async () => {

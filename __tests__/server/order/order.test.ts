@@ -4,6 +4,7 @@ import { cartItems, notifications, orders, products } from '../../../server/db/s
 import { markOrderPaid } from '../../../server/modules/order/transitions';
 import { orderTotals } from '../../../src/shared/rules/order-totals';
 import { priceLine } from '../../../src/shared/rules/pricing';
+import { addDays } from '../../../src/shared/rules/rental-dates';
 import { Shopper } from '../accounts/helpers';
 import {
   activeBookings,
@@ -281,7 +282,8 @@ describe('list, pay, staff and markOrderPaid', () => {
   test('pay again starts a new gateway attempt; staff confirming the money settles that attempt', async () => {
     const dress = await makeProduct(server, { stock: 5, rentalPrice: 50_000, depositPrice: 0 });
     const { shopper } = await newShopper(server);
-    const placed = (await shopper.post<PlacedBody>('/v1/order', pickupCash([await addRent(shopper, dress.id, day(3), day(4))]))).body;
+    // Three days or more before the delivery day: the cancellation below gives everything back.
+    const placed = (await shopper.post<PlacedBody>('/v1/order', pickupCash([await addRent(shopper, dress.id, day(5), day(6))]))).body;
     expect(placed.payment).toBeNull();
     const again = await shopper.post<PlacedBody & { payment: { reference: string; action: { kind: string; url?: string } } }>(`/v1/order/${placed.order.id}/pay`, { paymentMethod: 'momo' });
     expect(again.status).toBe(200);
@@ -294,6 +296,26 @@ describe('list, pay, staff and markOrderPaid', () => {
     const cancelled = await shopper.post<OrderBody>(`/v1/order/${placed.order.id}/cancel`, {});
     expect(cancelled.body.status).toBe('cancelled');
     expect((await wallet(shopper)).walletCoin).toBe(100_000 + placed.order.amountDue);
+  });
+
+  test('cancelling a paid rental keeps the rent by the windows before the delivery day; the deposit always comes back', async () => {
+    // Rent 100.000 for one day, deposit 200.000, picked up: 300.000 paid in cash. The delivery day is the day before the first rental day.
+    const dress = await makeProduct(server, { stock: 5, rentalPrice: 100_000, depositPrice: 200_000 });
+    const cases = [
+      { first: day(4), kept: 0, note: 'Khách hàng đã hủy đơn' },
+      { first: day(2), kept: 50_000, note: 'Khách hàng đã hủy đơn; theo chính sách hủy, hoàn 50% tiền thuê và giữ lại 50.000 ₫' },
+      { first: day(1), kept: 100_000, note: 'Khách hàng đã hủy đơn; theo chính sách hủy, hoàn 0% tiền thuê và giữ lại 100.000 ₫' },
+    ];
+    for (const { first, kept, note } of cases) {
+      const { shopper } = await newShopper(server);
+      const placed = (await shopper.post<PlacedBody>('/v1/order', pickupCash([await addRent(shopper, dress.id, first, addDays(first, 1))]))).body.order;
+      expect(placed.amountDue).toBe(300_000);
+      expect((await staff(`/v1/staff/order/${placed.code}/paid`)).status).toBe(200);
+      const cancelled = await shopper.post<OrderBody>(`/v1/order/${placed.id}/cancel`, {});
+      expect(cancelled.status).toBe(200);
+      expect(cancelled.body.events.at(-1)).toMatchObject({ kind: 'cancelled', note });
+      expect((await wallet(shopper)).walletCoin).toBe(100_000 + 300_000 - kept);
+    }
   });
 
   test('staff routes answer 404 when STAFF_API_TOKEN is unset', async () => {

@@ -28,7 +28,13 @@ export const EVENT_NOTES = {
   paidAtOnce: 'Đơn hàng đã được thanh toán đủ',
   paid: 'Đã nhận thanh toán',
   paymentStarted: (method: PaymentMethodValue) => `Bắt đầu thanh toán qua ${METHOD_LABELS[method]}`,
-  cancelledByShopper: 'Khách hàng đã hủy đơn',
+  cancelledByShopper: (reason: string | null, kept: number, rentRefundPercent: number) =>
+    [
+      reason ? `Khách hàng đã hủy đơn: ${reason}` : 'Khách hàng đã hủy đơn',
+      kept > 0 ? `theo chính sách hủy, hoàn ${rentRefundPercent}% tiền thuê và giữ lại ${vnd(kept)}` : null,
+    ]
+      .filter(Boolean)
+      .join('; '),
   expired: 'Đơn hàng quá hạn thanh toán nên đã bị hủy',
   delivered: 'Đơn hàng đã giao xong',
 } as const;

@@ -10,6 +10,8 @@ import { customers, orderEvents, orderItems, orders, payments, products, type Or
 import { HttpError } from '../../http/errors';
 import { notify } from '../notification/notify';
 import { credit } from '../wallet/ledger';
+import { cancellationTerms, rentPaid } from '../../../src/shared/rules/rental-lifecycle';
+import { todayInVietnam } from '../../../src/shared/rules/rental-dates';
 import type { EventKind } from './dto';
 import { EVENT_NOTES, ORDER_MESSAGES, ORDER_NOTIFICATIONS } from './messages';
 
@@ -43,11 +45,28 @@ async function refund(tx: Tx, order: OrderRow, amount: number): Promise<void> {
   await credit(tx, order.customerId, { kind: 'available', amount, reason: 'order_refund', description: `Hoàn tiền đơn hàng ${order.code}` });
 }
 
+/** The earliest rental day of the order (its delivery day is the day before); null without rental lines. */
+async function firstRentalDay(tx: Tx, orderId: number): Promise<string | null> {
+  const [row] = await tx
+    .select({ first: sql<string | null>`min(${orderItems.dateFrom})::text` })
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.mode, 'rent')));
+  return row?.first ?? null;
+}
+
 /**
  * Cancels a locked order (kind 'cancelled' or 'expired'): sold stock back (products in id order, as placement
- * locks them), free first order back, wallet part + gateway payments refunded, event, notification.
+ * locks them), free first order back, wallet part + gateway payments refunded (less the rent the cancellation
+ * windows keep when the shopper cancels a paid rental), event, notification.
  */
 async function closeOrder(tx: Tx, order: OrderRow, kind: 'cancelled' | 'expired', reason: string | null): Promise<number> {
+  // A paid order (delivering) was paid in full, whatever the method (cash at the counter has no gateway payment).
+  const amountPaid = order.status === 'delivering' ? order.total : order.walletAmount + (await paidByGateway(tx, order.id));
+  // The shopper's own cancellation of a paid order follows the cancellation windows; an expiry returns everything.
+  const terms =
+    kind === 'cancelled'
+      ? cancellationTerms({ today: todayInVietnam(), firstDateFrom: await firstRentalDay(tx, order.id), paid: order.status === 'delivering', amountPaid, rentPaid: rentPaid(order) })
+      : null;
   await tx
     .update(orders)
     .set({ status: 'cancelled', cancelledAt: sql`now()`, cancelReason: reason })
@@ -61,9 +80,10 @@ async function closeOrder(tx: Tx, order: OrderRow, kind: 'cancelled' | 'expired'
     await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId));
   }
   if (order.usedFreeFirstOrder) await tx.update(customers).set({ isUsedFreeFirstOrder: false }).where(eq(customers.id, order.customerId));
-  const refunded = order.walletAmount + (await paidByGateway(tx, order.id));
+  const refunded = terms ? terms.refund : amountPaid;
   await refund(tx, order, refunded);
-  const note = kind === 'expired' ? EVENT_NOTES.expired : reason ? `${EVENT_NOTES.cancelledByShopper}: ${reason}` : EVENT_NOTES.cancelledByShopper;
+  const cancelledNote = EVENT_NOTES.cancelledByShopper(reason, terms?.kept ?? 0, terms?.rentRefundPercent ?? 100);
+  const note = kind === 'expired' ? EVENT_NOTES.expired : cancelledNote;
   await addEvent(tx, order.id, 'cancelled', kind, note);
   const message = kind === 'expired' ? ORDER_NOTIFICATIONS.expired : ORDER_NOTIFICATIONS.cancelled;
   await notify(tx, order.customerId, message(order.id, order.code, refunded));

@@ -10,3 +10,6 @@ export function isContentGroup(value: string): value is ContentGroup {
 export function contentPath(group: ContentGroup, link: string): string {
   return group === 'about-us' ? '/about-us' : `/${group}/${link}`;
 }
+
+/** The customer-care page that states the deposit, refund and cancellation rules (src/shared/rules/rental-lifecycle.ts). */
+export const CANCELLATION_POLICY_LINK = 'chinh-sach-dat-coc-va-hoan-tra';

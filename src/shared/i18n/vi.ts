@@ -437,7 +437,15 @@ export const vi = {
     payAgainOk: 'Thanh toán',
     cancel: 'Hủy đơn hàng',
     cancelTitle: 'Hủy đơn hàng này?',
-    cancelText: 'Đồ thuê sẽ được trả lại lịch, số tiền đã thanh toán được hoàn vào ví của bạn.',
+    cancelText: 'Đồ thuê sẽ được trả lại lịch.',
+    cancelRefund: (refund: string) => `${refund} sẽ được hoàn vào ví của bạn.`,
+    cancelNothingPaid: 'Đơn chưa được thanh toán nên không có khoản nào cần hoàn.',
+    cancelWindow: (daysBefore: number, percent: number) =>
+      daysBefore > 0
+        ? `Bạn hủy trước ngày giao ${daysBefore} ngày: theo chính sách hủy, được hoàn ${percent}% tiền thuê.`
+        : 'Bạn hủy trong ngày giao hàng: theo chính sách hủy, tiền thuê không được hoàn.',
+    cancelKept: (kept: string) => `Cửa hàng giữ lại ${kept} tiền thuê; tiền cọc được hoàn đầy đủ.`,
+    cancelPolicy: 'Xem chính sách hủy đơn',
     cancelReason: 'Lý do hủy (không bắt buộc)',
     cancelReasonPlaceholder: 'vd. Đổi lịch, chọn nhầm sản phẩm…',
     cancelOk: 'Hủy đơn hàng',

@@ -1,6 +1,7 @@
 import { App, Button, Form, Input, Modal, Skeleton, Steps, Timeline } from 'antd';
 import { Link } from 'gatsby';
 import { useEffect, useState } from 'react';
+import { CANCELLATION_POLICY_LINK, contentPath } from '../../../shared/api-types/content';
 import { formatTimeDate, formatVnd } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
 import { NotFound } from '../../../shared/layout/NotFound';
@@ -9,6 +10,7 @@ import { displayPhone } from '../../address/components/AddressBook';
 import { formatDateTime } from '../format';
 import { isGatewayMethod } from '../../payment/methods';
 import { buildTimeSupportEnv, shopContact } from '../../support/config';
+import { cancellationOf } from '../cancellation';
 import { cancelOrder, fetchOrder, resetCancel, selectOrder } from '../slice';
 import type { OrderDetailDto, OrderEventDto, OrderStatus } from '../types';
 import { OrderLine } from './OrderLine';
@@ -49,6 +51,25 @@ export function OrderTimeline({ events }: { events: OrderEventDto[] }) {
   );
 }
 
+/** What cancelling gives back, worked out by the shared rule before the shopper confirms. */
+function CancellationText({ order }: { order: OrderDetailDto }) {
+  const t = vi.order;
+  const terms = cancellationOf(order);
+  return (
+    <div data-testid="cancel-terms">
+      <p>
+        {t.cancelText} {terms.refund > 0 ? t.cancelRefund(formatVnd(terms.refund)) : t.cancelNothingPaid}
+      </p>
+      {terms.kept > 0 && terms.daysBeforeDelivery !== null ? (
+        <p>
+          {t.cancelWindow(terms.daysBeforeDelivery, terms.rentRefundPercent)} {t.cancelKept(formatVnd(terms.kept))}{' '}
+          <Link to={contentPath('customer-care', CANCELLATION_POLICY_LINK)}>{t.cancelPolicy}</Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 function CancelButton({ order }: { order: OrderDetailDto }) {
   const t = vi.order;
   const dispatch = useAppDispatch();
@@ -77,7 +98,7 @@ function CancelButton({ order }: { order: OrderDetailDto }) {
         width={416}
         destroyOnHidden
       >
-        <p>{t.cancelText}</p>
+        <CancellationText order={order} />
         <Form layout="vertical">
           <Form.Item label={t.cancelReason} htmlFor="cancel-reason" style={{ marginBottom: 0 }}>
             <Input.TextArea

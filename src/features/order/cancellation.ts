@@ -1,0 +1,16 @@
+import { cancellationTerms, rentPaid, type CancellationTerms } from '../../shared/rules/rental-lifecycle';
+import { todayInVietnam } from '../../shared/rules/rental-dates';
+import type { OrderDetailDto } from './types';
+
+/** What cancelling this order now would give back, by the same rule the server applies when it is cancelled. */
+export function cancellationOf(order: OrderDetailDto, today: string = todayInVietnam()): CancellationTerms {
+  const firstDateFrom = order.items.flatMap((item) => (item.mode === 'rent' && item.dateFrom ? [item.dateFrom] : [])).sort()[0] ?? null;
+  const paid = order.status === 'delivering';
+  return cancellationTerms({
+    today,
+    firstDateFrom,
+    paid,
+    amountPaid: paid ? order.totals.total : order.totals.walletAmount,
+    rentPaid: rentPaid(order.totals),
+  });
+}
