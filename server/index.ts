@@ -4,6 +4,7 @@ import { DatabaseLockedError, openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import { installServerShutdown, listen } from './serve';
+import { ensureOwnerFromEnv } from './modules/admin/bootstrap';
 
 loadEnvFile();
 
@@ -15,6 +16,8 @@ async function main(): Promise<void> {
   database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
   const { seeded } = await seedDatabase(database);
+  const owner = await ensureOwnerFromEnv(database.db, process.env);
+  if (owner) console.log(`Created the first owner of the back-office: ${owner} (log in at /admin)`);
   const port = await listen(serving, config, database);
   if (seeded.length > 0) serving.app?.log.info({ seeded }, 'seeded an empty database');
   console.log(`Ready: http://localhost:${port}`);

@@ -11,3 +11,4 @@ export * from './tables/content-pages';
 export * from './tables/cart';
 export * from './tables/orders';
 export * from './tables/payments';
+export * from './tables/staff';

@@ -5,17 +5,23 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Set on routes called by third parties (payment-gateway callbacks) that cannot send X-User-Type. */
     consumerGuardExempt?: boolean;
+    /** The back-office's routes: their writes carry `X-User-Type: staff` instead (the same cross-site defence). */
+    staffClient?: boolean;
   }
 }
 
 export const CONSUMER_HEADER = 'x-user-type';
 export const CONSUMER_HEADER_VALUE = 'consumer';
 export const CONSUMER_GUARD_MESSAGE = 'Yêu cầu không hợp lệ: thiếu định danh ứng dụng khách (X-User-Type: consumer)';
+export const STAFF_HEADER_VALUE = 'staff';
+export const STAFF_GUARD_MESSAGE = 'Yêu cầu không hợp lệ: thiếu định danh trang quản trị (X-User-Type: staff)';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Spread into a route's `config` to let callers without the consumer header through. */
 export const consumerGuardExempt = { consumerGuardExempt: true } as const;
+/** Spread into a back-office route's `config`: its writes need `X-User-Type: staff`. */
+export const staffClient = { staffClient: true } as const;
 
 export type ConsumerGuardAllowList = (request: FastifyRequest) => boolean;
 
@@ -45,9 +51,10 @@ export function consumerGuard(allow: ConsumerGuardAllowList = () => false): onRe
   return async function consumerGuardHook(request: FastifyRequest, reply: FastifyReply) {
     if (!STATE_CHANGING.has(request.method) || !targetsApi(request)) return;
     if (request.routeOptions.config?.consumerGuardExempt === true || allow(request)) return;
+    const staff = request.routeOptions.config?.staffClient === true;
     const value = request.headers[CONSUMER_HEADER];
-    if (typeof value === 'string' && value.trim().toLowerCase() === CONSUMER_HEADER_VALUE) return;
-    request.log.info('rejected: missing consumer header');
-    return sendError(reply, 403, CONSUMER_GUARD_MESSAGE);
+    if (typeof value === 'string' && value.trim().toLowerCase() === (staff ? STAFF_HEADER_VALUE : CONSUMER_HEADER_VALUE)) return;
+    request.log.info(staff ? 'rejected: missing staff header' : 'rejected: missing consumer header');
+    return sendError(reply, 403, staff ? STAFF_GUARD_MESSAGE : CONSUMER_GUARD_MESSAGE);
   };
 }

@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { APP_VERSION } from '../version';
-import { CONSUMER_HEADER, CONSUMER_HEADER_VALUE } from './consumer-guard';
+import { CONSUMER_HEADER, CONSUMER_HEADER_VALUE, STAFF_HEADER_VALUE } from './consumer-guard';
 import { SESSION_COOKIE } from './session-cookie';
 
 export const OPENAPI_PATH = '/v1/openapi.json';
@@ -10,6 +10,9 @@ export const OPENAPI_PATH = '/v1/openapi.json';
 export const SHOPPER_SECURITY = [{ sessionCookie: [] }];
 /** A staff route: `Authorization: Bearer <STAFF_API_TOKEN>`. */
 export const STAFF_SECURITY = [{ staffBearer: [] }];
+export const STAFF_SESSION_SECURITY = [{ staffCookie: [] }];
+/** The staff session's cookie, scoped to /v1/admin. */
+export const STAFF_SESSION_COOKIE = 'ssid';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -51,7 +54,10 @@ function describeRoute({ schema, url, route }: { schema: unknown; url: string; r
       required: [...new Set([...(headers.required ?? []), CONSUMER_HEADER])],
       properties: {
         ...headers.properties,
-        [CONSUMER_HEADER]: { type: 'string', enum: [CONSUMER_HEADER_VALUE], description: 'Định danh ứng dụng khách (chống CSRF); thiếu thì 403' },
+        [CONSUMER_HEADER]:
+          route.config?.staffClient === true
+            ? { type: 'string', enum: [STAFF_HEADER_VALUE], description: 'Định danh trang quản trị (chống CSRF); thiếu thì 403' }
+            : { type: 'string', enum: [CONSUMER_HEADER_VALUE], description: 'Định danh ứng dụng khách (chống CSRF); thiếu thì 403' },
       },
     };
   }
@@ -73,7 +79,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       components: {
         securitySchemes: {
           sessionCookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE, description: 'Phiên đăng nhập (đặt khi đăng nhập / đăng ký)' },
-          staffBearer: { type: 'http', scheme: 'bearer', description: 'STAFF_API_TOKEN của cửa hàng' },
+          staffBearer: { type: 'http', scheme: 'bearer', description: 'STAFF_API_TOKEN của cửa hàng (máy gọi máy, tùy chọn)' },
+          staffCookie: { type: 'apiKey', in: 'cookie', name: STAFF_SESSION_COOKIE, description: 'Phiên đăng nhập của nhân viên (trang quản trị /admin)' },
         },
       },
     },

@@ -14,7 +14,9 @@ import { menuRoutes } from './menu/routes';
 import { cartRoutes } from './cart/routes';
 import { orderRoutes } from './order/routes';
 import { paymentRoutes } from './payment/routes';
+import { adminRoutes } from './admin/routes';
 import type { ApiModule } from './types';
+import { ADMIN_SCHEMAS } from '../../src/shared/contracts/admin';
 import { ACCOUNT_SCHEMAS } from '../../src/shared/contracts/account';
 import { ADDRESS_SCHEMAS } from '../../src/shared/contracts/address';
 import { CART_SCHEMAS } from '../../src/shared/contracts/cart';
@@ -47,10 +49,12 @@ export const API_MODULES: readonly ApiModule[] = [
   cartRoutes,
   orderRoutes,
   paymentRoutes,
+  adminRoutes,
 ];
 
 /** The contracts' shared components (`ref(ProductCard)` → `$ref: 'ProductCard#'`), added on the root instance before the modules. */
 export const SHARED_SCHEMAS: readonly object[] = [
+  ...ADMIN_SCHEMAS,
   ...COMMON_SCHEMAS,
   ...CATALOG_SCHEMAS,
   ...HOME_SCHEMAS,

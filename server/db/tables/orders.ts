@@ -7,6 +7,8 @@ import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, t
 import { customers } from './accounts';
 import type { CartModeValue } from './cart';
 import { products } from './products';
+import type { RefundMethod, ReturnCondition } from '../../../src/shared/api-types/admin';
+import type { RentalState } from '../../../src/shared/api-types/order';
 
 export type OrderStatusValue = 'not_paid' | 'delivering' | 'done' | 'cancelled';
 export type DeliveryMethodValue = 'delivery' | 'pickup';
@@ -96,9 +98,26 @@ export const orderItems = pgTable(
     price: bigint('price', { mode: 'number' }).notNull(),
     chargedPrice: bigint('charged_price', { mode: 'number' }).notNull(),
     deposit: bigint('deposit', { mode: 'number' }).notNull(),
+    /** Where a rental line is after payment (src/shared/rules/rental-lifecycle.ts); null for a sale line. */
+    rentalState: text('rental_state').$type<RentalState>(),
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
+    /** The return, recorded by staff: the day it came back, its condition and the settlement of the deposit. */
+    returnedOn: date('returned_on', { mode: 'string' }),
+    returnCondition: text('return_condition').$type<ReturnCondition>(),
+    returnNote: text('return_note'),
+    lateDays: integer('late_days'),
+    lateFee: bigint('late_fee', { mode: 'number' }),
+    damageCharge: bigint('damage_charge', { mode: 'number' }),
+    /** What comes back of the deposit, how, and when it was paid out. */
+    depositRefund: bigint('deposit_refund', { mode: 'number' }),
+    refundMethod: text('refund_method').$type<RefundMethod>(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),
+    index('order_items_rental_state_idx').on(table.rentalState, table.dateTo),
+    check('order_items_rental_state_check', sql`(${table.mode} = 'sale') = (${table.rentalState} is null)`),
+    check('order_items_rental_state_values', sql`${table.rentalState} in ('reserved', 'with_shopper', 'returned', 'inspected', 'closed')`),
     // Availability: the rentals of one product overlapping a window.
     index('order_items_product_dates_idx').on(table.productId, table.dateFrom, table.dateTo),
     check('order_items_mode_check', sql`${table.mode} in ('rent', 'sale')`),

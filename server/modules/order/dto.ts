@@ -1,16 +1,12 @@
 /** OrderSummary and OrderDetail (docs/orders-api.md), built from the rows. */
 import type { DbOrTx } from '../../db/client';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { orderEvents, orderItems, orders, type OrderRow } from '../../db/schema';
+import { orderEvents, orderItems, orders, type OrderItemRow, type OrderRow } from '../../db/schema';
+import type { OrderEventKind } from '../../../src/shared/api-types/order';
+import { dueBackDay } from '../../../src/shared/rules/rental-lifecycle';
 import type { OrderTotals } from '../../../src/shared/contracts/order';
 import type { Payment } from '../../../src/shared/contracts/payment';
 import type { OrderDetail, OrderItem, OrderSummary } from '../../../src/shared/contracts/order';
-
-export type EventKind = 'placed' | 'payment_started' | 'paid' | 'delivered' | 'cancelled' | 'expired';
-
-
-
-
 
 const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
 
@@ -30,14 +26,49 @@ function summary(order: OrderRow, items: readonly OrderItem[]): OrderSummary {
   };
 }
 
+export function toItem(row: OrderItemRow): OrderItem {
+  return {
+    id: row.id,
+    productId: row.productId,
+    productName: row.productName,
+    productLink: row.productLink,
+    imageKey: row.imageKey,
+    mode: row.mode,
+    quantity: row.quantity,
+    dateFrom: row.dateFrom,
+    dateTo: row.dateTo,
+    unitPrice: row.unitPrice,
+    price: row.price,
+    chargedPrice: row.chargedPrice,
+    deposit: row.deposit,
+    rental:
+      row.rentalState && row.dateTo
+        ? {
+            state: row.rentalState,
+            dueBack: dueBackDay(row.dateTo),
+            handedOverAt: iso(row.handedOverAt),
+            returnedOn: row.returnedOn,
+            condition: row.returnCondition,
+            note: row.returnNote,
+            lateDays: row.lateDays,
+            lateFee: row.lateFee,
+            damageCharge: row.damageCharge,
+            depositRefund: row.depositRefund,
+            refundMethod: row.refundMethod,
+            refundedAt: iso(row.refundedAt),
+          }
+        : null,
+  };
+}
+
 async function itemsOf(db: DbOrTx, orderIds: readonly number[]): Promise<Map<number, OrderItem[]>> {
   const byOrder = new Map<number, OrderItem[]>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, [...orderIds])).orderBy(asc(orderItems.id));
-  for (const { orderId, ...item } of rows) {
-    const list = byOrder.get(orderId) ?? [];
-    list.push(item);
-    byOrder.set(orderId, list);
+  for (const row of rows) {
+    const list = byOrder.get(row.orderId) ?? [];
+    list.push(toItem(row));
+    byOrder.set(row.orderId, list);
   }
   return byOrder;
 }
@@ -74,7 +105,7 @@ export async function toDetail(db: DbOrTx, order: OrderRow, payment: Payment | n
     note: order.note,
     totals: totalsOf(order),
     items: lines,
-    events: events.map((event) => ({ status: event.status, kind: event.kind as EventKind, note: event.note, createdAt: iso(event.createdAt)! })),
+    events: events.map((event) => ({ status: event.status, kind: event.kind as OrderEventKind, note: event.note, createdAt: iso(event.createdAt)! })),
     paidAt: iso(order.paidAt),
     deliveredAt: iso(order.deliveredAt),
     cancelledAt: iso(order.cancelledAt),

@@ -143,6 +143,7 @@ export async function placeOrder(db: Db, config: OrderConfig, customerId: number
           price: price.price,
           chargedPrice: price.membershipPrice,
           deposit: price.deposit,
+          rentalState: line.item.mode === 'rent' ? ('reserved' as const) : null,
         };
       }),
     );

@@ -1,10 +1,10 @@
-/** Staff calls (no shopper UI): money received for an order, order delivered. Bearer STAFF_API_TOKEN; 404 when unset. */
+/** Machine-to-machine staff calls (no UI): money received, order delivered. Bearer STAFF_API_TOKEN; 404 when unset. People use /admin. */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { orders, payments } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { consumerGuardExempt } from '../../http/consumer-guard';
 import { ERROR_MESSAGES, HttpError, errorResponses } from '../../http/errors';
 import { STAFF_SECURITY } from '../../http/openapi';
@@ -14,7 +14,8 @@ import { ORDER_MESSAGES } from './messages';
 import type { OrderPayments } from './payment-bridge';
 import { ref } from '../../../src/shared/contracts/common';
 import { OrderCodeParams as codeParams, OrderDetail as detailSchema } from '../../../src/shared/contracts/order';
-import { markDelivered, markOrderPaid } from './transitions';
+import { confirmReceivedPayment } from './confirm-payment';
+import { markDelivered } from './transitions';
 
 const TAGS = ['Nhân viên'];
 const digest = (value: string) => createHash('sha256').update(value).digest();
@@ -54,28 +55,7 @@ export function registerStaffRoutes(fastify: FastifyInstance, db: Db, orderPayme
     async (request) => {
       await checkToken(db, request, token);
       const orderId = await orderIdByCode(db, request.params.code);
-      const result = await db.transaction(async (tx) => {
-        // The latest pending attempt (a bank transfer) is the one the money came for.
-        const [pending] = await tx
-          .select({ id: payments.id })
-          .from(payments)
-          .where(and(eq(payments.orderId, orderId), eq(payments.status, 'pending')))
-          .orderBy(desc(payments.id))
-          .limit(1);
-        let paymentId: number | null = null;
-        if (pending) {
-          const [claimed] = await tx
-            .update(payments)
-            .set({ status: 'paid', completedAt: new Date() })
-            .where(and(eq(payments.id, pending.id), eq(payments.status, 'pending')))
-            .returning({ id: payments.id });
-          paymentId = claimed?.id ?? null;
-        }
-        const outcome = await markOrderPaid(tx, orderId, paymentId, 'Nhân viên xác nhận đã nhận tiền');
-        // Rolls the claim back: an order paid already takes no second payment here.
-        if (outcome === 'already') throw new HttpError(409, ORDER_MESSAGES.alreadyPaid);
-        return outcome;
-      });
+      const result = await db.transaction((tx) => confirmReceivedPayment(tx, orderId, 'Nhân viên xác nhận đã nhận tiền'));
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
       return { result, order: await toDetail(db, order!, await orderPayments.latest(orderId)) };
     },
@@ -90,7 +70,7 @@ export function registerStaffRoutes(fastify: FastifyInstance, db: Db, orderPayme
     async (request) => {
       await checkToken(db, request, token);
       const orderId = await orderIdByCode(db, request.params.code);
-      await markDelivered(db, orderId);
+      await db.transaction((tx) => markDelivered(tx, orderId));
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
       return { result: 'done', order: await toDetail(db, order!, await orderPayments.latest(orderId)) };
     },

@@ -12,7 +12,7 @@ import { notify } from '../notification/notify';
 import { credit } from '../wallet/ledger';
 import { cancellationTerms, rentPaid } from '../../../src/shared/rules/rental-lifecycle';
 import { todayInVietnam } from '../../../src/shared/rules/rental-dates';
-import type { EventKind } from './dto';
+import type { OrderEventKind } from '../../../src/shared/api-types/order';
 import { EVENT_NOTES, ORDER_MESSAGES, ORDER_NOTIFICATIONS } from './messages';
 
 export type Tx = DbOrTx;
@@ -27,7 +27,7 @@ export async function lockOrder(tx: Tx, orderId: number): Promise<(OrderRow & { 
   return row ? { ...row.order, expired: Boolean(row.expired) } : null;
 }
 
-export async function addEvent(tx: Tx, orderId: number, status: OrderStatusValue, kind: EventKind, note: string): Promise<void> {
+export async function addEvent(tx: Tx, orderId: number, status: OrderStatusValue, kind: OrderEventKind, note: string): Promise<void> {
   await tx.insert(orderEvents).values({ orderId, status, kind, note });
 }
 
@@ -176,14 +176,16 @@ export async function expireOrders(db: Db, now: Date = new Date(), customerId?: 
   return expired;
 }
 
-/** Staff: the order reached the shopper (delivering → done). */
-export async function markDelivered(db: Db, orderId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
-    if (order.status !== 'delivering') throw new HttpError(409, ORDER_MESSAGES.notDelivering);
-    await tx.update(orders).set({ status: 'done', deliveredAt: sql`now()` }).where(eq(orders.id, order.id));
-    await addEvent(tx, order.id, 'done', 'delivered', EVENT_NOTES.delivered);
-    await notify(tx, order.customerId, ORDER_NOTIFICATIONS.done(order.id, order.code));
-  });
+/** Staff: the order reached the shopper (delivering → done; its rentals are now with the shopper). Call inside a transaction. */
+export async function markDelivered(tx: Tx, orderId: number): Promise<void> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
+  if (order.status !== 'delivering') throw new HttpError(409, ORDER_MESSAGES.notDelivering);
+  await tx.update(orders).set({ status: 'done', deliveredAt: sql`now()` }).where(eq(orders.id, order.id));
+  await tx
+    .update(orderItems)
+    .set({ rentalState: 'with_shopper', handedOverAt: sql`now()` })
+    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.rentalState, 'reserved')));
+  await addEvent(tx, order.id, 'done', 'delivered', EVENT_NOTES.delivered);
+  await notify(tx, order.customerId, ORDER_NOTIFICATIONS.done(order.id, order.code));
 }

@@ -1,4 +1,9 @@
 /** Order vocabularies both halves use at run time (plain values: the TypeBox contract, src/shared/contracts/order.ts, builds on them). */
 export const ORDER_STATUSES = ['not_paid', 'delivering', 'done', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export type OrderEventKind = 'placed' | 'payment_started' | 'paid' | 'delivered' | 'cancelled' | 'expired';
+/** A rental line after payment (src/shared/rules/rental-lifecycle.ts says how it moves). */
+export const RENTAL_STATES = ['reserved', 'with_shopper', 'returned', 'inspected', 'closed'] as const;
+export type RentalState = (typeof RENTAL_STATES)[number];
+
+export const ORDER_EVENT_KINDS = ['placed', 'payment_started', 'paid', 'delivered', 'cancelled', 'expired', 'extended', 'returned', 'deposit_refunded'] as const;
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];

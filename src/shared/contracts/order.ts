@@ -3,9 +3,10 @@
  * and documents with these schemas; the storefront takes their types with `import type`.
  */
 import { Type, type Static } from 'typebox';
-import { ORDER_STATUSES, type OrderEventKind, type OrderStatus } from '../api-types/order';
+import { ORDER_EVENT_KINDS, ORDER_STATUSES, RENTAL_STATES, type OrderStatus } from '../api-types/order';
 import { PAYMENT_METHODS, type PaymentMethod } from '../api-types/payment';
-import { Bool, Id, Int, NullableStr, Str, nullable, ref } from './common';
+import { Bool, Id, Int, NullableStr, Str, StringEnum, nullable, ref } from './common';
+import { REFUND_METHODS, RETURN_CONDITIONS } from '../api-types/admin';
 import { Payment } from './payment';
 import { CartItem, type CartMode, MembershipTermsOrNone } from './cart';
 
@@ -54,6 +55,22 @@ export const OrderAddress = Type.Object({
   fullAddress: Str,
 });
 
+/** A rental line after payment: where it is, when it is due back, and how its return and deposit were settled. */
+export const RentalProgress = Type.Object({
+  state: StringEnum(RENTAL_STATES),
+  dueBack: Str,
+  handedOverAt: NullableStr,
+  returnedOn: NullableStr,
+  condition: Type.Union([StringEnum(RETURN_CONDITIONS), Type.Null()]),
+  note: NullableStr,
+  lateDays: Type.Union([Int, Type.Null()]),
+  lateFee: Type.Union([Int, Type.Null()]),
+  damageCharge: Type.Union([Int, Type.Null()]),
+  depositRefund: Type.Union([Int, Type.Null()]),
+  refundMethod: Type.Union([StringEnum(REFUND_METHODS), Type.Null()]),
+  refundedAt: NullableStr,
+});
+
 export const OrderItem = Type.Object({
   id: Int,
   productId: Int,
@@ -68,9 +85,10 @@ export const OrderItem = Type.Object({
   price: Int,
   chargedPrice: Int,
   deposit: Int,
+  rental: Type.Union([RentalProgress, Type.Null()]),
 });
 
-export const OrderEvent = Type.Object({ status: OrderStatusSchema, kind: Type.Unsafe<OrderEventKind>({ type: 'string' }), note: Str, createdAt: Str });
+export const OrderEvent = Type.Object({ status: OrderStatusSchema, kind: StringEnum(ORDER_EVENT_KINDS), note: Str, createdAt: Str });
 
 export const OrderDetail = Type.Object(
   {
@@ -140,6 +158,7 @@ export type OrderTotals = Static<typeof OrderTotals>;
 export type OrderSummary = Static<typeof OrderSummary>;
 export type OrderAddress = Static<typeof OrderAddress>;
 export type OrderItem = Static<typeof OrderItem>;
+export type RentalProgress = Static<typeof RentalProgress>;
 export type OrderEvent = Static<typeof OrderEvent>;
 export type OrderDetail = Static<typeof OrderDetail>;
 export type OrderPlaced = Static<typeof OrderPlaced>;

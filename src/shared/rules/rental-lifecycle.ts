@@ -6,6 +6,7 @@
  * All amounts are integers of VND; days are Vietnam calendar days (YYYY-MM-DD).
  */
 import type { LinePrice, MembershipTerms } from '../contracts/cart';
+import type { RentalState } from '../api-types/order';
 import { priceLine, type PricedProduct } from './pricing';
 import { addDays, displayRentalWindow, rentalDays } from './rental-dates';
 
@@ -15,13 +16,10 @@ export const LATE_FEE_PERCENT_PER_DAY = 20;
 export const LOST_AFTER_LATE_DAYS = 7;
 
 /**
- * Where a rental line is: reserved (paid, not yet handed over) → with_shopper → returned (back in the shop, not yet
- * inspected) → inspected (charges known, refund owed by bank transfer) → closed (deposit settled). A refund to the
- * wallet is made at inspection, so such a line goes from returned straight to closed.
+ * Where a rental line is (RENTAL_STATES): reserved (paid, not yet handed over) → with_shopper → returned (back in the
+ * shop, not yet inspected) → inspected (charges known, refund owed by bank transfer) → closed (deposit settled). A
+ * refund to the wallet is made at inspection, so such a line goes from returned straight to closed.
  */
-export const RENTAL_STATES = ['reserved', 'with_shopper', 'returned', 'inspected', 'closed'] as const;
-export type RentalState = (typeof RENTAL_STATES)[number];
-
 const NEXT_STATE: Record<RentalState, readonly RentalState[]> = {
   reserved: ['with_shopper'],
   with_shopper: ['returned'],

@@ -27,6 +27,9 @@ const eventColors: Record<OrderEventDto['kind'], string> = {
   delivered: 'green',
   cancelled: 'red',
   expired: 'red',
+  extended: 'blue',
+  returned: 'green',
+  deposit_refunded: 'green',
 };
 
 /** The order's history, oldest first. */

@@ -1,0 +1,52 @@
+/** The audit log: every staff write, with who, what, the record before and after, and when (append-only table). */
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { auditLog, type StaffUserRow } from '../../db/schema';
+import type { AuditList, AuditQuery } from '../../../src/shared/contracts/admin';
+
+export interface AuditRecord {
+  action: string;
+  entity: string;
+  entityId: string | number;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Call inside the transaction of the change, so the change and its record stand or fall together. */
+export async function recordAudit(tx: DbOrTx, staff: Pick<StaffUserRow, 'id' | 'email'>, record: AuditRecord): Promise<void> {
+  await tx.insert(auditLog).values({
+    staffId: staff.id,
+    staffEmail: staff.email,
+    action: record.action,
+    entity: record.entity,
+    entityId: String(record.entityId),
+    before: record.before ?? null,
+    after: record.after ?? null,
+  });
+}
+
+export async function listAudit(db: Db, query: AuditQuery): Promise<AuditList> {
+  const where: SQL[] = [];
+  if (query.entity) where.push(eq(auditLog.entity, query.entity));
+  if (query.entityId) where.push(eq(auditLog.entityId, query.entityId));
+  const page = query['pagination.page'];
+  const limit = query['pagination.limit'];
+  const condition = where.length ? and(...where) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db.select().from(auditLog).where(condition).orderBy(desc(auditLog.id)).limit(limit).offset((page - 1) * limit),
+    db.select({ value: count() }).from(auditLog).where(condition),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      staffEmail: row.staffEmail,
+      action: row.action,
+      entity: row.entity,
+      entityId: row.entityId,
+      before: row.before,
+      after: row.after,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    pagination: { page, limit, total: total?.value ?? 0 },
+  };
+}

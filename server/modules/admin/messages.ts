@@ -1,0 +1,21 @@
+/** The back-office's Vietnamese messages. */
+export const ADMIN_MESSAGES = {
+  unauthorized: 'Vui lòng đăng nhập trang quản trị',
+  forbidden: 'Tài khoản của bạn không có quyền thực hiện thao tác này',
+  wrongCredentials: 'Email hoặc mật khẩu không đúng',
+  emailTaken: 'Email này đã có tài khoản nhân viên',
+  staffNotFound: 'Không tìm thấy nhân viên',
+  lastOwner: 'Cửa hàng cần ít nhất một chủ cửa hàng đang hoạt động',
+  selfDisable: 'Bạn không thể tự khóa tài khoản của mình',
+  orderNotFound: 'Không tìm thấy đơn hàng',
+  itemNotFound: 'Không tìm thấy sản phẩm trong đơn hàng',
+  notRental: 'Đây không phải sản phẩm thuê',
+  notWithShopper: 'Đồ thuê này chưa được giao cho khách hoặc đã được nhận lại',
+  notAwaitingTransfer: 'Tiền cọc của dòng này không chờ hoàn bằng chuyển khoản',
+  notPaidYet: 'Đơn hàng chưa được thanh toán',
+  alreadyPaid: 'Đơn hàng đã được thanh toán',
+  notDelivering: 'Đơn hàng không ở trạng thái chờ giao',
+  returnBeforeHandOver: 'Ngày nhận lại không thể trước ngày giao đồ',
+  returnInFuture: 'Ngày nhận lại không thể sau hôm nay',
+  damageNeedsNote: 'Vui lòng ghi rõ tình trạng hư hỏng khi có phí sửa chữa',
+} as const;

@@ -1,0 +1,114 @@
+/** The orders board: orders by state or by rental due date, searched by code, phone or name, with the shopper. */
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { customers, orderItems, orders, users } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { toDetail, toSummaries } from '../order/dto';
+import type { OrderPayments } from '../order/payment-bridge';
+import { ADMIN_ORDER_VIEWS, type AdminCustomer, type AdminOrder, type AdminOrderList, type AdminOrderQuery, type AdminOrderView } from '../../../src/shared/contracts/admin';
+import { compactPhone } from '../../../src/shared/rules/identifiers';
+import { dueBackDay } from '../../../src/shared/rules/rental-lifecycle';
+import { addDays, todayInVietnam } from '../../../src/shared/rules/rental-dates';
+import { ADMIN_MESSAGES } from './messages';
+
+/** Rentals with the shopper whose due-back day (dateTo + 1) is before `today` (late) or not (due back). */
+function withShopper(late: boolean, today: string): SQL {
+  const lastRentalDay = addDays(today, -1);
+  return sql`exists (select 1 from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.rentalState} = 'with_shopper' and ${orderItems.dateTo} ${late ? sql`<` : sql`>=`} ${lastRentalDay})`;
+}
+
+function viewFilter(view: AdminOrderView, today: string): SQL {
+  if (view === 'due_back') return withShopper(false, today);
+  if (view === 'late') return withShopper(true, today);
+  return eq(orders.status, view);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** An order code, a phone number (0… or +84…, spaces allowed) or part of the shopper's name. */
+function searchFilter(q: string): SQL | undefined {
+  const text = q.trim();
+  if (!text) return undefined;
+  const like = `%${escapeLike(text)}%`;
+  const conditions: SQL[] = [ilike(orders.code, like), ilike(customers.fullName, like)];
+  const digits = compactPhone(text);
+  if (/^\+?\d{3,}$/.test(digits)) {
+    conditions.push(ilike(users.phone, `%${escapeLike(digits)}%`));
+    if (digits.startsWith('0')) conditions.push(ilike(users.phone, `%${escapeLike(`+84${digits.slice(1)}`)}%`));
+  }
+  return or(...conditions);
+}
+
+export const customerOf = (row: { id: number; fullName: string; phone: string | null; email: string | null }): AdminCustomer => ({
+  id: row.id,
+  fullName: row.fullName,
+  phone: row.phone,
+  email: row.email,
+});
+
+const customerColumns = { id: customers.id, fullName: customers.fullName, phone: users.phone, email: users.email };
+
+export async function listAdminOrders(db: Db, query: AdminOrderQuery, today: string = todayInVietnam()): Promise<AdminOrderList> {
+  const view = query.view ?? 'delivering';
+  const page = query['pagination.page'];
+  const limit = query['pagination.limit'];
+  const search = query.q ? searchFilter(query.q) : undefined;
+  const where = and(viewFilter(view, today), search);
+  const byRental = view === 'due_back' || view === 'late';
+  const rentalOrder = sql`(select min(${orderItems.dateTo}) from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.rentalState} = 'with_shopper')`;
+  const rows = await db
+    .select({ order: orders, customer: customerColumns })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(users, eq(users.id, customers.userId))
+    .where(where)
+    .orderBy(byRental ? asc(rentalOrder) : desc(orders.id), desc(orders.id))
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const counts: Record<string, number> = {};
+  for (const name of ADMIN_ORDER_VIEWS) {
+    const [row] = await db
+      .select({ value: count() })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .innerJoin(users, eq(users.id, customers.userId))
+      .where(and(viewFilter(name, today), search));
+    counts[name] = row?.value ?? 0;
+  }
+  const summaries = await toSummaries(db, rows.map((row) => row.order));
+  const spans = await rentalSpans(db, rows.map((row) => row.order.id));
+  return {
+    items: rows.map((row, index) => ({
+      order: summaries[index]!,
+      customer: customerOf(row.customer),
+      deliveryMethod: row.order.deliveryMethod,
+      firstDateFrom: spans.get(row.order.id)?.first ?? null,
+      lastDueBack: spans.get(row.order.id)?.lastDueBack ?? null,
+    })),
+    pagination: { page, limit, total: counts[view] ?? 0 },
+    counts,
+  };
+}
+
+async function rentalSpans(db: Db, orderIds: number[]): Promise<Map<number, { first: string; lastDueBack: string }>> {
+  const spans = new Map<number, { first: string; lastDueBack: string }>();
+  if (orderIds.length === 0) return spans;
+  const rows = await db
+    .select({ orderId: orderItems.orderId, first: sql<string>`min(${orderItems.dateFrom})::text`, last: sql<string>`max(${orderItems.dateTo})::text` })
+    .from(orderItems)
+    .where(and(inArray(orderItems.orderId, orderIds), eq(orderItems.mode, 'rent')))
+    .groupBy(orderItems.orderId);
+  for (const row of rows) if (row.first && row.last) spans.set(row.orderId, { first: row.first, lastDueBack: dueBackDay(row.last) });
+  return spans;
+}
+
+export async function adminOrder(db: Db, payments: OrderPayments, orderId: number): Promise<AdminOrder> {
+  const [row] = await db
+    .select({ order: orders, customer: customerColumns })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(users, eq(users.id, customers.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw new HttpError(404, ADMIN_MESSAGES.orderNotFound);
+  return { order: await toDetail(db, row.order, await payments.latest(orderId)), customer: customerOf(row.customer) };
+}

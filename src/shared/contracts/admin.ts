@@ -1,0 +1,130 @@
+/**
+ * The back-office's API contract (TypeBox): staff accounts and sessions, the orders board, returns and deposit
+ * refunds, the audit log and the day's board. Served under /v1/admin to staff sessions only.
+ */
+import { Type, type Static } from 'typebox';
+import { REFUND_METHODS, RETURN_CONDITIONS, STAFF_ROLES } from '../api-types/admin';
+import { ORDER_STATUSES, RENTAL_STATES } from '../api-types/order';
+import { PASSWORD_MAX_LENGTH } from '../rules/identifiers';
+import { Email, FullName, Password } from './account';
+import { Bool, Id, Int, NullableStr, Pagination, Str, StringEnum, paginationQueryProperties, ref, type PaginationQuery } from './common';
+import { OrderDetail, OrderSummary } from './order';
+
+const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+
+export const StaffUser = Type.Object(
+  { id: Int, email: Str, fullName: Str, role: StringEnum(STAFF_ROLES), disabled: Bool, createdAt: Str },
+  { $id: 'StaffUser' },
+);
+export const StaffLoginBody = Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }) });
+export const StaffSession = Type.Object({ staff: ref(StaffUser) });
+export const StaffList = Type.Object({ items: Type.Array(ref(StaffUser)) });
+/** An owner adds a staff member with a first password to hand over in person. */
+export const StaffInvite = Type.Object({ email: Email, fullName: FullName, role: StringEnum(STAFF_ROLES), password: Password });
+export const StaffUpdate = Type.Object({
+  fullName: Type.Optional(FullName),
+  role: Type.Optional(StringEnum(STAFF_ROLES)),
+  disabled: Type.Optional(Bool),
+});
+
+export const AdminCustomer = Type.Object({ id: Int, fullName: Str, phone: NullableStr, email: NullableStr });
+
+/** The orders board's tabs: the four order states, plus rentals due back soon and late ones. */
+export const ADMIN_ORDER_VIEWS = [...ORDER_STATUSES, 'due_back', 'late'] as const;
+export type AdminOrderView = (typeof ADMIN_ORDER_VIEWS)[number];
+export type AdminOrderQuery = PaginationQuery & { view?: AdminOrderView; q?: string };
+export const AdminOrderQuery = Type.Unsafe<AdminOrderQuery>({
+  type: 'object',
+  properties: {
+    view: { type: 'string', enum: [...ADMIN_ORDER_VIEWS], default: 'delivering' },
+    q: { type: 'string', maxLength: 100, description: 'Mã đơn, số điện thoại hoặc tên khách' },
+    ...paginationQueryProperties(20, 100),
+  },
+});
+export const AdminOrderRow = Type.Object({
+  order: ref(OrderSummary),
+  customer: AdminCustomer,
+  deliveryMethod: Str,
+  /** The earliest rental day and the latest due-back day of the order's rental lines (null without rentals). */
+  firstDateFrom: NullableStr,
+  lastDueBack: NullableStr,
+});
+export const AdminOrderList = Type.Object({
+  items: Type.Array(AdminOrderRow),
+  pagination: ref(Pagination),
+  counts: Type.Record(Type.String(), Int),
+});
+export const AdminOrder = Type.Object({ order: ref(OrderDetail), customer: AdminCustomer });
+
+export const ItemParams = Type.Object({ id: Id, itemId: Id });
+export const ConfirmPaymentBody = Type.Object({ note: Type.Optional(Type.String({ maxLength: 500 })) });
+export const ReturnBody = Type.Object({
+  returnedOn: Day,
+  condition: StringEnum(RETURN_CONDITIONS),
+  damageCharge: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
+  note: Type.String({ maxLength: 1000 }),
+  refundMethod: StringEnum(REFUND_METHODS),
+});
+export const RefundPaidBody = Type.Object({ note: Type.Optional(Type.String({ maxLength: 500 })) });
+
+export const AuditEntry = Type.Object({
+  id: Int,
+  staffEmail: Str,
+  action: Str,
+  entity: Str,
+  entityId: Str,
+  before: Type.Unknown(),
+  after: Type.Unknown(),
+  createdAt: Str,
+});
+export type AuditQuery = PaginationQuery & { entity?: string; entityId?: string };
+export const AuditQuery = Type.Unsafe<AuditQuery>({
+  type: 'object',
+  properties: { entity: { type: 'string', maxLength: 40 }, entityId: { type: 'string', maxLength: 40 }, ...paginationQueryProperties(50, 200) },
+});
+export const AuditList = Type.Object({ items: Type.Array(AuditEntry), pagination: ref(Pagination) });
+
+/** One rental line on the day's board. */
+export const RentalRow = Type.Object({
+  orderId: Int,
+  orderCode: Str,
+  itemId: Int,
+  productName: Str,
+  quantity: Int,
+  customerName: Str,
+  customerPhone: NullableStr,
+  deliveryMethod: Str,
+  dateFrom: Str,
+  dateTo: Str,
+  dueBack: Str,
+  state: StringEnum(RENTAL_STATES),
+  lateDays: Int,
+});
+export const TodayBoard = Type.Object({
+  today: Str,
+  tomorrow: Str,
+  goingOut: Type.Array(RentalRow),
+  comingBack: Type.Array(RentalRow),
+  late: Type.Array(RentalRow),
+  unpaidTransfers: Type.Array(AdminOrderRow),
+  revenue: Type.Object({ today: Int, month: Int }),
+  unitsOut: Type.Array(Type.Object({ productId: Int, productName: Str, units: Int })),
+});
+
+export const ADMIN_SCHEMAS = [StaffUser] as const;
+
+export type StaffUser = Static<typeof StaffUser>;
+export type StaffLoginBody = Static<typeof StaffLoginBody>;
+export type StaffSession = Static<typeof StaffSession>;
+export type StaffList = Static<typeof StaffList>;
+export type StaffInvite = Static<typeof StaffInvite>;
+export type StaffUpdate = Static<typeof StaffUpdate>;
+export type AdminCustomer = Static<typeof AdminCustomer>;
+export type AdminOrderRow = Static<typeof AdminOrderRow>;
+export type AdminOrderList = Static<typeof AdminOrderList>;
+export type AdminOrder = Static<typeof AdminOrder>;
+export type ReturnBody = Static<typeof ReturnBody>;
+export type AuditEntry = Static<typeof AuditEntry>;
+export type AuditList = Static<typeof AuditList>;
+export type RentalRow = Static<typeof RentalRow>;
+export type TodayBoard = Static<typeof TodayBoard>;
