@@ -171,6 +171,35 @@ describe('OrderDetail', () => {
     expect(within(terms).getByRole('link', { name: 'Xem chính sách hủy đơn' })).toHaveAttribute('href', '/customer-care/chinh-sach-dat-coc-va-hoan-tra');
   });
 
+  it('a returned rental shows its return day, the deductions and the deposit back', async () => {
+    const order = makeOrder({ status: 'done', payment: null, canPay: false, canCancel: false });
+    order.items = order.items.map((item) =>
+      item.mode === 'rent'
+        ? {
+            ...item,
+            rental: { state: 'closed', dueBack: '2025-03-13', handedOverAt: '2025-03-09T03:00:00.000Z', returnedOn: '2025-03-14', condition: 'damaged', note: 'Bung chỉ ở gấu váy', lateDays: 1, lateFee: 60_000, damageCharge: 50_000, depositRefund: 90_000, refundMethod: 'wallet', refundedAt: '2025-03-14T05:00:00.000Z' },
+          }
+        : item,
+    );
+    jest.mocked(orderApi.fetchOrder).mockResolvedValue(order);
+    await renderIn(storeFor('shopper'), <OrderDetail orderId="41" />);
+    const status = await screen.findByTestId('rental-status');
+    for (const part of ['Đã tất toán', 'Ngày trả đồ14/03/2025', 'Phí trả muộn (1 ngày)−60.000', 'Phí sửa chữa, hư hỏng−50.000', 'Tiền cọc đã hoàn vào ví90.000', 'Ghi chú của cửa hàng: Bung chỉ ở gấu váy']) {
+      expect(text(status)).toContain(part);
+    }
+  });
+
+  it('a rental with the shopper shows when it is due back', async () => {
+    const order = makeOrder({ status: 'done', payment: null, canPay: false, canCancel: false });
+    order.items = order.items.map((item) => (item.mode === 'rent' ? { ...item, rental: { ...item.rental!, state: 'with_shopper' } } : item));
+    jest.mocked(orderApi.fetchOrder).mockResolvedValue(order);
+    await renderIn(storeFor('shopper'), <OrderDetail orderId="41" />);
+    const status = await screen.findByTestId('rental-status');
+    expect(text(status)).toContain('Đang thuê');
+    expect(text(status)).toContain('Hạn trả đồ13/03/2025');
+    expect(text(status)).not.toContain('Tiền cọc');
+  });
+
   it('a 404 shows the not-found view', async () => {
     jest.mocked(orderApi.fetchOrder).mockRejectedValue(new ApiError(404, 'Không tìm thấy đơn hàng'));
     await renderIn(storeFor('shopper'), <OrderDetail orderId="999" />);

@@ -366,4 +366,38 @@ export const OWNERSHIP_PROBES: Readonly<Record<string, readonly Probe[]>> = {
   'POST /v1/staff/order/:code/delivered': [
     { label: 'A’s order, session only', request: callWith('POST', (c) => ({ path: `/v1/staff/order/${c.a.transferOrder.code}/delivered` })), expect: { other: 401, guest: 401 } },
   ],
+  // The back-office: a shopper's session, even with the staff client's header and a valid request, opens none of it.
+  ...adminProbes({
+    'GET /v1/admin/auth/me': () => ({ path: '/v1/admin/auth/me' }),
+    'POST /v1/admin/auth/logout': () => ({ path: '/v1/admin/auth/logout' }),
+    'GET /v1/admin/staff': () => ({ path: '/v1/admin/staff' }),
+    'POST /v1/admin/staff': () => ({ path: '/v1/admin/staff', body: { email: 'ke-gian@example.vn', fullName: 'Kẻ gian', role: 'owner', password: 'mat-khau-ke-gian' } }),
+    'PUT /v1/admin/staff/:id': () => ({ path: '/v1/admin/staff/1', body: { role: 'owner' } }),
+    'GET /v1/admin/audit': () => ({ path: '/v1/admin/audit' }),
+    'GET /v1/admin/today': () => ({ path: '/v1/admin/today' }),
+    'GET /v1/admin/orders': (c) => ({ path: `/v1/admin/orders?q=${c.a.transferOrder.code}` }),
+    'GET /v1/admin/orders/:id': (c) => ({ path: `/v1/admin/orders/${c.a.transferOrder.id}` }),
+    'POST /v1/admin/orders/:id/confirm-payment': (c) => ({ path: `/v1/admin/orders/${c.a.transferOrder.id}/confirm-payment`, body: {} }),
+    'POST /v1/admin/orders/:id/hand-over': (c) => ({ path: `/v1/admin/orders/${c.a.transferOrder.id}/hand-over` }),
+    'POST /v1/admin/orders/:id/items/:itemId/return': (c) => ({
+      path: `/v1/admin/orders/${c.a.transferOrder.id}/items/1/return`,
+      body: { returnedOn: '2026-01-01', condition: 'good', damageCharge: 0, note: '', refundMethod: 'wallet' },
+    }),
+    'POST /v1/admin/orders/:id/items/:itemId/refund-paid': (c) => ({ path: `/v1/admin/orders/${c.a.transferOrder.id}/items/1/refund-paid`, body: {} }),
+  }),
 };
+
+/** One probe per admin route: B's shopper session (and a guest) with `X-User-Type: staff` → 401. */
+function adminProbes(routes: Record<string, (ctx: MatrixContext) => { path: string; body?: unknown }>): Record<string, Probe[]> {
+  return Object.fromEntries(
+    Object.entries(routes).map(([key, build]) => {
+      const method = key.split(' ')[0]!;
+      const probe: Probe = {
+        label: 'shopper session as staff',
+        request: callWith(method, (c) => ({ ...build(c), headers: { 'x-user-type': 'staff' } })),
+        expect: { other: 401, guest: 401 },
+      };
+      return [key, [probe]];
+    }),
+  );
+}

@@ -37,7 +37,8 @@ export const NOT_SHOPPER_OWNED: Readonly<Record<string, string>> = {
   'GET /sandbox/vnpay/paymentv2/vpcpay.html': 'sandbox gateway pay page: authorised by the signed VNPay query',
   'POST /sandbox/vnpay/complete': 'sandbox gateway: authorised by a signed ticket',
   'GET /images/:size/*': 'public image host; avatars are addressed by an unguessable content hash',
+  'POST /v1/admin/auth/login': 'back-office entry point (staff log-in and rate-limit tests in __tests__/server/admin); its 401 means wrong credentials',
 };
 
 /** OpenAPI operations whose documented 401 is not "log in first". */
-export const NON_SESSION_401 = new Set(['POST /v1/user/consumer/login']);
+export const NON_SESSION_401 = new Set(['POST /v1/user/consumer/login', 'POST /v1/admin/auth/login']);

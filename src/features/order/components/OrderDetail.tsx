@@ -16,6 +16,7 @@ import type { OrderDetailDto, OrderEventDto, OrderStatus } from '../types';
 import { OrderLine } from './OrderLine';
 import { OrderTotals } from './OrderTotals';
 import { PayAgainButton } from './PayAgainButton';
+import { RentalStatus } from './RentalStatus';
 import { OrderStatusTag, PaymentStatusTag, SandboxTag } from './StatusTag';
 import { VietQrBlock } from './VietQrBlock';
 import * as styles from './Order.module.css';
@@ -150,6 +151,7 @@ export function OrderBody({ order }: { order: OrderDetailDto }) {
                 originalPrice={item.price}
                 deposit={item.deposit}
               />
+              {item.rental && order.status === 'done' ? <RentalStatus rental={item.rental} /> : null}
             </li>
           ))}
         </ul>

@@ -1,0 +1,58 @@
+import { Tag } from 'antd';
+import { formatDate, formatVnd } from '../../../shared/format';
+import { vi } from '../../../shared/i18n/vi';
+import type { RentalProgress } from '../../../shared/contracts/order';
+import * as styles from './Order.module.css';
+
+const stateColors: Record<RentalProgress['state'], string> = {
+  reserved: 'default',
+  with_shopper: 'processing',
+  returned: 'warning',
+  inspected: 'warning',
+  closed: 'success',
+};
+
+/** Where a rented item is after payment: due back, returned, what was deducted and what came back of the deposit. */
+export function RentalStatus({ rental }: { rental: RentalProgress }) {
+  const t = vi.order.rental;
+  const settled = rental.depositRefund !== null;
+  return (
+    <div className={styles.rental} data-testid="rental-status">
+      <Tag color={stateColors[rental.state]}>{t.states[rental.state]}</Tag>
+      <dl className={styles.facts}>
+        {rental.returnedOn ? (
+          <div>
+            <dt>{t.returnedOn}</dt>
+            <dd>{formatDate(rental.returnedOn)}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>{t.dueBack}</dt>
+            <dd>{formatDate(rental.dueBack)}</dd>
+          </div>
+        )}
+        {settled && rental.lateDays ? (
+          <div>
+            <dt>{t.lateFee(rental.lateDays)}</dt>
+            <dd>−{formatVnd(rental.lateFee ?? 0)}</dd>
+          </div>
+        ) : null}
+        {settled && rental.damageCharge ? (
+          <div>
+            <dt>{t.damageCharge}</dt>
+            <dd>−{formatVnd(rental.damageCharge)}</dd>
+          </div>
+        ) : null}
+        {settled ? (
+          <div>
+            <dt>{rental.refundedAt ? t.refunded(rental.refundMethod === 'transfer') : t.refundPending}</dt>
+            <dd>
+              <strong>{formatVnd(rental.depositRefund ?? 0)}</strong>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {settled && rental.note ? <p className={styles.muted}>{t.note(rental.note)}</p> : null}
+    </div>
+  );
+}
