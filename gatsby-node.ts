@@ -22,6 +22,7 @@ import type { CatalogFile, MenuNode } from './src/features/menu/types';
 const CLIENT_ONLY: Record<string, string> = {
   '/account': '/account/*',
   '/checkout': '/checkout/*',
+  '/admin': '/admin/*',
 };
 
 let menuCache: MenuNode[] | null = null;

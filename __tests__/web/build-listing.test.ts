@@ -86,7 +86,7 @@ describe('sitemap and robots', () => {
 
   it('robots allows all, disallows account and checkout, points at the sitemap', () => {
     expect(buildRobots('https://thuedo.vn')).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /account\nDisallow: /checkout\n\nSitemap: https://thuedo.vn/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /account\nDisallow: /checkout\nDisallow: /admin\n\nSitemap: https://thuedo.vn/sitemap.xml\n',
     );
   });
 

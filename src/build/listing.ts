@@ -97,7 +97,7 @@ export function buildSitemap(siteUrl: string, paths: readonly string[]): string 
 
 export function buildRobots(siteUrl: string): string {
   const base = siteUrl.replace(/\/+$/, '');
-  return `User-agent: *\nAllow: /\nDisallow: /account\nDisallow: /checkout\n\nSitemap: ${base}/sitemap.xml\n`;
+  return `User-agent: *\nAllow: /\nDisallow: /account\nDisallow: /checkout\nDisallow: /admin\n\nSitemap: ${base}/sitemap.xml\n`;
 }
 
 export interface CollectionPageSpec {

@@ -1,3 +1,5 @@
+import { ORDER_STATUSES } from './order';
+
 /** The back-office's vocabularies, one definition for both halves (plain values; the TypeBox contract builds on them). */
 export const STAFF_ROLES = ['owner', 'staff', 'marketing'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -23,3 +25,7 @@ export const RETURN_CONDITION_LABELS: Record<ReturnCondition, string> = {
   damaged: 'Hư hỏng',
   lost: 'Mất đồ',
 };
+
+/** The orders board's tabs: the four order states, plus rentals due back soon and late ones. */
+export const ADMIN_ORDER_VIEWS = [...ORDER_STATUSES, 'due_back', 'late'] as const;
+export type AdminOrderView = (typeof ADMIN_ORDER_VIEWS)[number];

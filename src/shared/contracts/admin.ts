@@ -3,8 +3,8 @@
  * refunds, the audit log and the day's board. Served under /v1/admin to staff sessions only.
  */
 import { Type, type Static } from 'typebox';
-import { REFUND_METHODS, RETURN_CONDITIONS, STAFF_ROLES } from '../api-types/admin';
-import { ORDER_STATUSES, RENTAL_STATES } from '../api-types/order';
+import { ADMIN_ORDER_VIEWS, REFUND_METHODS, RETURN_CONDITIONS, STAFF_ROLES, type AdminOrderView } from '../api-types/admin';
+import { RENTAL_STATES } from '../api-types/order';
 import { PASSWORD_MAX_LENGTH } from '../rules/identifiers';
 import { Email, FullName, Password } from './account';
 import { Bool, Id, Int, NullableStr, Pagination, Str, StringEnum, paginationQueryProperties, ref, type PaginationQuery } from './common';
@@ -29,9 +29,6 @@ export const StaffUpdate = Type.Object({
 
 export const AdminCustomer = Type.Object({ id: Int, fullName: Str, phone: NullableStr, email: NullableStr });
 
-/** The orders board's tabs: the four order states, plus rentals due back soon and late ones. */
-export const ADMIN_ORDER_VIEWS = [...ORDER_STATUSES, 'due_back', 'late'] as const;
-export type AdminOrderView = (typeof ADMIN_ORDER_VIEWS)[number];
 export type AdminOrderQuery = PaginationQuery & { view?: AdminOrderView; q?: string };
 export const AdminOrderQuery = Type.Unsafe<AdminOrderQuery>({
   type: 'object',

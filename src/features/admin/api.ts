@@ -1,0 +1,96 @@
+/** The back-office's data layer: RTK Query over /v1/admin (staff session cookie, `X-User-Type: staff` on every call). */
+import { createApi, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type {
+  AdminOrder,
+  AdminOrderList,
+  AuditList,
+  ReturnBody,
+  StaffInvite,
+  StaffList,
+  StaffSession,
+  StaffUpdate,
+  StaffUser,
+  TodayBoard,
+} from '../../shared/contracts/admin';
+import type { AdminOrderView } from '../../shared/api-types/admin';
+import { getApiBaseUrl } from '../../shared/api/http';
+import { ta } from './strings';
+
+export const adminApi = createApi({
+  reducerPath: 'adminApi',
+  baseQuery: fetchBaseQuery({
+    baseUrl: `${getApiBaseUrl()}/v1/admin`,
+    credentials: 'same-origin',
+    prepareHeaders: (headers) => {
+      headers.set('x-user-type', 'staff');
+      return headers;
+    },
+  }),
+  tagTypes: ['Me', 'Order', 'Orders', 'Today', 'Staff', 'Audit'],
+  endpoints: (build) => ({
+    me: build.query<StaffSession, void>({ query: () => '/auth/me', providesTags: ['Me'] }),
+    login: build.mutation<StaffSession, { email: string; password: string }>({
+      query: (body) => ({ url: '/auth/login', method: 'POST', body }),
+      invalidatesTags: ['Me', 'Orders', 'Today', 'Staff', 'Audit'],
+    }),
+    logout: build.mutation<{ status: 'ok' }, void>({ query: () => ({ url: '/auth/logout', method: 'POST' }), invalidatesTags: ['Me'] }),
+    today: build.query<TodayBoard, void>({ query: () => '/today', providesTags: ['Today'] }),
+    orders: build.query<AdminOrderList, { view: AdminOrderView; q: string; page: number }>({
+      query: ({ view, q, page }) => ({ url: '/orders', params: { view, ...(q ? { q } : {}), 'pagination.page': page, 'pagination.limit': 20 } }),
+      providesTags: ['Orders'],
+    }),
+    order: build.query<AdminOrder, number>({ query: (id) => `/orders/${id}`, providesTags: (_result, _error, id) => [{ type: 'Order', id }] }),
+    confirmPayment: build.mutation<AdminOrder, { id: number; note?: string }>({
+      query: ({ id, note }) => ({ url: `/orders/${id}/confirm-payment`, method: 'POST', body: note ? { note } : {} }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Order', id }, 'Orders', 'Today', 'Audit'],
+    }),
+    handOver: build.mutation<AdminOrder, number>({
+      query: (id) => ({ url: `/orders/${id}/hand-over`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Order', id }, 'Orders', 'Today', 'Audit'],
+    }),
+    recordReturn: build.mutation<AdminOrder, { id: number; itemId: number; body: ReturnBody }>({
+      query: ({ id, itemId, body }) => ({ url: `/orders/${id}/items/${itemId}/return`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Order', id }, 'Orders', 'Today', 'Audit'],
+    }),
+    refundPaid: build.mutation<AdminOrder, { id: number; itemId: number; note?: string }>({
+      query: ({ id, itemId, note }) => ({ url: `/orders/${id}/items/${itemId}/refund-paid`, method: 'POST', body: note ? { note } : {} }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Order', id }, 'Orders', 'Today', 'Audit'],
+    }),
+    staff: build.query<StaffList, void>({ query: () => '/staff', providesTags: ['Staff'] }),
+    inviteStaff: build.mutation<StaffUser, StaffInvite>({ query: (body) => ({ url: '/staff', method: 'POST', body }), invalidatesTags: ['Staff', 'Audit'] }),
+    updateStaff: build.mutation<StaffUser, { id: number; body: StaffUpdate }>({
+      query: ({ id, body }) => ({ url: `/staff/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['Staff', 'Audit'],
+    }),
+    audit: build.query<AuditList, number>({ query: (page) => ({ url: '/audit', params: { 'pagination.page': page, 'pagination.limit': 50 } }), providesTags: ['Audit'] }),
+  }),
+});
+
+export const {
+  useMeQuery,
+  useLoginMutation,
+  useLogoutMutation,
+  useTodayQuery,
+  useOrdersQuery,
+  useOrderQuery,
+  useConfirmPaymentMutation,
+  useHandOverMutation,
+  useRecordReturnMutation,
+  useRefundPaidMutation,
+  useStaffQuery,
+  useInviteStaffMutation,
+  useUpdateStaffMutation,
+  useAuditQuery,
+} = adminApi;
+
+/** The server's Vietnamese message of a failed call (network failures get the shop's own). */
+export function adminErrorMessage(error: unknown): string {
+  const failure = error as FetchBaseQueryError | undefined;
+  if (failure && typeof failure === 'object' && 'data' in failure) {
+    const data = failure.data as { message?: unknown } | undefined;
+    if (typeof data?.message === 'string') return data.message;
+  }
+  return ta.networkError;
+}
+
+export const isUnauthorized = (error: unknown): boolean => (error as FetchBaseQueryError | undefined)?.status === 401;

@@ -1,0 +1,91 @@
+import { Button, Layout, Menu, Result, Spin } from 'antd';
+import { Link, navigate } from 'gatsby';
+import { useState } from 'react';
+import { Provider } from 'react-redux';
+import { adminErrorMessage, isUnauthorized, useLogoutMutation, useMeQuery } from '../api';
+import { makeAdminStore } from '../store';
+import { ta } from '../strings';
+import { AuditPage } from './AuditPage';
+import { LoginForm } from './LoginForm';
+import { OrderPanel } from './OrderPanel';
+import { OrdersBoard } from './OrdersBoard';
+import { StaffPage } from './StaffPage';
+import { TodayPage } from './TodayPage';
+import * as styles from './Admin.module.css';
+
+type Section = 'today' | 'orders' | 'staff' | 'audit';
+
+/** `/admin/…` → the section and, for an order, its id. */
+export function adminRoute(pathname: string): { section: Section; orderId: number | null } {
+  const [, , section = '', id = ''] = pathname.replace(/\/+$/, '').split('/');
+  if (section === 'orders') return { section: 'orders', orderId: /^\d{1,9}$/.test(id) ? Number(id) : null };
+  if (section === 'staff' || section === 'audit') return { section, orderId: null };
+  return { section: 'today', orderId: null };
+}
+
+function Shell({ pathname }: { pathname: string }) {
+  const me = useMeQuery();
+  const [logout] = useLogoutMutation();
+  if (me.isLoading) {
+    return (
+      <div className={styles.center}>
+        <Spin aria-label={ta.loading} />
+      </div>
+    );
+  }
+  if (me.error && isUnauthorized(me.error)) return <LoginForm />;
+  if (me.error || !me.data) {
+    return <Result status="error" title={adminErrorMessage(me.error)} extra={<Button onClick={() => void me.refetch()}>{ta.retry}</Button>} />;
+  }
+  const { staff } = me.data;
+  const runsOrders = staff.role !== 'marketing';
+  const owner = staff.role === 'owner';
+  const route = adminRoute(pathname);
+  const items = [
+    ...(runsOrders ? [{ key: 'today', label: <Link to="/admin">{ta.nav.today}</Link> }, { key: 'orders', label: <Link to="/admin/orders">{ta.nav.orders}</Link> }] : []),
+    ...(owner ? [{ key: 'staff', label: <Link to="/admin/staff">{ta.nav.staff}</Link> }, { key: 'audit', label: <Link to="/admin/audit">{ta.nav.audit}</Link> }] : []),
+  ];
+  let page;
+  if (route.section === 'orders' && route.orderId !== null && runsOrders) page = <OrderPanel orderId={route.orderId} />;
+  else if (route.section === 'orders' && runsOrders) page = <OrdersBoard />;
+  else if (route.section === 'staff' && owner) page = <StaffPage selfId={staff.id} />;
+  else if (route.section === 'audit' && owner) page = <AuditPage />;
+  else if (runsOrders) page = <TodayPage />;
+  else page = <Result status="info" title={staff.fullName} subTitle="Tài khoản marketing chưa có trang quản trị nào: banner, bộ sưu tập và nội dung sẽ được mở cho vai trò này." />;
+  return (
+    <Layout className={styles.layout}>
+      <Layout.Header className={styles.header}>
+        <Link to="/admin" className={styles.brand}>
+          {ta.title}
+        </Link>
+        <nav aria-label={ta.nav.menu} className={styles.nav}>
+          <Menu mode="horizontal" selectedKeys={[route.section]} items={items} className={styles.menu} />
+        </nav>
+        <Button
+          type="text"
+          className={styles.logout}
+          onClick={() => {
+            void logout()
+              .unwrap()
+              .finally(() => navigate('/admin'));
+          }}
+        >
+          {ta.nav.logout}
+        </Button>
+      </Layout.Header>
+      <Layout.Content className={styles.content}>
+        <main>{page}</main>
+      </Layout.Content>
+    </Layout>
+  );
+}
+
+/** The back-office, mounted by the /admin page in the browser only, with its own store. */
+export default function AdminApp({ pathname }: { pathname: string }) {
+  const [store] = useState(makeAdminStore);
+  return (
+    <Provider store={store}>
+      <Shell pathname={pathname} />
+    </Provider>
+  );
+}

@@ -1,0 +1,135 @@
+import { Alert, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { useState } from 'react';
+import { formatDate, formatVnd } from '../../../shared/format';
+import { RETURN_CONDITIONS, RETURN_CONDITION_LABELS, type RefundMethod, type ReturnCondition } from '../../../shared/api-types/admin';
+import type { OrderItem } from '../../../shared/contracts/order';
+import { settleReturn } from '../../../shared/rules/rental-lifecycle';
+import { isDay, todayInVietnam } from '../../../shared/rules/rental-dates';
+import { adminErrorMessage, useRecordReturnMutation } from '../api';
+import { ta } from '../strings';
+import * as styles from './Admin.module.css';
+
+interface Values {
+  returnedOn: string;
+  condition: ReturnCondition;
+  damageCharge: number | null;
+  note: string;
+  refundMethod: RefundMethod;
+}
+
+/** Record a rental's return: the shared rule shows the late fee, the damage charge and the refund before saving. */
+export function ReturnForm({ orderId, item, open, onClose }: { orderId: number; item: OrderItem; open: boolean; onClose: () => void }) {
+  const t = ta.returnForm;
+  const [form] = Form.useForm<Values>();
+  const [values, setValues] = useState<Values>({ returnedOn: todayInVietnam(), condition: 'good', damageCharge: 0, note: '', refundMethod: 'wallet' });
+  const [save, { isLoading, error, reset }] = useRecordReturnMutation();
+  const lost = values.condition === 'lost';
+  const preview =
+    item.dateTo && isDay(values.returnedOn)
+      ? settleReturn({
+          deposit: item.deposit,
+          unitRentalPrice: item.unitPrice,
+          quantity: item.quantity,
+          dateTo: item.dateTo,
+          returnedOn: values.returnedOn,
+          damageCharge: lost ? item.deposit : (values.damageCharge ?? 0),
+        })
+      : null;
+  return (
+    <Modal
+      open={open}
+      title={t.title(item.productName)}
+      okText={t.submit}
+      cancelText={ta.order.cancel}
+      confirmLoading={isLoading}
+      onCancel={() => {
+        reset();
+        onClose();
+      }}
+      onOk={() => form.submit()}
+      width={460}
+      destroyOnHidden
+    >
+      {error ? <Alert type="error" showIcon title={adminErrorMessage(error)} role="alert" style={{ marginBottom: 12 }} /> : null}
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={values}
+        onValuesChange={(_changed, all) => setValues({ ...values, ...all })}
+        onFinish={(all) => {
+          void save({
+            id: orderId,
+            itemId: item.id,
+            body: { returnedOn: all.returnedOn, condition: all.condition, damageCharge: lost ? 0 : (all.damageCharge ?? 0), note: all.note ?? '', refundMethod: all.refundMethod },
+          })
+            .unwrap()
+            .then(onClose, () => undefined);
+        }}
+      >
+        <Form.Item label={t.returnedOn} name="returnedOn" rules={[{ required: true }]}>
+          <Input type="date" max={todayInVietnam()} />
+        </Form.Item>
+        <Form.Item label={t.condition} name="condition">
+          <Select options={RETURN_CONDITIONS.map((value) => ({ value, label: RETURN_CONDITION_LABELS[value] }))} />
+        </Form.Item>
+        {lost ? (
+          <p className={styles.muted}>{t.lostNote}</p>
+        ) : (
+          <Form.Item label={t.damageCharge} name="damageCharge">
+            <InputNumber min={0} max={item.deposit} step={10_000} style={{ width: '100%' }} />
+          </Form.Item>
+        )}
+        <Form.Item
+          label={t.note}
+          name="note"
+          rules={[{ validator: (_rule, value: string) => (lost || !(values.damageCharge ?? 0) || value?.trim() ? Promise.resolve() : Promise.reject(new Error(t.noteRequired))) }]}
+        >
+          <Input.TextArea maxLength={1000} autoSize={{ minRows: 2, maxRows: 4 }} placeholder={t.notePlaceholder} />
+        </Form.Item>
+        <Form.Item label={t.refundMethod} name="refundMethod">
+          <Radio.Group
+            options={[
+              { value: 'wallet', label: t.refundWallet },
+              { value: 'transfer', label: t.refundTransfer },
+            ]}
+          />
+        </Form.Item>
+      </Form>
+      {preview ? (
+        <section aria-label={t.preview} data-testid="return-preview">
+          <h2 className={styles.muted}>{t.preview}</h2>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t.depositPaid}</dt>
+              <dd>{formatVnd(item.deposit)}</dd>
+            </div>
+            <div>
+              <dt>{t.dueBack}</dt>
+              <dd>{formatDate(preview.dueBack)}</dd>
+            </div>
+            <div>
+              <dt>{t.lateDays}</dt>
+              <dd>{preview.lateDays}</dd>
+            </div>
+            <div>
+              <dt>{t.lateFee}</dt>
+              <dd>−{formatVnd(preview.lateFee)}</dd>
+            </div>
+            <div>
+              <dt>{t.damage}</dt>
+              <dd>−{formatVnd(preview.damageCharge)}</dd>
+            </div>
+            <div>
+              <dt>
+                <strong>{t.refund}</strong>
+              </dt>
+              <dd>
+                <strong>{formatVnd(preview.refund)}</strong>
+              </dd>
+            </div>
+          </dl>
+        </section>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,105 @@
+import { App, Button, Card, Form, Input, Modal, Result, Select, Skeleton, Tag } from 'antd';
+import { useState } from 'react';
+import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole } from '../../../shared/api-types/admin';
+import type { StaffInvite } from '../../../shared/contracts/admin';
+import { PASSWORD_MIN_LENGTH } from '../../../shared/rules/identifiers';
+import { adminErrorMessage, useInviteStaffMutation, useStaffQuery, useUpdateStaffMutation } from '../api';
+import { ta } from '../strings';
+import * as styles from './Admin.module.css';
+
+const roleOptions = STAFF_ROLES.map((value) => ({ value, label: STAFF_ROLE_LABELS[value] }));
+
+/** The owner's staff list: add with a first password, change the role, disable or enable. */
+export function StaffPage({ selfId }: { selfId: number }) {
+  const t = ta.staff;
+  const { message } = App.useApp();
+  const { data, error, isLoading, refetch } = useStaffQuery();
+  const [invite, inviting] = useInviteStaffMutation();
+  const [update] = useUpdateStaffMutation();
+  const [open, setOpen] = useState(false);
+  const [form] = Form.useForm<StaffInvite>();
+  const change = (id: number, body: { role?: StaffRole; disabled?: boolean }) =>
+    update({ id, body })
+      .unwrap()
+      .then(
+        () => void message.success(ta.order.done),
+        (failure: unknown) => void message.error(adminErrorMessage(failure)),
+      );
+
+  if (isLoading) return <Skeleton active />;
+  if (error || !data) return <Result status="error" title={adminErrorMessage(error)} extra={<Button onClick={() => void refetch()}>{ta.retry}</Button>} />;
+  return (
+    <>
+      <h1 className={styles.pageTitle}>{t.title}</h1>
+      <div className={styles.toolbar}>
+        <Button type="primary" onClick={() => setOpen(true)}>
+          {t.invite}
+        </Button>
+      </div>
+      <div className={styles.grid}>
+        {data.items.map((member) => (
+          <Card key={member.id} size="small">
+            <div className={styles.row}>
+              <strong>
+                {member.fullName} {member.id === selfId ? t.you : ''}
+              </strong>
+              <Tag color={member.disabled ? 'default' : 'green'}>{member.disabled ? t.disabled : t.active}</Tag>
+            </div>
+            <p className={styles.muted}>{member.email}</p>
+            <div className={styles.actions}>
+              <Select
+                aria-label={`${t.role}: ${member.fullName}`}
+                value={member.role}
+                options={roleOptions}
+                onChange={(role) => void change(member.id, { role })}
+                style={{ minWidth: 180 }}
+              />
+              {member.id !== selfId ? <Button onClick={() => void change(member.id, { disabled: !member.disabled })}>{member.disabled ? t.enable : t.disable}</Button> : null}
+            </div>
+          </Card>
+        ))}
+      </div>
+      <Modal
+        open={open}
+        title={t.inviteTitle}
+        okText={t.save}
+        cancelText={ta.order.cancel}
+        confirmLoading={inviting.isLoading}
+        onCancel={() => setOpen(false)}
+        onOk={() => form.submit()}
+        destroyOnHidden
+      >
+        <Form
+          form={form}
+          layout="vertical"
+          initialValues={{ role: 'staff' }}
+          onFinish={(values) => {
+            void invite({ ...values, email: values.email.trim() })
+              .unwrap()
+              .then(
+                () => {
+                  setOpen(false);
+                  form.resetFields();
+                  void message.success(ta.order.done);
+                },
+                (failure: unknown) => void message.error(adminErrorMessage(failure)),
+              );
+          }}
+        >
+          <Form.Item label={t.fullName} name="fullName" rules={[{ required: true, whitespace: true, message: t.fullName }]}>
+            <Input maxLength={100} autoComplete="off" />
+          </Form.Item>
+          <Form.Item label={t.email} name="email" rules={[{ required: true, type: 'email', message: t.email }]}>
+            <Input type="email" autoComplete="off" />
+          </Form.Item>
+          <Form.Item label={t.role} name="role">
+            <Select options={roleOptions} />
+          </Form.Item>
+          <Form.Item label={t.password} name="password" rules={[{ required: true, min: PASSWORD_MIN_LENGTH, message: t.password }]}>
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
