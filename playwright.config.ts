@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { E2E_OWNER } from './e2e/support/owner';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!fs.existsSync(CHROMIUM)) {
@@ -52,6 +53,6 @@ export default defineConfig({
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     // The journeys pay through the local sandbox gateway.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', PAYMENT_SANDBOX: 'on', WRITES_PER_IP_PER_MINUTE: '100000', REGISTRATIONS_PER_IP_PER_HOUR: '100000' } as Record<string, string>,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', PAYMENT_SANDBOX: 'on', WRITES_PER_IP_PER_MINUTE: '100000', REGISTRATIONS_PER_IP_PER_HOUR: '100000', ADMIN_EMAIL: E2E_OWNER.email, ADMIN_PASSWORD: E2E_OWNER.password } as Record<string, string>,
   },
 });

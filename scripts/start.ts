@@ -16,6 +16,7 @@ import { writeCatalogFile } from './lib/catalog-file';
 import { enableLocalSandbox } from './lib/local-sandbox';
 import { runGatsbyBuild, stopGatsbyBuild } from './lib/gatsby-build';
 import { bold, createSteps, dim, green, red } from './lib/progress';
+import { ensureOwnerFromEnv } from '../server/modules/admin/bootstrap';
 
 loadEnvFile();
 
@@ -40,6 +41,8 @@ async function main() {
   await step('Applying migrations', () => migrateDatabase(db));
   const { seeded } = await step('Seeding an empty database', () => seedDatabase(db));
   if (seeded.length > 0) console.log(dim(`      seeded: ${seeded.join(', ')}`));
+  const owner = await ensureOwnerFromEnv(db.db, process.env);
+  if (owner) console.log(dim(`      created the first owner of the back-office: ${owner} (log in at /admin)`));
 
   await step('Checking the storefront build', async () => {
     const snapshot = await writeCatalogFile(db, path.join(config.dataDir, 'build', 'catalog.json'));

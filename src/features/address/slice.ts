@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { requestStarted } from '../../shared/state/request';
+import { requestStarted } from '../../shared/state/request-state';
 import type { AddressDto, AddressInput } from '../account/types';
 import { logoutSuccess } from '../user/slice';
 import type { AddressList } from './api';

@@ -31,7 +31,12 @@ export const adminApi = createApi({
     me: build.query<StaffSession, void>({ query: () => '/auth/me', providesTags: ['Me'] }),
     login: build.mutation<StaffSession, { email: string; password: string }>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
-      invalidatesTags: ['Me', 'Orders', 'Today', 'Staff', 'Audit'],
+      // The answer is the session: no second round trip, and a failed try leaves the form (and its message) in place.
+      async onQueryStarted(_body, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(adminApi.util.upsertQueryData('me', undefined, data));
+      },
+      invalidatesTags: (result) => (result ? ['Orders', 'Today', 'Staff', 'Audit'] : []),
     }),
     logout: build.mutation<{ status: 'ok' }, void>({ query: () => ({ url: '/auth/logout', method: 'POST' }), invalidatesTags: ['Me'] }),
     today: build.query<TodayBoard, void>({ query: () => '/today', providesTags: ['Today'] }),

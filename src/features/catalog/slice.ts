@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ListingQuery } from './query';
 import type { Facets, Pagination, ProductCard, ProductListResponse } from './types';
-import { requestFailed, requestSettled, requestStarted, type RequestState } from '../../shared/state/request';
+import { requestFailed, requestSettled, requestStarted, type RequestState } from '../../shared/state/request-state';
 import type { MenuNode } from '../menu/types';
 import type { ListingSource } from './api';
 

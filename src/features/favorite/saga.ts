@@ -1,6 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { takeEvery, takeLatest } from 'redux-saga/effects';
-import { request, type Failure } from '../../shared/state/request';
+import { request } from '../../shared/state/request';
+import type { Failure } from '../../shared/state/request-state';
 import { signedInActions } from '../user/slice';
 import * as favoriteApi from './api';
 import {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { requestFailed, requestStarted } from '../../shared/state/request';
+import { requestFailed, requestStarted } from '../../shared/state/request-state';
 import type { CustomerDto, MembershipPackageDto } from '../account/types';
 
 export type PurchaseStatus = 'idle' | 'pending' | 'done' | 'failed';

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { requestSettled, requestStarted } from '../../shared/state/request';
+import { requestSettled, requestStarted } from '../../shared/state/request-state';
 import type { CustomerDto } from '../account/types';
 import { loginSuccess, logoutSuccess, registerSuccess, relogin, userError } from '../user/slice';
 import type { ProfileUpdate } from './api';

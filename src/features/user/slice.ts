@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { requestSettled, requestStarted } from '../../shared/state/request';
+import { requestSettled, requestStarted } from '../../shared/state/request-state';
 import type { CustomerDto, SessionDto, UserDto } from '../account/types';
 import type { LoginPayload, RegisterPayload } from './api';
 

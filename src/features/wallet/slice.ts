@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { requestFailed, requestStarted } from '../../shared/state/request';
+import { requestFailed, requestStarted } from '../../shared/state/request-state';
 import type { Paged, WalletBalances, WalletEntryDto } from '../account/types';
 import type { Pagination } from '../catalog/types';
 import { logoutSuccess } from '../user/slice';

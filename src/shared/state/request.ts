@@ -1,37 +1,9 @@
+/** The saga half of the loading/error pattern (the slice half: request-state.ts). */
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { call, put } from 'redux-saga/effects';
 import { errorMessage, errorStatus } from '../api/errors';
 import { hideLoader, showLoader } from '../loader/slice';
-
-/**
- * The storefront's one loading/error pattern, written once: a slice keeps `loading` and `error` for the request it
- * owns (`requestStarted` / `requestSettled` / `requestFailed` in its reducers), and its saga runs `request(…)`.
- */
-export interface RequestState {
-  loading: boolean;
-  error: string | null;
-}
-
-export function requestStarted(state: RequestState): void {
-  state.loading = true;
-  state.error = null;
-}
-
-export function requestSettled(state: RequestState): void {
-  state.loading = false;
-  state.error = null;
-}
-
-export function requestFailed(state: RequestState, message: string): void {
-  state.loading = false;
-  state.error = message;
-}
-
-/** Why a request failed: the server's Vietnamese message and its HTTP status (null for a network error). */
-export interface Failure {
-  message: string;
-  status: number | null;
-}
+import type { Failure } from './request-state';
 
 type Puts = UnknownAction | readonly UnknownAction[];
 

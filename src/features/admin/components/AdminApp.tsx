@@ -11,7 +11,7 @@ import { OrderPanel } from './OrderPanel';
 import { OrdersBoard } from './OrdersBoard';
 import { StaffPage } from './StaffPage';
 import { TodayPage } from './TodayPage';
-import * as styles from './Admin.module.css';
+import { s } from './styles';
 
 type Section = 'today' | 'orders' | 'staff' | 'audit';
 
@@ -26,15 +26,15 @@ export function adminRoute(pathname: string): { section: Section; orderId: numbe
 function Shell({ pathname }: { pathname: string }) {
   const me = useMeQuery();
   const [logout] = useLogoutMutation();
-  if (me.isLoading) {
+  if (!me.data && me.error && isUnauthorized(me.error)) return <LoginForm />;
+  if (!me.data && (me.isLoading || me.isFetching)) {
     return (
-      <div className={styles.center}>
+      <div style={s.center}>
         <Spin aria-label={ta.loading} />
       </div>
     );
   }
-  if (me.error && isUnauthorized(me.error)) return <LoginForm />;
-  if (me.error || !me.data) {
+  if (!me.data) {
     return <Result status="error" title={adminErrorMessage(me.error)} extra={<Button onClick={() => void me.refetch()}>{ta.retry}</Button>} />;
   }
   const { staff } = me.data;
@@ -53,17 +53,17 @@ function Shell({ pathname }: { pathname: string }) {
   else if (runsOrders) page = <TodayPage />;
   else page = <Result status="info" title={staff.fullName} subTitle="Tài khoản marketing chưa có trang quản trị nào: banner, bộ sưu tập và nội dung sẽ được mở cho vai trò này." />;
   return (
-    <Layout className={styles.layout}>
-      <Layout.Header className={styles.header}>
-        <Link to="/admin" className={styles.brand}>
+    <Layout style={s.layout}>
+      <Layout.Header style={s.header}>
+        <Link to="/admin" style={s.brand}>
           {ta.title}
         </Link>
-        <nav aria-label={ta.nav.menu} className={styles.nav}>
-          <Menu mode="horizontal" selectedKeys={[route.section]} items={items} className={styles.menu} />
+        <nav aria-label={ta.nav.menu} style={s.nav}>
+          <Menu mode="horizontal" selectedKeys={[route.section]} items={items} style={s.menu} />
         </nav>
         <Button
           type="text"
-          className={styles.logout}
+          style={s.logout}
           onClick={() => {
             void logout()
               .unwrap()
@@ -73,7 +73,7 @@ function Shell({ pathname }: { pathname: string }) {
           {ta.nav.logout}
         </Button>
       </Layout.Header>
-      <Layout.Content className={styles.content}>
+      <Layout.Content style={s.content}>
         <main>{page}</main>
       </Layout.Content>
     </Layout>

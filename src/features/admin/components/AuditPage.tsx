@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatTimeDate } from '../../../shared/format';
 import { adminErrorMessage, useAuditQuery } from '../api';
 import { ta } from '../strings';
-import * as styles from './Admin.module.css';
+import { s } from './styles';
 
 const show = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value));
 
@@ -16,21 +16,21 @@ export function AuditPage() {
   if (error || !data) return <Result status="error" title={adminErrorMessage(error)} extra={<Button onClick={() => void refetch()}>{ta.retry}</Button>} />;
   return (
     <>
-      <h1 className={styles.pageTitle}>{t.title}</h1>
+      <h1 style={s.pageTitle}>{t.title}</h1>
       {data.items.length === 0 ? <Empty description={t.empty} /> : null}
-      <ul className={styles.rows}>
+      <ul style={s.rows}>
         {data.items.map((entry) => (
-          <li key={entry.id}>
+          <li key={entry.id} style={{ marginBottom: 8 }}>
             <Card size="small">
-              <div className={styles.row}>
+              <div style={s.row}>
                 <strong>{t.actions[entry.action] ?? entry.action}</strong>
-                <span className={styles.muted}>{formatTimeDate(entry.createdAt)}</span>
+                <span style={s.muted}>{formatTimeDate(entry.createdAt)}</span>
               </div>
-              <div className={styles.row}>
+              <div style={s.row}>
                 <span>{t.entity(entry.entity, entry.entityId)}</span>
-                <span className={styles.muted}>{entry.staffEmail}</span>
+                <span style={s.muted}>{entry.staffEmail}</span>
               </div>
-              <p className={styles.muted} style={{ overflowWrap: 'anywhere', margin: '4px 0 0' }}>
+              <p style={{ ...s.muted, overflowWrap: 'anywhere', margin: '4px 0 0' }}>
                 {show(entry.before)} → {show(entry.after)}
               </p>
             </Card>
@@ -38,7 +38,7 @@ export function AuditPage() {
         ))}
       </ul>
       {data.pagination.total > data.pagination.limit ? (
-        <div className={styles.actions}>
+        <div style={s.actions}>
           <Pagination simple current={page} pageSize={data.pagination.limit} total={data.pagination.total} onChange={setPage} />
         </div>
       ) : null}

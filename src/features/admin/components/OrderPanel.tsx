@@ -11,7 +11,7 @@ import { OrderStatusTag } from '../../order/components/StatusTag';
 import { adminErrorMessage, useConfirmPaymentMutation, useHandOverMutation, useOrderQuery, useRefundPaidMutation } from '../api';
 import { ta } from '../strings';
 import { ReturnForm } from './ReturnForm';
-import * as styles from './Admin.module.css';
+import { s } from './styles';
 
 /** One order for staff: the shopper, the lines with their rentals, and the next step (money, hand-over, returns). */
 export function OrderPanel({ orderId }: { orderId: number }) {
@@ -39,19 +39,19 @@ export function OrderPanel({ orderId }: { orderId: number }) {
       <p>
         <Link to="/admin/orders">← {t.back}</Link>
       </p>
-      <h1 className={styles.pageTitle}>
+      <h1 style={s.pageTitle}>
         {t.title(order.code)} <OrderStatusTag status={order.status} />
       </h1>
-      <div className={styles.grid}>
+      <div style={s.grid}>
         <Card title={t.customer} size="small">
           <p>
             <strong>{customer.fullName}</strong>
           </p>
           {customer.phone ? <a href={`tel:${customer.phone}`}>{t.call(customer.phone)}</a> : null}
-          {customer.email ? <p className={styles.muted}>{customer.email}</p> : null}
+          {customer.email ? <p style={s.muted}>{customer.email}</p> : null}
           {order.address ? <p>{order.address.fullAddress}</p> : null}
-          {order.note ? <p className={styles.muted}>{order.note}</p> : null}
-          <div className={styles.actions}>
+          {order.note ? <p style={s.muted}>{order.note}</p> : null}
+          <div style={s.actions}>
             {order.status === 'not_paid' ? (
               <Button type="primary" onClick={() => setPaymentOpen(true)}>
                 {t.confirmPayment}
@@ -81,7 +81,7 @@ export function OrderPanel({ orderId }: { orderId: number }) {
       </div>
       <Card size="small" style={{ marginTop: 12 }}>
         {order.items.map((item) => (
-          <div key={item.id} className={styles.line}>
+          <div key={item.id} style={s.line}>
             <OrderLine
               name={item.productName}
               imageKey={item.imageKey}
@@ -94,7 +94,7 @@ export function OrderPanel({ orderId }: { orderId: number }) {
               deposit={item.deposit}
             />
             {item.rental && item.rental.state !== 'reserved' ? <RentalStatus rental={item.rental} /> : null}
-            <div className={styles.actions}>
+            <div style={s.actions}>
               {item.rental?.state === 'with_shopper' ? (
                 <Button type="primary" onClick={() => setReturning(item)}>
                   {t.recordReturn}

@@ -5,7 +5,7 @@ import { formatDate, formatTimeDate, formatVnd } from '../../../shared/format';
 import { ADMIN_ORDER_VIEWS, type AdminOrderView } from '../../../shared/api-types/admin';
 import { adminErrorMessage, useOrdersQuery } from '../api';
 import { ta } from '../strings';
-import * as styles from './Admin.module.css';
+import { s } from './styles';
 
 /** Orders by state, due back and late, searched by code, phone or name. */
 export function OrdersBoard() {
@@ -16,8 +16,8 @@ export function OrdersBoard() {
   const { data, error, isFetching, isLoading, refetch } = useOrdersQuery({ view, q, page });
   return (
     <>
-      <h1 className={styles.pageTitle}>{t.title}</h1>
-      <div className={styles.toolbar}>
+      <h1 style={s.pageTitle}>{t.title}</h1>
+      <div style={s.toolbar}>
         <Input.Search
           allowClear
           aria-label={t.search}
@@ -41,30 +41,30 @@ export function OrdersBoard() {
       {isLoading ? <Skeleton active /> : null}
       {error ? <Result status="error" title={adminErrorMessage(error)} extra={<Button onClick={() => void refetch()}>{ta.retry}</Button>} /> : null}
       {data && data.items.length === 0 ? <Empty description={t.empty} /> : null}
-      <div className={styles.grid} aria-busy={isFetching}>
+      <div style={s.grid} aria-busy={isFetching}>
         {data?.items.map(({ order, customer, deliveryMethod, firstDateFrom, lastDueBack }) => (
           <Card key={order.id} size="small">
-            <Link to={`/admin/orders/${order.id}`} className={styles.row}>
+            <Link to={`/admin/orders/${order.id}`} style={s.row}>
               <strong>{order.code}</strong>
               <span>{formatVnd(order.total)}</span>
             </Link>
-            <div className={styles.row}>
+            <div style={s.row}>
               <span>{customer.fullName}</span>
-              <span className={styles.muted}>{customer.phone ?? customer.email ?? ''}</span>
+              <span style={s.muted}>{customer.phone ?? customer.email ?? ''}</span>
             </div>
-            <div className={styles.row}>
-              <span className={styles.muted}>
+            <div style={s.row}>
+              <span style={s.muted}>
                 {order.firstItem.productName} · {t.items(order.itemCount)}
               </span>
               <Tag>{deliveryMethod === 'pickup' ? t.pickup : t.delivery}</Tag>
             </div>
-            {firstDateFrom && lastDueBack ? <div className={styles.muted}>{t.rentalSpan(formatDate(firstDateFrom), formatDate(lastDueBack))}</div> : null}
-            <div className={styles.muted}>{formatTimeDate(order.createdAt)}</div>
+            {firstDateFrom && lastDueBack ? <div style={s.muted}>{t.rentalSpan(formatDate(firstDateFrom), formatDate(lastDueBack))}</div> : null}
+            <div style={s.muted}>{formatTimeDate(order.createdAt)}</div>
           </Card>
         ))}
       </div>
       {data && data.pagination.total > data.pagination.limit ? (
-        <div className={styles.actions}>
+        <div style={s.actions}>
           <Pagination simple current={page} pageSize={data.pagination.limit} total={data.pagination.total} onChange={setPage} />
         </div>
       ) : null}

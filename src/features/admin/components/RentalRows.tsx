@@ -3,30 +3,30 @@ import { formatDate } from '../../../shared/format';
 import type { RentalRow } from '../../../shared/contracts/admin';
 import { displayRentalWindow } from '../../../shared/rules/rental-dates';
 import { ta } from '../strings';
-import * as styles from './Admin.module.css';
+import { s } from './styles';
 
 /** Rental lines of the day's board, each linking to its order. */
 export function RentalRows({ rows, show }: { rows: readonly RentalRow[]; show: 'out' | 'back' | 'late' }) {
   const t = ta.today;
-  if (rows.length === 0) return <p className={styles.muted}>{t.none}</p>;
+  if (rows.length === 0) return <p style={s.muted}>{t.none}</p>;
   return (
-    <ul className={styles.rows}>
+    <ul style={s.rows}>
       {rows.map((row) => (
-        <li key={row.itemId}>
-          <Link to={`/admin/orders/${row.orderId}`} className={styles.row}>
+        <li key={row.itemId} style={s.rowItem}>
+          <Link to={`/admin/orders/${row.orderId}`} style={s.row}>
             <strong>
               {row.productName} × {row.quantity}
             </strong>
             <span>{row.orderCode}</span>
           </Link>
-          <div className={styles.row}>
-            <span className={styles.muted}>
+          <div style={s.row}>
+            <span style={s.muted}>
               {row.customerName}
               {row.customerPhone ? ` · ${row.customerPhone}` : ''}
             </span>
-            {show === 'out' ? <span className={styles.muted}>{t.deliveryOn(formatDate(displayRentalWindow(row.dateFrom, row.dateTo).deliveryDay))}</span> : null}
-            {show === 'back' ? <span className={styles.muted}>{t.dueOn(formatDate(row.dueBack))}</span> : null}
-            {show === 'late' ? <span className={styles.late}>{t.lateBy(row.lateDays)}</span> : null}
+            {show === 'out' ? <span style={s.muted}>{t.deliveryOn(formatDate(displayRentalWindow(row.dateFrom, row.dateTo).deliveryDay))}</span> : null}
+            {show === 'back' ? <span style={s.muted}>{t.dueOn(formatDate(row.dueBack))}</span> : null}
+            {show === 'late' ? <span style={s.late}>{t.lateBy(row.lateDays)}</span> : null}
           </div>
         </li>
       ))}

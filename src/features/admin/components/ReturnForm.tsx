@@ -1,5 +1,5 @@
 import { Alert, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { formatDate, formatVnd } from '../../../shared/format';
 import { RETURN_CONDITIONS, RETURN_CONDITION_LABELS, type RefundMethod, type ReturnCondition } from '../../../shared/api-types/admin';
 import type { OrderItem } from '../../../shared/contracts/order';
@@ -7,7 +7,16 @@ import { settleReturn } from '../../../shared/rules/rental-lifecycle';
 import { isDay, todayInVietnam } from '../../../shared/rules/rental-dates';
 import { adminErrorMessage, useRecordReturnMutation } from '../api';
 import { ta } from '../strings';
-import * as styles from './Admin.module.css';
+import { s } from './styles';
+
+function Fact({ term, value }: { term: ReactNode; value: ReactNode }) {
+  return (
+    <div style={s.fact}>
+      <dt style={s.factTerm}>{term}</dt>
+      <dd style={s.factValue}>{value}</dd>
+    </div>
+  );
+}
 
 interface Values {
   returnedOn: string;
@@ -73,7 +82,7 @@ export function ReturnForm({ orderId, item, open, onClose }: { orderId: number; 
           <Select options={RETURN_CONDITIONS.map((value) => ({ value, label: RETURN_CONDITION_LABELS[value] }))} />
         </Form.Item>
         {lost ? (
-          <p className={styles.muted}>{t.lostNote}</p>
+          <p style={s.muted}>{t.lostNote}</p>
         ) : (
           <Form.Item label={t.damageCharge} name="damageCharge">
             <InputNumber min={0} max={item.deposit} step={10_000} style={{ width: '100%' }} />
@@ -97,36 +106,14 @@ export function ReturnForm({ orderId, item, open, onClose }: { orderId: number; 
       </Form>
       {preview ? (
         <section aria-label={t.preview} data-testid="return-preview">
-          <h2 className={styles.muted}>{t.preview}</h2>
-          <dl className={styles.facts}>
-            <div>
-              <dt>{t.depositPaid}</dt>
-              <dd>{formatVnd(item.deposit)}</dd>
-            </div>
-            <div>
-              <dt>{t.dueBack}</dt>
-              <dd>{formatDate(preview.dueBack)}</dd>
-            </div>
-            <div>
-              <dt>{t.lateDays}</dt>
-              <dd>{preview.lateDays}</dd>
-            </div>
-            <div>
-              <dt>{t.lateFee}</dt>
-              <dd>−{formatVnd(preview.lateFee)}</dd>
-            </div>
-            <div>
-              <dt>{t.damage}</dt>
-              <dd>−{formatVnd(preview.damageCharge)}</dd>
-            </div>
-            <div>
-              <dt>
-                <strong>{t.refund}</strong>
-              </dt>
-              <dd>
-                <strong>{formatVnd(preview.refund)}</strong>
-              </dd>
-            </div>
+          <h2 style={s.muted}>{t.preview}</h2>
+          <dl style={s.facts}>
+            <Fact term={t.depositPaid} value={formatVnd(item.deposit)} />
+            <Fact term={t.dueBack} value={formatDate(preview.dueBack)} />
+            <Fact term={t.lateDays} value={String(preview.lateDays)} />
+            <Fact term={t.lateFee} value={`−${formatVnd(preview.lateFee)}`} />
+            <Fact term={t.damage} value={`−${formatVnd(preview.damageCharge)}`} />
+            <Fact term={<strong>{t.refund}</strong>} value={<strong>{formatVnd(preview.refund)}</strong>} />
           </dl>
         </section>
       ) : null}

@@ -5,7 +5,7 @@ import type { StaffInvite } from '../../../shared/contracts/admin';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/rules/identifiers';
 import { adminErrorMessage, useInviteStaffMutation, useStaffQuery, useUpdateStaffMutation } from '../api';
 import { ta } from '../strings';
-import * as styles from './Admin.module.css';
+import { s } from './styles';
 
 const roleOptions = STAFF_ROLES.map((value) => ({ value, label: STAFF_ROLE_LABELS[value] }));
 
@@ -30,23 +30,23 @@ export function StaffPage({ selfId }: { selfId: number }) {
   if (error || !data) return <Result status="error" title={adminErrorMessage(error)} extra={<Button onClick={() => void refetch()}>{ta.retry}</Button>} />;
   return (
     <>
-      <h1 className={styles.pageTitle}>{t.title}</h1>
-      <div className={styles.toolbar}>
+      <h1 style={s.pageTitle}>{t.title}</h1>
+      <div style={s.toolbar}>
         <Button type="primary" onClick={() => setOpen(true)}>
           {t.invite}
         </Button>
       </div>
-      <div className={styles.grid}>
+      <div style={s.grid}>
         {data.items.map((member) => (
           <Card key={member.id} size="small">
-            <div className={styles.row}>
+            <div style={s.row}>
               <strong>
                 {member.fullName} {member.id === selfId ? t.you : ''}
               </strong>
               <Tag color={member.disabled ? 'default' : 'green'}>{member.disabled ? t.disabled : t.active}</Tag>
             </div>
-            <p className={styles.muted}>{member.email}</p>
-            <div className={styles.actions}>
+            <p style={s.muted}>{member.email}</p>
+            <div style={s.actions}>
               <Select
                 aria-label={`${t.role}: ${member.fullName}`}
                 value={member.role}

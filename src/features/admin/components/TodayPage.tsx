@@ -4,7 +4,7 @@ import { formatDate, formatVnd } from '../../../shared/format';
 import { adminErrorMessage, useTodayQuery } from '../api';
 import { ta } from '../strings';
 import { RentalRows } from './RentalRows';
-import * as styles from './Admin.module.css';
+import { s } from './styles';
 
 /** The day's board: what goes out, what comes back, what is late, what waits for money; revenue and units out. */
 export function TodayPage() {
@@ -14,18 +14,18 @@ export function TodayPage() {
   if (error || !data) return <Result status="error" title={adminErrorMessage(error)} extra={<Button onClick={() => void refetch()}>{ta.retry}</Button>} />;
   return (
     <>
-      <h1 className={styles.pageTitle}>{t.title(formatDate(data.today))}</h1>
-      <div className={styles.stats}>
-        <div className={styles.stat}>
-          <span className={styles.muted}>{t.revenueToday}</span>
-          <span className={styles.statValue}>{formatVnd(data.revenue.today)}</span>
+      <h1 style={s.pageTitle}>{t.title(formatDate(data.today))}</h1>
+      <div style={s.stats}>
+        <div style={s.stat}>
+          <span style={s.muted}>{t.revenueToday}</span>
+          <span style={s.statValue}>{formatVnd(data.revenue.today)}</span>
         </div>
-        <div className={styles.stat}>
-          <span className={styles.muted}>{t.revenueMonth}</span>
-          <span className={styles.statValue}>{formatVnd(data.revenue.month)}</span>
+        <div style={s.stat}>
+          <span style={s.muted}>{t.revenueMonth}</span>
+          <span style={s.statValue}>{formatVnd(data.revenue.month)}</span>
         </div>
       </div>
-      <div className={styles.grid}>
+      <div style={s.grid}>
         <Card title={`${t.late} (${data.late.length})`} size="small">
           <RentalRows rows={data.late} show="late" />
         </Card>
@@ -37,16 +37,16 @@ export function TodayPage() {
         </Card>
         <Card title={`${t.unpaid} (${data.unpaidTransfers.length})`} size="small">
           {data.unpaidTransfers.length === 0 ? (
-            <p className={styles.muted}>{t.none}</p>
+            <p style={s.muted}>{t.none}</p>
           ) : (
-            <ul className={styles.rows}>
+            <ul style={s.rows}>
               {data.unpaidTransfers.map((row) => (
-                <li key={row.order.id}>
-                  <Link to={`/admin/orders/${row.order.id}`} className={styles.row}>
+                <li key={row.order.id} style={s.rowItem}>
+                  <Link to={`/admin/orders/${row.order.id}`} style={s.row}>
                     <strong>{row.order.code}</strong>
                     <span>{formatVnd(row.order.amountDue)}</span>
                   </Link>
-                  <span className={styles.muted}>{row.customer.fullName}</span>
+                  <span style={s.muted}>{row.customer.fullName}</span>
                 </li>
               ))}
             </ul>
@@ -54,11 +54,11 @@ export function TodayPage() {
         </Card>
         <Card title={`${t.unitsOut} (${data.unitsOut.reduce((sum, row) => sum + row.units, 0)})`} size="small">
           {data.unitsOut.length === 0 ? (
-            <p className={styles.muted}>{t.none}</p>
+            <p style={s.muted}>{t.none}</p>
           ) : (
-            <ul className={styles.rows}>
+            <ul style={s.rows}>
               {data.unitsOut.map((row) => (
-                <li key={row.productId} className={styles.row}>
+                <li key={row.productId} style={{ ...s.rowItem, ...s.row }}>
                   <span>{row.productName}</span>
                   <strong>{t.units(row.units)}</strong>
                 </li>

@@ -15,6 +15,7 @@ import { DeliveryStep } from './DeliveryStep';
 import { OrderSuccess } from './OrderSuccess';
 import { PaymentStep } from './PaymentStep';
 import * as styles from './Checkout.module.css';
+import { orderStrings } from '../../order/strings';
 
 /** `/checkout/cart`: the cart, a note when an order could not be placed, and the way on. */
 function CartStep() {
@@ -36,7 +37,7 @@ function CartStep() {
         <Alert
           type="error"
           showIcon
-          closable={{ onClose: () => dispatch(dismissPlaceError()), 'aria-label': vi.order.close }}
+          closable={{ onClose: () => dispatch(dismissPlaceError()), 'aria-label': orderStrings.close }}
           title={t.conflictTitle}
           description={
             <>

@@ -17,6 +17,7 @@ import { useCheckoutSelection } from '../useCheckoutSelection';
 import { CheckoutSummary } from './CheckoutSummary';
 import { ShopAddress } from './ShopAddress';
 import * as styles from './Checkout.module.css';
+import { orderStrings } from '../../order/strings';
 
 function AddressPicker({ showError }: { showError: boolean }) {
   const t = vi.checkout;
@@ -214,7 +215,7 @@ export function DeliveryStep() {
 
       <div className={styles.footer}>
         <span className={styles.footerTotal}>
-          <span className={styles.muted}>{vi.order.totals.total}</span>
+          <span className={styles.muted}>{orderStrings.totals.total}</span>
           <strong className={styles.footerAmount} data-testid="footer-total">
             {quote ? formatVnd(quote.totals.total) : '—'}
           </strong>

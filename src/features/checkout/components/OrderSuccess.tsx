@@ -12,6 +12,7 @@ import { isGatewayMethod } from '../../payment/methods';
 import { fetchOrder, selectOrder } from '../../order/slice';
 import type { OrderDetailDto } from '../../order/types';
 import * as styles from './Checkout.module.css';
+import { orderStrings } from '../../order/strings';
 
 export const POLL_INTERVAL_MS = 1500;
 export const POLL_LIMIT_MS = 15000;
@@ -69,7 +70,7 @@ function Facts({ order }: { order: OrderDetailDto }) {
       </div>
       {order.totals.walletAmount > 0 && order.amountDue > 0 ? (
         <div>
-          <dt>{vi.order.totals.amountDue}</dt>
+          <dt>{orderStrings.totals.amountDue}</dt>
           <dd>{formatVnd(order.amountDue)}</dd>
         </div>
       ) : null}
@@ -109,7 +110,7 @@ export function OrderSuccess({ search }: { search: string }) {
     if (detail.error && !detail.loading) {
       return (
         <div className={styles.result} role="alert">
-          <p>{vi.order.detailLoadError}</p>
+          <p>{orderStrings.detailLoadError}</p>
           <Button onClick={() => dispatch(fetchOrder({ id }))}>{vi.common.retry}</Button>
         </div>
       );

@@ -15,6 +15,7 @@ import { useCheckoutSelection } from '../useCheckoutSelection';
 import { CheckoutSummary } from './CheckoutSummary';
 import { ShopAddress } from './ShopAddress';
 import * as styles from './Checkout.module.css';
+import { orderStrings } from '../../order/strings';
 
 /** The method list: cash only with pick-up (disabled with the reason otherwise); gateways tagged when sandboxed. */
 export function PaymentMethodList({
@@ -210,7 +211,7 @@ export function PaymentStep() {
 
       <div className={styles.footer}>
         <span className={styles.footerTotal}>
-          <span className={styles.muted}>{appliedWallet > 0 ? vi.order.totals.amountDue : vi.order.totals.total}</span>
+          <span className={styles.muted}>{appliedWallet > 0 ? orderStrings.totals.amountDue : orderStrings.totals.total}</span>
           <strong className={styles.footerAmount} data-testid="footer-total">
             {quote ? formatVnd(quote.totals.amountDue) : '—'}
           </strong>

@@ -20,6 +20,7 @@ import { RentalStatus } from './RentalStatus';
 import { OrderStatusTag, PaymentStatusTag, SandboxTag } from './StatusTag';
 import { VietQrBlock } from './VietQrBlock';
 import * as styles from './Order.module.css';
+import { orderStrings } from '../strings';
 
 const eventColors: Record<OrderEventDto['kind'], string> = {
   placed: 'blue',
@@ -35,7 +36,7 @@ const eventColors: Record<OrderEventDto['kind'], string> = {
 
 /** The order's history, oldest first. */
 export function OrderTimeline({ events }: { events: OrderEventDto[] }) {
-  const t = vi.order;
+  const t = orderStrings;
   const sorted = [...events].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   return (
     <Timeline
@@ -57,7 +58,7 @@ export function OrderTimeline({ events }: { events: OrderEventDto[] }) {
 
 /** What cancelling gives back, worked out by the shared rule before the shopper confirms. */
 function CancellationText({ order }: { order: OrderDetailDto }) {
-  const t = vi.order;
+  const t = orderStrings;
   const terms = cancellationOf(order);
   return (
     <div data-testid="cancel-terms">
@@ -75,7 +76,7 @@ function CancellationText({ order }: { order: OrderDetailDto }) {
 }
 
 function CancelButton({ order }: { order: OrderDetailDto }) {
-  const t = vi.order;
+  const t = orderStrings;
   const dispatch = useAppDispatch();
   const { cancel } = useAppSelector(selectOrder);
   const [open, setOpen] = useState(false);
@@ -123,7 +124,7 @@ function CancelButton({ order }: { order: OrderDetailDto }) {
 
 /** The body of an order (shared by the detail page): the facts, lines, money, payment. */
 export function OrderBody({ order }: { order: OrderDetailDto }) {
-  const t = vi.order;
+  const t = orderStrings;
   const c = vi.checkout;
   const shop = shopContact(buildTimeSupportEnv());
   const payment = order.payment;
@@ -234,7 +235,7 @@ const statusOrder: OrderStatus[] = ['not_paid', 'delivering', 'done'];
 
 /** `/account/order-history/{orderId}`. */
 export function OrderDetail({ orderId }: { orderId: string }) {
-  const t = vi.order;
+  const t = orderStrings;
   const dispatch = useAppDispatch();
   const id = /^\d+$/.test(orderId) ? Number(orderId) : null;
   const detail = useAppSelector((state) => selectOrder(state).detail);

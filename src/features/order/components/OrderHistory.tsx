@@ -10,6 +10,7 @@ import { fetchOrders, selectOrder } from '../slice';
 import { isOrderStatus, ORDER_STATUSES, type OrderStatus, type OrderSummaryDto } from '../types';
 import { OrderStatusTag } from './StatusTag';
 import * as styles from './Order.module.css';
+import { orderStrings } from '../strings';
 
 export const ORDER_HISTORY_PATH = '/account/order-history';
 
@@ -20,7 +21,7 @@ export function tabFromSearch(search: string): OrderStatus {
 }
 
 export function OrderCard({ order }: { order: OrderSummaryDto }) {
-  const t = vi.order;
+  const t = orderStrings;
   const more = order.itemCount - 1;
   return (
     <Link
@@ -56,7 +57,7 @@ export function OrderCard({ order }: { order: OrderSummaryDto }) {
 }
 
 function TabPanel({ status }: { status: OrderStatus }) {
-  const t = vi.order;
+  const t = orderStrings;
   const dispatch = useAppDispatch();
   const tab = useAppSelector((state) => selectOrder(state).tabs[status]);
 
@@ -104,7 +105,7 @@ function TabPanel({ status }: { status: OrderStatus }) {
 
 /** `/account/order-history`: the four status tabs with their counts; the tab lives in the URL. */
 export function OrderHistory() {
-  const t = vi.order;
+  const t = orderStrings;
   const dispatch = useAppDispatch();
   const counts = useAppSelector((state) => selectOrder(state).counts);
   const [active, setActive] = useState<OrderStatus>(() =>

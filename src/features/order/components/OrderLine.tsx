@@ -1,11 +1,11 @@
 import { Tag } from 'antd';
 import { Link } from 'gatsby';
 import { formatVnd } from '../../../shared/format';
-import { vi } from '../../../shared/i18n/vi';
 import { imageUrl } from '../../../shared/image';
 import { rentalWindowText } from '../format';
 import type { CartMode } from '../types';
 import * as styles from './Order.module.css';
+import { orderStrings } from '../strings';
 
 export interface OrderLineProps {
   name: string;
@@ -25,7 +25,7 @@ export interface OrderLineProps {
 
 /** One ordered line: image, name, mode, delivery/return days (rentals), quantity, price and deposit. */
 export function OrderLine({ name, link, imageKey, mode, quantity, dateFrom, dateTo, price, originalPrice, deposit, problem }: OrderLineProps) {
-  const t = vi.order;
+  const t = orderStrings;
   const window = mode === 'rent' ? rentalWindowText(dateFrom, dateTo) : null;
   return (
     <div className={styles.itemRow} data-testid="order-line">

@@ -1,11 +1,11 @@
 import { formatVnd } from '../../../shared/format';
-import { vi } from '../../../shared/i18n/vi';
 import type { OrderTotalsDto } from '../types';
 import * as styles from './Order.module.css';
+import { orderStrings } from '../strings';
 
 /** Totals of an order or a quote: the lines that apply, the total, the wallet part and what is left to pay. */
-export function OrderTotals({ totals, label = vi.order.totalsTitle }: { totals: OrderTotalsDto; label?: string }) {
-  const t = vi.order.totals;
+export function OrderTotals({ totals, label = orderStrings.totalsTitle }: { totals: OrderTotalsDto; label?: string }) {
+  const t = orderStrings.totals;
   const minus = (amount: number) => `−${formatVnd(amount)}`;
   return (
     <dl className={styles.totals} aria-label={label} data-testid="order-totals">

@@ -8,13 +8,14 @@ import { payOrder, resetPay, selectOrder } from '../slice';
 import type { PaymentMethod } from '../types';
 import { SandboxTag } from './StatusTag';
 import * as styles from './Order.module.css';
+import { orderStrings } from '../strings';
 
 const asRepay = (method: PaymentMethod | undefined): RepayMethod =>
   (REPAY_METHODS as readonly string[]).includes(method ?? '') ? (method as RepayMethod) : 'bank_transfer';
 
 /** 'Thanh toán lại': choose a method (no cash, no wallet), then POST /v1/order/:id/pay. */
 export function PayAgainButton({ orderId, lastMethod, block = true }: { orderId: number; lastMethod?: PaymentMethod; block?: boolean }) {
-  const t = vi.order;
+  const t = orderStrings;
   const dispatch = useAppDispatch();
   const { pay } = useAppSelector(selectOrder);
   const [open, setOpen] = useState(false);

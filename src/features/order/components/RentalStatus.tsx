@@ -1,8 +1,8 @@
 import { Tag } from 'antd';
 import { formatDate, formatVnd } from '../../../shared/format';
-import { vi } from '../../../shared/i18n/vi';
 import type { RentalProgress } from '../../../shared/contracts/order';
 import * as styles from './Order.module.css';
+import { orderStrings } from '../strings';
 
 const stateColors: Record<RentalProgress['state'], string> = {
   reserved: 'default',
@@ -14,7 +14,7 @@ const stateColors: Record<RentalProgress['state'], string> = {
 
 /** Where a rented item is after payment: due back, returned, what was deducted and what came back of the deposit. */
 export function RentalStatus({ rental }: { rental: RentalProgress }) {
-  const t = vi.order.rental;
+  const t = orderStrings.rental;
   const settled = rental.depositRefund !== null;
   return (
     <div className={styles.rental} data-testid="rental-status">

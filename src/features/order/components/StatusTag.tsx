@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { vi } from '../../../shared/i18n/vi';
 import type { OrderStatus, PaymentStatus } from '../types';
+import { orderStrings } from '../strings';
 
 const statusColors: Record<OrderStatus, string> = {
   not_paid: 'orange',
@@ -12,7 +13,7 @@ const statusColors: Record<OrderStatus, string> = {
 export function OrderStatusTag({ status }: { status: OrderStatus }) {
   return (
     <Tag color={statusColors[status]} data-testid="order-status">
-      {vi.order.statuses[status]}
+      {orderStrings.statuses[status]}
     </Tag>
   );
 }
@@ -20,7 +21,7 @@ export function OrderStatusTag({ status }: { status: OrderStatus }) {
 const paymentColors: Record<PaymentStatus, string> = { pending: 'orange', paid: 'green', failed: 'red', cancelled: 'default', refunded: 'blue' };
 
 export function PaymentStatusTag({ status }: { status: PaymentStatus }) {
-  return <Tag color={paymentColors[status]}>{vi.order.paymentStatuses[status]}</Tag>;
+  return <Tag color={paymentColors[status]}>{orderStrings.paymentStatuses[status]}</Tag>;
 }
 
 /** The small 'Môi trường thử nghiệm' label of a sandboxed gateway. */

@@ -5,6 +5,7 @@ import { formatTimeDate, formatVnd } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
 import type { VietQr } from '../types';
 import * as styles from './Order.module.css';
+import { orderStrings } from '../strings';
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -16,7 +17,7 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 function CopyField({ label, value, copy }: { label: string; value: string; copy: string }) {
-  const t = vi.order;
+  const t = orderStrings;
   const { message } = App.useApp();
   const [done, setDone] = useState(false);
   return (
@@ -45,7 +46,7 @@ function CopyField({ label, value, copy }: { label: string; value: string; copy:
 
 /** The VietQR image and the transfer details, each copyable; when the order is held until. */
 export function VietQrBlock({ qr, expiresAt }: { qr: VietQr; expiresAt: string | null }) {
-  const t = vi.order;
+  const t = orderStrings;
   const amount = formatVnd(qr.amount);
   return (
     <section className={`${styles.card} ${styles.qr}`} aria-labelledby="vietqr-title" data-testid="vietqr">
