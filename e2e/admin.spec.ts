@@ -81,8 +81,8 @@ test.describe.serial('back-office: hand over and take back a rental', () => {
     await page.goto(`/admin/orders/${order.id}`);
     await page.getByRole('button', { name: 'Nhận lại đồ' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Tình trạng').click();
-    await page.getByRole('option', { name: 'Hư hỏng' }).click();
+    await dialog.getByRole('combobox', { name: 'Tình trạng' }).click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="Hư hỏng"]').click();
     await dialog.getByLabel('Phí sửa chữa, hư hỏng (₫)').fill('50000');
     await dialog.getByLabel('Ghi chú tình trạng').fill('Bung chỉ ở gấu váy');
     const deposit = order.totals.depositTotal;

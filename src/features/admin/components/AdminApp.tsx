@@ -1,4 +1,4 @@
-import { Button, Layout, Menu, Result, Spin } from 'antd';
+import { Button, Layout, Result, Spin } from 'antd';
 import { Link, navigate } from 'gatsby';
 import { useState } from 'react';
 import { Provider } from 'react-redux';
@@ -41,9 +41,9 @@ function Shell({ pathname }: { pathname: string }) {
   const runsOrders = staff.role !== 'marketing';
   const owner = staff.role === 'owner';
   const route = adminRoute(pathname);
-  const items = [
-    ...(runsOrders ? [{ key: 'today', label: <Link to="/admin">{ta.nav.today}</Link> }, { key: 'orders', label: <Link to="/admin/orders">{ta.nav.orders}</Link> }] : []),
-    ...(owner ? [{ key: 'staff', label: <Link to="/admin/staff">{ta.nav.staff}</Link> }, { key: 'audit', label: <Link to="/admin/audit">{ta.nav.audit}</Link> }] : []),
+  const links: Array<{ key: Section; to: string; label: string }> = [
+    ...(runsOrders ? [{ key: 'today' as const, to: '/admin', label: ta.nav.today }, { key: 'orders' as const, to: '/admin/orders', label: ta.nav.orders }] : []),
+    ...(owner ? [{ key: 'staff' as const, to: '/admin/staff', label: ta.nav.staff }, { key: 'audit' as const, to: '/admin/audit', label: ta.nav.audit }] : []),
   ];
   let page;
   if (route.section === 'orders' && route.orderId !== null && runsOrders) page = <OrderPanel orderId={route.orderId} />;
@@ -59,7 +59,11 @@ function Shell({ pathname }: { pathname: string }) {
           {ta.title}
         </Link>
         <nav aria-label={ta.nav.menu} style={s.nav}>
-          <Menu mode="horizontal" selectedKeys={[route.section]} items={items} style={s.menu} />
+          {links.map((link) => (
+            <Link key={link.key} to={link.to} style={link.key === route.section ? s.navActive : s.navLink} aria-current={link.key === route.section ? 'page' : undefined}>
+              {link.label}
+            </Link>
+          ))}
         </nav>
         <Button
           type="text"

@@ -1,4 +1,5 @@
-import { Alert, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { Alert, DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { formatDate, formatVnd } from '../../../shared/format';
 import { RETURN_CONDITIONS, RETURN_CONDITION_LABELS, type RefundMethod, type ReturnCondition } from '../../../shared/api-types/admin';
@@ -19,7 +20,7 @@ function Fact({ term, value }: { term: ReactNode; value: ReactNode }) {
 }
 
 interface Values {
-  returnedOn: string;
+  returnedOn: Dayjs | null;
   condition: ReturnCondition;
   damageCharge: number | null;
   note: string;
@@ -30,17 +31,19 @@ interface Values {
 export function ReturnForm({ orderId, item, open, onClose }: { orderId: number; item: OrderItem; open: boolean; onClose: () => void }) {
   const t = ta.returnForm;
   const [form] = Form.useForm<Values>();
-  const [values, setValues] = useState<Values>({ returnedOn: todayInVietnam(), condition: 'good', damageCharge: 0, note: '', refundMethod: 'wallet' });
+  const today = todayInVietnam();
+  const [values, setValues] = useState<Values>({ returnedOn: dayjs(today), condition: 'good', damageCharge: 0, note: '', refundMethod: 'wallet' });
+  const returnedOn = values.returnedOn?.format('YYYY-MM-DD') ?? '';
   const [save, { isLoading, error, reset }] = useRecordReturnMutation();
   const lost = values.condition === 'lost';
   const preview =
-    item.dateTo && isDay(values.returnedOn)
+    item.dateTo && isDay(returnedOn)
       ? settleReturn({
           deposit: item.deposit,
           unitRentalPrice: item.unitPrice,
           quantity: item.quantity,
           dateTo: item.dateTo,
-          returnedOn: values.returnedOn,
+          returnedOn,
           damageCharge: lost ? item.deposit : (values.damageCharge ?? 0),
         })
       : null;
@@ -69,14 +72,14 @@ export function ReturnForm({ orderId, item, open, onClose }: { orderId: number; 
           void save({
             id: orderId,
             itemId: item.id,
-            body: { returnedOn: all.returnedOn, condition: all.condition, damageCharge: lost ? 0 : (all.damageCharge ?? 0), note: all.note ?? '', refundMethod: all.refundMethod },
+            body: { returnedOn: all.returnedOn?.format('YYYY-MM-DD') ?? '', condition: all.condition, damageCharge: lost ? 0 : (all.damageCharge ?? 0), note: all.note ?? '', refundMethod: all.refundMethod },
           })
             .unwrap()
             .then(onClose, () => undefined);
         }}
       >
         <Form.Item label={t.returnedOn} name="returnedOn" rules={[{ required: true }]}>
-          <Input type="date" max={todayInVietnam()} />
+          <DatePicker format="DD/MM/YYYY" allowClear={false} inputReadOnly disabledDate={(day) => day.format('YYYY-MM-DD') > today} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item label={t.condition} name="condition">
           <Select options={RETURN_CONDITIONS.map((value) => ({ value, label: RETURN_CONDITION_LABELS[value] }))} />
