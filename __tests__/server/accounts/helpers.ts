@@ -39,11 +39,17 @@ export interface Reply<T> {
   setCookies: string[];
 }
 
-/** A browser-like client: keeps the `sid` cookie by hand, sends the consumer header. */
-export class Shopper {
+/** A browser-like client: keeps its session cookie by hand and sends its client header (a shopper: `sid`, consumer). */
+export class ApiClient {
   cookie: string | null = null;
+  /** Every Set-Cookie of the session cookie it was sent. */
+  sessionCookies: string[] = [];
 
-  constructor(readonly server: TestServer) {}
+  constructor(
+    readonly server: TestServer,
+    readonly cookieName = 'sid',
+    readonly userType = 'consumer',
+  ) {}
 
   async call<T = Record<string, unknown>>(
     method: string,
@@ -54,17 +60,18 @@ export class Shopper {
     const response = await fetch(`${this.server.url}${urlPath}`, {
       method,
       headers: {
-        'x-user-type': 'consumer',
+        'x-user-type': this.userType,
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(this.cookie ? { cookie: `sid=${this.cookie}` } : {}),
+        ...(this.cookie ? { cookie: `${this.cookieName}=${this.cookie}` } : {}),
         ...headers,
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
     });
     const setCookies = response.headers.getSetCookie();
     for (const header of setCookies) {
-      const match = /^sid=([^;]*)/.exec(header);
+      const match = new RegExp(`^${this.cookieName}=([^;]*)`).exec(header);
       if (!match) continue;
+      this.sessionCookies.push(header);
       this.cookie = match[1] && !/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(header) ? match[1] : null;
     }
     const text = await response.text();
@@ -76,6 +83,8 @@ export class Shopper {
   put = <T = Record<string, unknown>>(urlPath: string, body?: unknown) => this.call<T>('PUT', urlPath, body);
   del = <T = Record<string, unknown>>(urlPath: string, body?: unknown) => this.call<T>('DELETE', urlPath, body);
 }
+
+export class Shopper extends ApiClient {}
 
 let counter = 0;
 export function uniqueEmail(prefix = 'khach'): string {

@@ -1,41 +1,14 @@
-/** A back-office client: keeps the `ssid` cookie by hand (as the browser does for /v1/admin) and sends `X-User-Type: staff`. */
 import { ensureOwner } from '../../../server/modules/admin/staff';
-import type { Reply } from '../accounts/helpers';
+import { ApiClient, type Reply } from '../accounts/helpers';
 import type { TestServer } from '../helpers/test-server';
 
 export const OWNER_PASSWORD = 'chu-cua-hang-2026';
 
-export class Staff {
-  cookie: string | null = null;
-  setCookies: string[] = [];
-
-  constructor(readonly server: TestServer) {}
-
-  async call<T = Record<string, unknown>>(method: string, urlPath: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
-    const response = await fetch(`${this.server.url}${urlPath}`, {
-      method,
-      headers: {
-        'x-user-type': 'staff',
-        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(this.cookie ? { cookie: `ssid=${this.cookie}` } : {}),
-        ...headers,
-      },
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
-    });
-    const setCookies = response.headers.getSetCookie();
-    for (const header of setCookies) {
-      const match = /^ssid=([^;]*)/.exec(header);
-      if (!match) continue;
-      this.setCookies.push(header);
-      this.cookie = match[1] && !/Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(header) ? match[1] : null;
-    }
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers, setCookies };
+/** A back-office client: the `ssid` cookie (as the browser keeps it for /v1/admin) and `X-User-Type: staff`. */
+export class Staff extends ApiClient {
+  constructor(server: TestServer) {
+    super(server, 'ssid', 'staff');
   }
-
-  get = <T = Record<string, unknown>>(urlPath: string) => this.call<T>('GET', urlPath);
-  post = <T = Record<string, unknown>>(urlPath: string, body?: unknown) => this.call<T>('POST', urlPath, body);
-  put = <T = Record<string, unknown>>(urlPath: string, body?: unknown) => this.call<T>('PUT', urlPath, body);
 
   async login(email: string, password: string): Promise<Reply<{ staff: { id: number; role: string } }>> {
     return this.post('/v1/admin/auth/login', { email, password });

@@ -33,7 +33,7 @@ describe('staff log-in', () => {
     const { owner, email } = await loggedInOwner(server);
     const stranger = new Staff(server);
     expect(expectVietnameseError(await stranger.login(email, 'sai-mat-khau-roi'), 401)).toBe('Email hoặc mật khẩu không đúng');
-    const cookie = owner.setCookies.at(-1)!;
+    const cookie = owner.sessionCookies.at(-1)!;
     expect(cookie).toMatch(/Path=\/v1\/admin/);
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Strict/i);

@@ -6,6 +6,7 @@ import { Type, type Static } from 'typebox';
 import { AVATAR_CONTENT_TYPES, GENDERS, LOGIN_PROVIDERS, VERIFICATION_CHANNELS } from '../api-types/account';
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '../rules/identifiers';
 import { Bool, DateTime, Int, NullableStr, Str, StringEnum, nullable, ref } from './common';
+import { packageTermsProperties } from './membership';
 
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: EMAIL_MAX_LENGTH });
 export const Phone = Type.String({ pattern: PHONE_PATTERN, maxLength: 12 });
@@ -30,12 +31,7 @@ export const User = Type.Object(
 export const Membership = Type.Object(
   {
     membershipPackageId: Int,
-    name: Str,
-    type: Str,
-    color: Str,
-    percentDiscount: Int,
-    extendDay: Int,
-    isFreeFirstOrder: Bool,
+    ...packageTermsProperties,
     isUsedFreeFirstOrder: Bool,
     startedDate: DateTime,
     expiredDate: DateTime,

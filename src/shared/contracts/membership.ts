@@ -2,15 +2,13 @@
 import { Type, type Static } from 'typebox';
 import { Bool, Int, Str, StringEnum, ref } from './common';
 
+/** What a package gives, as the package list and a shopper's running membership both show it. */
+export const packageTermsProperties = { name: Str, type: Str, color: Str, percentDiscount: Int, extendDay: Int, isFreeFirstOrder: Bool };
+
 export const MembershipPackage = Type.Object(
   {
     id: Int,
-    name: Str,
-    type: Str,
-    color: Str,
-    percentDiscount: Int,
-    extendDay: Int,
-    isFreeFirstOrder: Bool,
+    ...packageTermsProperties,
     price: Int,
     durationDays: Int,
     description: Str,

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { formatVnd } from '../../../shared/format';
 import type { OrderItem } from '../../../shared/contracts/order';
 import { OrderTimeline } from '../../order/components/OrderDetail';
-import { OrderLine } from '../../order/components/OrderLine';
+import { OrderItemLine } from '../../order/components/OrderLine';
 import { OrderTotals } from '../../order/components/OrderTotals';
-import { RentalStatus } from '../../order/components/RentalStatus';
 import { OrderStatusTag } from '../../order/components/StatusTag';
 import { adminErrorMessage, useConfirmPaymentMutation, useHandOverMutation, useOrderQuery, useRefundPaidMutation } from '../api';
 import { ta } from '../strings';
@@ -82,18 +81,7 @@ export function OrderPanel({ orderId }: { orderId: number }) {
       <Card size="small" style={{ marginTop: 12 }}>
         {order.items.map((item) => (
           <div key={item.id} style={s.line}>
-            <OrderLine
-              name={item.productName}
-              imageKey={item.imageKey}
-              mode={item.mode}
-              quantity={item.quantity}
-              dateFrom={item.dateFrom}
-              dateTo={item.dateTo}
-              price={item.chargedPrice}
-              originalPrice={item.price}
-              deposit={item.deposit}
-            />
-            {item.rental && item.rental.state !== 'reserved' ? <RentalStatus rental={item.rental} /> : null}
+            <OrderItemLine item={item} linked={false} />
             <div style={s.actions}>
               {item.rental?.state === 'with_shopper' ? (
                 <Button type="primary" onClick={() => setReturning(item)}>

@@ -13,10 +13,9 @@ import { buildTimeSupportEnv, shopContact } from '../../support/config';
 import { cancellationOf } from '../cancellation';
 import { cancelOrder, fetchOrder, resetCancel, selectOrder } from '../slice';
 import type { OrderDetailDto, OrderEventDto, OrderStatus } from '../types';
-import { OrderLine } from './OrderLine';
+import { OrderItemLine } from './OrderLine';
 import { OrderTotals } from './OrderTotals';
 import { PayAgainButton } from './PayAgainButton';
-import { RentalStatus } from './RentalStatus';
 import { OrderStatusTag, PaymentStatusTag, SandboxTag } from './StatusTag';
 import { VietQrBlock } from './VietQrBlock';
 import * as styles from './Order.module.css';
@@ -140,19 +139,7 @@ export function OrderBody({ order }: { order: OrderDetailDto }) {
         <ul className={styles.lines}>
           {order.items.map((item) => (
             <li key={item.id}>
-              <OrderLine
-                name={item.productName}
-                link={item.productLink}
-                imageKey={item.imageKey}
-                mode={item.mode}
-                quantity={item.quantity}
-                dateFrom={item.dateFrom}
-                dateTo={item.dateTo}
-                price={item.chargedPrice}
-                originalPrice={item.price}
-                deposit={item.deposit}
-              />
-              {item.rental && order.status === 'done' ? <RentalStatus rental={item.rental} /> : null}
+              <OrderItemLine item={item} />
             </li>
           ))}
         </ul>

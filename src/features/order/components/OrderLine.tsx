@@ -3,7 +3,9 @@ import { Link } from 'gatsby';
 import { formatVnd } from '../../../shared/format';
 import { imageUrl } from '../../../shared/image';
 import { rentalWindowText } from '../format';
+import type { OrderItem } from '../../../shared/contracts/order';
 import type { CartMode } from '../types';
+import { RentalStatus } from './RentalStatus';
 import * as styles from './Order.module.css';
 import { orderStrings } from '../strings';
 
@@ -80,6 +82,27 @@ export function OrderLine({ name, link, imageKey, mode, quantity, dateFrom, date
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** An ordered line as the order shows it (charged price, the price without membership struck through), and its rental's progress once handed over. */
+export function OrderItemLine({ item, linked = true }: { item: OrderItem; linked?: boolean }) {
+  return (
+    <>
+      <OrderLine
+        name={item.productName}
+        link={linked ? item.productLink : undefined}
+        imageKey={item.imageKey}
+        mode={item.mode}
+        quantity={item.quantity}
+        dateFrom={item.dateFrom}
+        dateTo={item.dateTo}
+        price={item.chargedPrice}
+        originalPrice={item.price}
+        deposit={item.deposit}
+      />
+      {item.rental && item.rental.state !== 'reserved' ? <RentalStatus rental={item.rental} /> : null}
+    </>
   );
 }
 
