@@ -3,6 +3,7 @@
  * order on the day's board, confirms the money, hands the dress over and records its return with a damage note —
  * the form shows the shared rule's refund before saving — and the shopper's order page and wallet show it.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_OWNER } from './support/owner';
 
@@ -15,6 +16,14 @@ const shots = process.env.E2E_SCREENSHOTS;
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<T> {
   if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+/** Serious or critical axe violations of the screen as it stands. */
+async function axeProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 async function shot(page: Page, name: string) {
@@ -47,6 +56,7 @@ test.describe.serial('back-office: hand over and take back a rental', () => {
   test('the owner logs in, confirms the money and hands the dress over', async ({ page }) => {
     await page.goto('/admin');
     await expect(page.getByRole('heading', { name: 'Đăng nhập quản trị' })).toBeVisible();
+    expect(await axeProblems(page)).toEqual([]);
     await page.getByLabel('Email').fill(E2E_OWNER.email);
     await page.getByLabel('Mật khẩu').fill('sai-mat-khau');
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
@@ -55,6 +65,7 @@ test.describe.serial('back-office: hand over and take back a rental', () => {
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
     await expect(page.getByRole('heading', { name: /^Hôm nay, / })).toBeVisible();
     await shot(page, 'admin-today-390');
+    expect(await axeProblems(page)).toEqual([]);
 
     await page.goto('/admin/orders');
     await page.getByRole('tab', { name: /Chờ thanh toán/ }).click();
@@ -70,6 +81,7 @@ test.describe.serial('back-office: hand over and take back a rental', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Xác nhận' }).click();
     await expect(page.getByRole('button', { name: 'Nhận lại đồ' })).toBeVisible();
     await shot(page, 'admin-order-390');
+    expect(await axeProblems(page)).toEqual([]);
   });
 
   test('staff record the return with a damage note; the shopper sees the deposit back minus the charge', async ({ page }) => {
@@ -89,6 +101,7 @@ test.describe.serial('back-office: hand over and take back a rental', () => {
     const refund = new Intl.NumberFormat('vi-VN').format(deposit - 50_000);
     await expect(dialog.getByTestId('return-preview')).toContainText(refund);
     await shot(page, 'admin-return-390');
+    expect(await axeProblems(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Lưu và hoàn cọc' }).click();
     await expect(page.getByTestId('rental-status')).toContainText('Đã tất toán');
 

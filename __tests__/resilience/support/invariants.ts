@@ -3,6 +3,8 @@
  * (empty when all is well), so a failure names every broken row at once.
  */
 import { occupancy, occupiedWindow, type Booking } from '../../../src/shared/rules/availability';
+import { todayInVietnam } from '../../../src/shared/rules/rental-dates';
+import { cancellationTerms, rentPaid } from '../../../src/shared/rules/rental-lifecycle';
 import { WELCOME_CREDIT } from '../../../server/modules/wallet/ledger';
 import type { Acknowledged } from './acknowledged';
 import type { ContestedProduct } from './shop-data';
@@ -82,8 +84,18 @@ export function paymentViolations(state: StoredState): string[] {
 }
 
 /**
+ * What a cancelled order gives back: a paid order by the cancellation windows on the day it was cancelled (the shared
+ * rule the server applies), an unpaid one its wallet part and any payment that arrived anyway.
+ */
+function owedOnCancel(order: Order, paid: ReadonlyArray<{ amount: number }>, firstDateFrom: string | null): number {
+  const paidBeforeCancel = order.paidAt !== null && order.cancelledAt !== null && order.paidAt <= order.cancelledAt;
+  if (!paidBeforeCancel) return order.walletAmount + sum(paid.map((payment) => payment.amount));
+  return cancellationTerms({ today: todayInVietnam(order.cancelledAt!), firstDateFrom, paid: true, amountPaid: order.total, rentPaid: rentPaid(order) }).refund;
+}
+
+/**
  * The wallet: no kind below zero, and every entry explained — one welcome credit, paid top-ups, each order's wallet
- * part debited once, and a cancelled order's wallet part + paid payments refunded once.
+ * part debited once, and a cancelled order refunded once what the cancellation rule says.
  */
 export function ledgerViolations(state: StoredState, balancesSeenByApi: ReadonlyMap<number, number>): string[] {
   const out: string[] = [];
@@ -92,6 +104,12 @@ export function ledgerViolations(state: StoredState, balancesSeenByApi: Readonly
     state.payments.filter((payment) => payment.purpose === 'order' && payment.status === 'paid'),
     (payment) => payment.orderId,
   );
+  const firstRentalDay = new Map<number, string>();
+  for (const item of state.items) {
+    if (item.mode !== 'rent' || !item.dateFrom) continue;
+    const first = firstRentalDay.get(item.orderId);
+    if (!first || item.dateFrom < first) firstRentalDay.set(item.orderId, item.dateFrom);
+  }
   for (const [customerId, entries] of groupBy(state.ledger, (entry) => entry.customerId)) {
     const tag = `customer ${customerId}`;
     for (const kind of ['available', 'membership'] as const) {
@@ -112,7 +130,7 @@ export function ledgerViolations(state: StoredState, balancesSeenByApi: Readonly
     for (const order of ordersOf.get(customerId) ?? []) {
       const debited = -sum(entries.filter((e) => e.reason === 'order_payment' && e.description === `Thanh toán đơn hàng ${order.code}`).map((e) => e.amount));
       const refunded = sum(entries.filter((e) => e.reason === 'order_refund' && e.description === `Hoàn tiền đơn hàng ${order.code}`).map((e) => e.amount));
-      const owed = order.status === 'cancelled' ? order.walletAmount + sum((paidByOrder.get(order.id) ?? []).map((payment) => payment.amount)) : 0;
+      const owed = order.status === 'cancelled' ? owedOnCancel(order, paidByOrder.get(order.id) ?? [], firstRentalDay.get(order.id) ?? null) : 0;
       if (debited !== order.walletAmount) out.push(`${tag}: order ${order.code} wallet part ${order.walletAmount}, debited ${debited}`);
       if (refunded !== owed) out.push(`${tag}: order ${order.code} (${order.status}) refunded ${refunded}, owed ${owed}`);
       explained += refunded - debited;

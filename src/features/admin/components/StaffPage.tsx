@@ -1,5 +1,6 @@
 import { App, Button, Card, Form, Input, Modal, Result, Select, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
+import { TAG_TONES } from '../../order/components/StatusTag';
 import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole } from '../../../shared/api-types/admin';
 import type { StaffInvite } from '../../../shared/contracts/admin';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/rules/identifiers';
@@ -43,7 +44,7 @@ export function StaffPage({ selfId }: { selfId: number }) {
               <strong>
                 {member.fullName} {member.id === selfId ? t.you : ''}
               </strong>
-              <Tag color={member.disabled ? 'default' : 'green'}>{member.disabled ? t.disabled : t.active}</Tag>
+              <Tag color={member.disabled ? 'default' : TAG_TONES.success}>{member.disabled ? t.disabled : t.active}</Tag>
             </div>
             <p style={s.muted}>{member.email}</p>
             <div style={s.actions}>

@@ -1,15 +1,16 @@
 import { Tag } from 'antd';
 import { formatDate, formatVnd } from '../../../shared/format';
 import type { RentalProgress } from '../../../shared/contracts/order';
+import { TAG_TONES } from './StatusTag';
 import * as styles from './Order.module.css';
 import { orderStrings } from '../strings';
 
 const stateColors: Record<RentalProgress['state'], string> = {
   reserved: 'default',
-  with_shopper: 'processing',
-  returned: 'warning',
-  inspected: 'warning',
-  closed: 'success',
+  with_shopper: TAG_TONES.info,
+  returned: TAG_TONES.warning,
+  inspected: TAG_TONES.warning,
+  closed: TAG_TONES.success,
 };
 
 /** Where a rented item is after payment: due back, returned, what was deducted and what came back of the deposit. */

@@ -3,10 +3,13 @@ import { vi } from '../../../shared/i18n/vi';
 import type { OrderStatus, PaymentStatus } from '../types';
 import { orderStrings } from '../strings';
 
+/** Solid tags in dark tones: white text on them passes WCAG AA (antd's light presets do not, 3–4:1). */
+export const TAG_TONES = { warning: '#a84a00', info: '#0b57d0', success: '#237a3b', danger: '#b3261e' } as const;
+
 const statusColors: Record<OrderStatus, string> = {
-  not_paid: 'orange',
-  delivering: 'blue',
-  done: 'green',
+  not_paid: TAG_TONES.warning,
+  delivering: TAG_TONES.info,
+  done: TAG_TONES.success,
   cancelled: 'default',
 };
 
@@ -18,7 +21,7 @@ export function OrderStatusTag({ status }: { status: OrderStatus }) {
   );
 }
 
-const paymentColors: Record<PaymentStatus, string> = { pending: 'orange', paid: 'green', failed: 'red', cancelled: 'default', refunded: 'blue' };
+const paymentColors: Record<PaymentStatus, string> = { pending: TAG_TONES.warning, paid: TAG_TONES.success, failed: TAG_TONES.danger, cancelled: 'default', refunded: TAG_TONES.info };
 
 export function PaymentStatusTag({ status }: { status: PaymentStatus }) {
   return <Tag color={paymentColors[status]}>{orderStrings.paymentStatuses[status]}</Tag>;
