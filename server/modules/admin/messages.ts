@@ -17,5 +17,6 @@ export const ADMIN_MESSAGES = {
   notDelivering: 'Đơn hàng không ở trạng thái chờ giao',
   returnBeforeHandOver: 'Ngày nhận lại không thể trước ngày giao đồ',
   returnInFuture: 'Ngày nhận lại không thể sau hôm nay',
+  notADay: 'Ngày nhận lại không hợp lệ (DD/MM/YYYY)',
   damageNeedsNote: 'Vui lòng ghi rõ tình trạng hư hỏng khi có phí sửa chữa',
 } as const;

@@ -15,7 +15,7 @@ import type { ReturnBody } from '../../../src/shared/contracts/admin';
 import { RETURN_CONDITION_LABELS } from '../../../src/shared/api-types/admin';
 import { formatDate, formatVnd } from '../../../src/shared/format';
 import { canMoveRental, settleReturn } from '../../../src/shared/rules/rental-lifecycle';
-import { todayInVietnam } from '../../../src/shared/rules/rental-dates';
+import { isDay, todayInVietnam } from '../../../src/shared/rules/rental-dates';
 import { recordAudit } from './audit';
 import { ADMIN_MESSAGES } from './messages';
 
@@ -69,6 +69,8 @@ const rentalSnapshot = (item: OrderItemRow) => ({
  */
 export async function recordReturn(db: Db, staff: StaffUserRow, orderId: number, itemId: number, input: ReturnBody, today: string = todayInVietnam()): Promise<void> {
   const note = input.note.trim();
+  // The schema's pattern lets 2026-02-30 through; the rule needs a real calendar day.
+  if (!isDay(input.returnedOn)) throw new HttpError(400, ADMIN_MESSAGES.notADay);
   if (input.returnedOn > today) throw new HttpError(400, ADMIN_MESSAGES.returnInFuture);
   if (input.damageCharge > 0 && !note) throw new HttpError(400, ADMIN_MESSAGES.damageNeedsNote);
   await db.transaction(async (tx) => {

@@ -1,12 +1,12 @@
 /** The day's board: rentals going out and coming back today and tomorrow, late ones, unpaid transfers, revenue, units out. */
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { customers, orderItems, orders, users } from '../../db/schema';
 import { toSummaries } from '../order/dto';
 import type { RentalRow, TodayBoard } from '../../../src/shared/contracts/admin';
 import { dueBackDay, lateDays } from '../../../src/shared/rules/rental-lifecycle';
 import { addDays, parseDay, todayInVietnam } from '../../../src/shared/rules/rental-dates';
-import { customerOf } from './orders';
+import { customerColumns, customerOf } from './orders';
 
 const VIETNAM_OFFSET_MS = 7 * 3_600_000;
 /** The instant a Vietnam calendar day starts. */
@@ -62,7 +62,7 @@ export async function todayBoard(db: Db, today: string = todayInVietnam()): Prom
   const comingBack = await rentalRows(db, and(eq(orderItems.rentalState, 'with_shopper'), gte(orderItems.dateTo, addDays(today, -1)), lte(orderItems.dateTo, today))!, today);
   const late = await rentalRows(db, and(eq(orderItems.rentalState, 'with_shopper'), lt(orderItems.dateTo, addDays(today, -1)))!, today);
   const unpaid = await db
-    .select({ order: orders, customer: { id: customers.id, fullName: customers.fullName, phone: users.phone, email: users.email } })
+    .select({ order: orders, customer: customerColumns })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .innerJoin(users, eq(users.id, customers.userId))
@@ -73,7 +73,7 @@ export async function todayBoard(db: Db, today: string = todayInVietnam()): Prom
   const unitsOut = await db
     .select({ productId: orderItems.productId, productName: sql<string>`min(${orderItems.productName})`, units: sql<number>`sum(${orderItems.quantity})`.mapWith(Number) })
     .from(orderItems)
-    .where(inArray(orderItems.rentalState, ['with_shopper']))
+    .where(eq(orderItems.rentalState, 'with_shopper'))
     .groupBy(orderItems.productId)
     .orderBy(desc(sql`sum(${orderItems.quantity})`))
     .limit(100);
