@@ -21,6 +21,7 @@ import { registerBareRoute } from './http/bench-bare-route';
 import { registerReadCache } from './http/read-cache';
 import { registerStaticSite } from './http/static-site';
 import { API_MODULES, SHARED_SCHEMAS } from './modules';
+import { followCatalogChanges } from './modules/catalog/changes';
 import { productLinkExists } from './modules/catalog/detail';
 import { loadAccountsConfig, type AccountsConfig } from './modules/auth/config';
 import { createAccountsContext } from './modules/auth/context';
@@ -97,6 +98,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   registerJsonBodyParser(app);
   // Before compression: the cache stores and replays the uncompressed JSON.
   registerReadCache(app, { ttlMs: opts.readCacheTtlMs ?? 0 });
+  await followCatalogChanges(app, opts.database);
   await registerWriteBackstop(app, opts.writesPerIpPerMinute ?? null);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(fastifyCookie);

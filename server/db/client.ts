@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import { acquireDirectoryLock, type DirectoryLock } from './lock';
 import { ensurePgliteDataDir } from './pglite-data-dir';
 import * as schema from './schema';
@@ -22,6 +22,11 @@ export interface Database {
   driver: 'pglite' | 'postgres';
   /** Round-trip a trivial query; resolves to the latency in milliseconds. */
   ping(): Promise<number>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` (committed by any instance), and once more after a lost
+   * connection is back (what was sent meanwhile is unknown). Resolves to the function that stops listening.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -42,10 +47,73 @@ function once(close: () => Promise<void>): () => Promise<void> {
   return () => (closing ??= close());
 }
 
-function withPing(db: Db, driver: Database['driver'], close: () => Promise<void>): Database {
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
+
+function checkChannel(channel: string): void {
+  if (!CHANNEL_NAME.test(channel)) throw new Error(`not a channel name: ${channel}`);
+}
+
+/** PGlite delivers its own NOTIFYs in process (one instance owns its data directory). */
+function pgliteListener(pglite: PGlite): Database['listen'] {
+  return async (channel, onNotify) => {
+    checkChannel(channel);
+    const unsubscribe = await pglite.listen(channel, () => onNotify());
+    return () => unsubscribe();
+  };
+}
+
+const RELISTEN_DELAY_MS = 1000;
+
+/** A dedicated connection per listener (a pooled one would be handed to queries); reconnects after a second. */
+function postgresListener(databaseUrl: string): Database['listen'] {
+  return async (channel, onNotify) => {
+    checkChannel(channel);
+    let stopped = false;
+    let current: Client | undefined;
+    let retry: NodeJS.Timeout | undefined;
+    const reconnectLater = () => {
+      if (stopped || retry) return;
+      retry = setTimeout(() => {
+        retry = undefined;
+        connect().then(onNotify, reconnectLater);
+      }, RELISTEN_DELAY_MS);
+      retry.unref();
+    };
+    const connect = async () => {
+      const client = new Client({ connectionString: databaseUrl });
+      client.on('notification', (message) => {
+        if (message.channel === channel) onNotify();
+      });
+      // A dropped connection emits 'error' then 'end'; unhandled, the error would crash the process.
+      client.on('error', (error) => console.error(`PostgreSQL LISTEN ${channel}:`, error.message));
+      client.on('end', () => {
+        if (current === client) current = undefined;
+        reconnectLater();
+      });
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${channel}`);
+      } catch (error) {
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      if (stopped) await client.end();
+      else current = client;
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await current?.end();
+    };
+  };
+}
+
+function withPing(db: Db, driver: Database['driver'], listen: Database['listen'], close: () => Promise<void>): Database {
   return {
     db,
     driver,
+    listen,
     async ping() {
       const started = performance.now();
       await db.execute(sql`select 1`);
@@ -66,14 +134,14 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     throw error;
   }
   const db = drizzlePostgres({ client: pool, schema });
-  return withPing(db, 'postgres', () => pool.end());
+  return withPing(db, 'postgres', postgresListener(databaseUrl), () => pool.end());
 }
 
 async function openPgliteInMemory(): Promise<Database> {
   const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
   await pglite.waitReady;
   const db = drizzlePglite({ client: pglite, schema });
-  return withPing(db, 'pglite', () => pglite.close());
+  return withPing(db, 'pglite', pgliteListener(pglite), () => pglite.close());
 }
 
 async function openPgliteOnDisk(dataDir: string): Promise<Database> {
@@ -90,7 +158,7 @@ async function openPgliteOnDisk(dataDir: string): Promise<Database> {
   }
   const client = pglite;
   const db = drizzlePglite({ client, schema });
-  return withPing(db, 'pglite', async () => {
+  return withPing(db, 'pglite', pgliteListener(client), async () => {
     try {
       await client.close();
     } finally {

@@ -15,8 +15,10 @@ import { cartRoutes } from './cart/routes';
 import { orderRoutes } from './order/routes';
 import { paymentRoutes } from './payment/routes';
 import { adminRoutes } from './admin/routes';
+import { adminCatalogRoutes } from './admin/catalog-routes';
 import type { ApiModule } from './types';
 import { ADMIN_SCHEMAS } from '../../src/shared/contracts/admin';
+import { ADMIN_CATALOG_SCHEMAS } from '../../src/shared/contracts/admin-catalog';
 import { ACCOUNT_SCHEMAS } from '../../src/shared/contracts/account';
 import { ADDRESS_SCHEMAS } from '../../src/shared/contracts/address';
 import { CART_SCHEMAS } from '../../src/shared/contracts/cart';
@@ -50,11 +52,13 @@ export const API_MODULES: readonly ApiModule[] = [
   orderRoutes,
   paymentRoutes,
   adminRoutes,
+  adminCatalogRoutes,
 ];
 
 /** The contracts' shared components (`ref(ProductCard)` → `$ref: 'ProductCard#'`), added on the root instance before the modules. */
 export const SHARED_SCHEMAS: readonly object[] = [
   ...ADMIN_SCHEMAS,
+  ...ADMIN_CATALOG_SCHEMAS,
   ...COMMON_SCHEMAS,
   ...CATALOG_SCHEMAS,
   ...HOME_SCHEMAS,

@@ -13,6 +13,17 @@ export class Staff extends ApiClient {
   async login(email: string, password: string): Promise<Reply<{ staff: { id: number; role: string } }>> {
     return this.post('/v1/admin/auth/login', { email, password });
   }
+
+  /** A raw body (a photo) with its Content-Type, as the back-office's file picker sends it. */
+  async upload<T = Record<string, unknown>>(urlPath: string, bytes: Buffer, contentType: string): Promise<Reply<T>> {
+    const response = await fetch(`${this.server.url}${urlPath}`, {
+      method: 'POST',
+      headers: { 'x-user-type': this.userType, 'content-type': contentType, ...(this.cookie ? { cookie: `${this.cookieName}=${this.cookie}` } : {}) },
+      body: new Uint8Array(bytes),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : null) as T, headers: response.headers, setCookies: [] };
+  }
 }
 
 let counter = 0;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { menuItems } from './menu-items';
 
 export type ProductTypeValue =
@@ -36,6 +36,9 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     attributes: jsonb('attributes').$type<ProductAttributesValue>().notNull(),
     salesCount: integer('sales_count').notNull().default(0),
+    /** Shoppers see published products only; staff create drafts and publish them when they are ready. */
+    published: boolean('published').notNull().default(true),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Lowercased, diacritic-free name + category name + attribute values (see server/shared/search-text.ts). */
     searchText: text('search_text').notNull().default(''),
@@ -66,6 +69,8 @@ export const productImages = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     key: text('key').notNull().unique(),
+    /** True for a photo staff uploaded (a file under `<dataDir>/uploads/<key>`); false for the image host's drawing. */
+    uploaded: boolean('uploaded').notNull().default(false),
   },
   (table) => [index('product_images_product_position_idx').on(table.productId, table.position)],
 );

@@ -1,3 +1,5 @@
+import { PRODUCT_IMAGES_MAX } from '../../../src/shared/rules/product-draft';
+
 /** The back-office's Vietnamese messages. */
 export const ADMIN_MESSAGES = {
   unauthorized: 'Vui lòng đăng nhập trang quản trị',
@@ -19,4 +21,11 @@ export const ADMIN_MESSAGES = {
   returnInFuture: 'Ngày nhận lại không thể sau hôm nay',
   notADay: 'Ngày nhận lại không hợp lệ (DD/MM/YYYY)',
   damageNeedsNote: 'Vui lòng ghi rõ tình trạng hư hỏng khi có phí sửa chữa',
+  productNotFound: 'Không tìm thấy sản phẩm',
+  categoryNotFound: 'Danh mục không tồn tại',
+  photoNotFound: 'Không tìm thấy ảnh của sản phẩm',
+  tooManyPhotos: `Mỗi sản phẩm có tối đa ${PRODUCT_IMAGES_MAX} ảnh`,
+  photoOrderMismatch: 'Thứ tự ảnh phải gồm đúng các ảnh hiện có của sản phẩm, mỗi ảnh một lần',
+  lastPhotoOfPublished: 'Sản phẩm đang bán cần ít nhất một ảnh: hãy thêm ảnh khác hoặc ngừng bán trước',
+  photoType: 'Ảnh phải là JPEG, PNG hoặc WebP',
 } as const;

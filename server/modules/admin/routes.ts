@@ -3,9 +3,8 @@
  * `X-User-Type: staff`, each route limited to the roles that need it, every write in the audit log.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import { staffClient } from '../../http/consumer-guard';
-import { HttpError, errorResponses } from '../../http/errors';
+import { errorResponses } from '../../http/errors';
 import { STAFF_SESSION_SECURITY } from '../../http/openapi';
 import { orderPayments } from '../order/payment-bridge';
 import type { ApiModule } from '../types';
@@ -31,8 +30,7 @@ import {
 import { listAudit } from './audit';
 import { adminOrder, listAdminOrders } from './orders';
 import { confirmPayment, handOver, recordReturn, recordTransferRefund } from './rentals';
-import { ADMIN_MESSAGES } from './messages';
-import { currentStaff, endStaffSession, requireStaff, startStaffSession } from './session';
+import { endStaffSession, requireStaff, staffOnly, startStaffSession } from './session';
 import { inviteStaff, listStaff, loginStaff, toStaffUser, updateStaff } from './staff';
 import { todayBoard } from './today';
 
@@ -40,20 +38,12 @@ const TAGS = ['Quản trị'];
 const LOGIN_URL = '/v1/admin/auth/login';
 const config = staffClient;
 const security = STAFF_SESSION_SECURITY;
-const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
 export const adminRoutes: ApiModule = async (fastify, deps) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = deps.accounts;
   const payments = orderPayments(db, deps.payments);
-  app.addHook('onSend', async (_request, reply) => {
-    noStore(reply);
-  });
-  // Closed by default: without a staff session nothing past log-in is parsed, validated or run.
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.url === LOGIN_URL) return;
-    if (!(await currentStaff(db, request))) throw new HttpError(401, ADMIN_MESSAGES.unauthorized);
-  });
+  staffOnly(app, db, [LOGIN_URL]);
 
   app.post(
     '/admin/auth/login',

@@ -5,7 +5,7 @@
  * for a role the route does not allow.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { staffSessions, staffUsers, type StaffUserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -69,4 +69,18 @@ export async function requireStaff(db: Db, request: FastifyRequest, roles: reado
 /** Ends every session of a staff member (disabled, or a new password). */
 export async function endStaffSessions(db: Db, staffId: number): Promise<void> {
   await db.delete(staffSessions).where(eq(staffSessions.staffId, staffId));
+}
+
+/**
+ * Closes a plugin's routes to everyone without a staff session (but `openUrls`): nothing is parsed, validated or run
+ * before the session is found, and no answer is stored by a cache.
+ */
+export function staffOnly(app: FastifyInstance, db: Db, openUrls: readonly string[] = []): void {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+  app.addHook('onRequest', async (request) => {
+    if (openUrls.includes(request.routeOptions.url ?? '')) return;
+    if (!(await currentStaff(db, request))) throw new HttpError(401, ADMIN_MESSAGES.unauthorized);
+  });
 }

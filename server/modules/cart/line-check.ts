@@ -13,7 +13,7 @@ export interface LineDates {
   dateTo: string | null;
 }
 
-export type CheckedProduct = Pick<ProductRow, 'id' | 'name' | 'type' | 'stock'>;
+export type CheckedProduct = Pick<ProductRow, 'id' | 'name' | 'type' | 'stock' | 'published'>;
 
 export function modeAllowed(type: ProductRow['type'], mode: CartModeValue): boolean {
   if (type === 'PRODUCT_TYPE_BOTH_SALABLE_AND_RENTABLE') return true;
@@ -69,6 +69,7 @@ export async function lineProblem(
   today: string,
   futureBookings?: readonly Booking[],
 ): Promise<string | null> {
+  if (!product.published) return CART_MESSAGES.withdrawn(product.name);
   if (!modeAllowed(product.type, line.mode)) return line.mode === 'rent' ? CART_MESSAGES.notForRent : CART_MESSAGES.notForSale;
   if (line.mode === 'rent' && (!line.dateFrom || line.dateFrom < firstRentableDay(today))) return CART_MESSAGES.pastDates(product.name);
   return availabilityProblem(db, product, line.mode, line.quantity, line, today, futureBookings);

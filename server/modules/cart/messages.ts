@@ -24,6 +24,7 @@ export const CART_MESSAGES = {
   idMismatch: 'Mã sản phẩm trong giỏ không khớp với đường dẫn',
   booked: (name: string, dateFrom: string, dateTo: string) => `«${name}» đã hết lịch thuê từ ${dayVi(dateFrom)} đến ${dayVi(dateTo)}`,
   outOfStock: (name: string) => `«${name}» đã hết hàng`,
+  withdrawn: (name: string) => `«${name}» hiện đã ngừng kinh doanh, vui lòng xóa khỏi giỏ hàng`,
   stockLeft: (name: string, left: number) => `«${name}» chỉ còn ${left} sản phẩm để bán`,
   pastDates: (name: string) => `Ngày thuê của «${name}» đã qua, vui lòng chọn lại ngày`,
   // The guest cart merged at log-in: one sentence per line, shown on the cart.

@@ -38,7 +38,8 @@ async function oneItemDto(db: DbOrTx, customer: CustomerRow, id: number): Promis
 
 async function findProduct(db: DbOrTx, productId: number) {
   const [product] = await db.select().from(products).where(eq(products.id, productId));
-  if (!product) throw new HttpError(404, CART_MESSAGES.productNotFound);
+  // A draft or a withdrawn product is not for shoppers.
+  if (!product?.published) throw new HttpError(404, CART_MESSAGES.productNotFound);
   return product;
 }
 

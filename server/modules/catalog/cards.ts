@@ -1,5 +1,5 @@
 /** ProductCard rows: the columns, the mapping, and fetching cards for a list of ids in that order. */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { menuItems, productImages, products, reviews, type ProductAttributesValue } from '../../db/schema';
 import type { ProductCard, RatingSummary, StarCounts } from '../../../src/shared/contracts/catalog';
@@ -91,7 +91,7 @@ export async function cardsByIds(db: Db, ids: readonly number[]): Promise<Produc
   if (ids.length === 0) return [];
   const unique = [...new Set(ids)];
   const [rows, imageOf, ratings] = await Promise.all([
-    db.select(cardColumns).from(products).innerJoin(menuItems, eq(menuItems.id, products.categoryId)).where(inArray(products.id, unique)),
+    db.select(cardColumns).from(products).innerJoin(menuItems, eq(menuItems.id, products.categoryId)).where(and(inArray(products.id, unique), eq(products.published, true))),
     firstImageKeys(db, unique),
     db
       .select({

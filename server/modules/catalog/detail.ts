@@ -46,7 +46,7 @@ export async function relatedIds(db: Db, tree: CategoryTree, product: { id: numb
     const rows = await db
       .select({ id: products.id })
       .from(products)
-      .where(and(tier, ne(products.id, product.id)))
+      .where(and(tier, ne(products.id, product.id), eq(products.published, true)))
       .orderBy(desc(products.salesCount), asc(products.id))
       .limit(RELATED_LIMIT - out.length);
     out.push(...rows.map((row) => row.id));
@@ -57,7 +57,11 @@ export async function relatedIds(db: Db, tree: CategoryTree, product: { id: numb
 
 /** Whether a product page exists for this link now (the static site answers 404 for the others). */
 export async function productLinkExists(db: Db, link: string): Promise<boolean> {
-  const rows = await db.select({ id: products.id }).from(products).where(eq(products.link, link)).limit(1);
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.link, link), eq(products.published, true)))
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -66,7 +70,7 @@ export async function productDetail(db: Db, link: string): Promise<ProductDetail
     .select({ ...cardColumns, description: products.description, categoryId: products.categoryId, categoryName: menuItems.name })
     .from(products)
     .innerJoin(menuItems, eq(menuItems.id, products.categoryId))
-    .where(eq(products.link, link))
+    .where(and(eq(products.link, link), eq(products.published, true)))
     .limit(1);
   if (!row) throw new HttpError(404, PRODUCT_NOT_FOUND);
 

@@ -1,5 +1,5 @@
 /** Product listings (kind cat / attr / prod, search): filters, sort and pagination in SQL, plus facets. */
-import { and, asc, desc, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -10,22 +10,13 @@ import type { ListBase, ListingRequest } from './list-query';
 import { ATTRIBUTE_NAMES, type AttributeName } from '../../../src/shared/api-types/listing';
 import type { Facets, ProductCard, ProductList } from '../../../src/shared/contracts/catalog';
 import { rankBySearch, searchConditions } from './search';
-import { COLOURS, MATERIALS, OCCASIONS, SIZES, STYLES } from '../../db/seed/catalog';
+import { ATTRIBUTE_VOCABULARIES } from './vocabularies';
 
 export const CATEGORY_NOT_FOUND = 'Không tìm thấy danh mục';
 
 const TYPE_SETS: Record<Exclude<TypeFilter, 'all'>, Array<ProductCard['type']>> = {
   rent: ['PRODUCT_TYPE_RENTABLE', 'PRODUCT_TYPE_BOTH_SALABLE_AND_RENTABLE'],
   sale: ['PRODUCT_TYPE_SALABLE', 'PRODUCT_TYPE_BOTH_SALABLE_AND_RENTABLE'],
-};
-
-/** Facet values in the shop's vocabulary order; values outside it follow, alphabetically. */
-const VOCABULARY_ORDER: Record<AttributeName, readonly string[]> = {
-  size: SIZES,
-  colour: COLOURS,
-  style: STYLES,
-  occasion: OCCASIONS,
-  material: MATERIALS,
 };
 
 function attributeValue(name: AttributeName): SQL<string> {
@@ -82,7 +73,7 @@ function orderBy(sort: Sort | undefined, base: ListBase): SQL[] {
 }
 
 function orderFacet(name: AttributeName, values: readonly string[] | null): string[] {
-  const order = VOCABULARY_ORDER[name];
+  const order = ATTRIBUTE_VOCABULARIES[name];
   const rank = (v: string) => {
     const i = order.indexOf(v);
     return i < 0 ? order.length : i;
@@ -136,6 +127,11 @@ function cachedAggregate<T>(db: Db, key: string, compute: () => Promise<T>): Pro
   return value;
 }
 
+/** After a catalogue change: totals and facets are computed again on the next listing. */
+export function forgetListingAggregates(db: Db): void {
+  aggregateCaches.delete(db);
+}
+
 async function countProducts(db: Db, where: SQL | undefined): Promise<number> {
   const [row] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where);
   return row?.total ?? 0;
@@ -157,8 +153,9 @@ async function relevancePage(db: Db, where: SQL | undefined, q: string, offset: 
 
 /** One page of ids, the total and the facets (both cached), then the cards of that page. */
 export async function listProducts(db: Db, query: ListingRequest): Promise<ProductList> {
-  const base = await baseConditions(db, query.base);
-  const baseWhere = base.length > 0 ? and(...base) : undefined;
+  // Drafts and withdrawn products are staff's only.
+  const base = [eq(products.published, true), ...(await baseConditions(db, query.base))];
+  const baseWhere = and(...base);
   const where = and(...base, ...filterConditions(query), ...searchConditions(query.q));
   const offset = (query.page - 1) * query.limit;
   const filters = [query.base, query.filter, query.rentalPrice, query.attributes, query.q];

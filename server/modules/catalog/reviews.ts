@@ -11,7 +11,7 @@ export async function listReviews(
   link: string,
   opts: { star?: number; page: number; limit: number },
 ): Promise<Reviews> {
-  const [product] = await db.select({ id: products.id }).from(products).where(eq(products.link, link)).limit(1);
+  const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.link, link), eq(products.published, true))).limit(1);
   if (!product) throw new HttpError(404, PRODUCT_NOT_FOUND);
 
   const where = and(eq(reviews.productId, product.id), opts.star === undefined ? undefined : eq(reviews.stars, opts.star));

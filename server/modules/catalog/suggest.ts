@@ -1,5 +1,5 @@
 /** Type-ahead suggestions: best-selling matching products and matching categories. */
-import { and, asc, desc } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
 import type { Suggestions } from '../../../src/shared/contracts/catalog';
@@ -24,7 +24,7 @@ export async function suggest(db: Db, q: string, limit: number): Promise<Suggest
         searchText: products.searchText,
       })
       .from(products)
-      .where(and(...searchConditions(q)))
+      .where(and(...searchConditions(q), eq(products.published, true)))
       .orderBy(desc(products.salesCount), asc(products.id))
       .limit(SUGGEST_CANDIDATES),
     loadCategoryTree(db),

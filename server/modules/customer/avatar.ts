@@ -2,38 +2,28 @@
  * Avatar uploads through a signed URL: HMAC-SHA256 (server secret) over customer id, image hash, content type, expiry
  * and the avatar the shopper had when the link was made — so a link works once: after it is used (or the avatar
  * changes another way) its signature no longer matches. The raw PUT body (≤ 2 MB, ≤ 4096 px a side, a real image per
- * sharp) is re-encoded to a ≤ 512 px WebP without its metadata (a phone photo's EXIF carries where it was taken),
- * written to a file (avatar-files.ts) and recorded in `avatars`; the image host serves it at
- * `/images/<size>/u/<customerId>/<hash>`.
+ * sharp) is re-encoded to a ≤ 512 px WebP (../image/upload.ts), written to a file (avatar-files.ts) and recorded in
+ * `avatars`; the image host serves it at `/images/<size>/u/<customerId>/<hash>`.
  */
 import type { AvatarContentType } from '../../../src/shared/api-types/account';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import sharp, { type Metadata } from 'sharp';
 import type { Db } from '../../db/client';
 import { avatars, customers } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { WorkLimiter } from '../../shared/work-limiter';
+import { reencodeUpload, uploadType, UPLOAD_MESSAGES } from '../image/upload';
 import type { AvatarFiles } from './avatar-files';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-/** Larger sides are refused from the header alone: a 16383 × 16383 PNG is tiny on the wire and 1 GB decoded. */
-export const AVATAR_MAX_SIDE = 4096;
 export const AVATAR_SIZE = '200x200';
 /** What is kept of an upload: the longest side, re-encoded. */
 export const AVATAR_STORED_SIDE = 512;
 export const UPLOAD_PATH = '/v1/customer/avatar/upload';
 
-const SHARP_FORMATS: Record<AvatarContentType, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
-
 export const AVATAR_MESSAGES = {
   badSignature: 'Liên kết tải ảnh không hợp lệ hoặc đã được dùng, vui lòng chọn ảnh lại',
   expired: 'Liên kết tải ảnh đã hết hạn, vui lòng thử lại',
-  typeMismatch: 'Kiểu ảnh gửi lên không khớp với liên kết tải ảnh',
-  notImage: 'Tệp tải lên không phải là ảnh hợp lệ (JPEG, PNG hoặc WebP)',
-  empty: 'Chưa có dữ liệu ảnh',
-  tooLarge: `Ảnh quá lớn, vui lòng chọn ảnh tối đa ${AVATAR_MAX_SIDE} × ${AVATAR_MAX_SIDE} điểm ảnh`,
-  busy: 'Máy chủ đang xử lý nhiều ảnh, vui lòng thử lại sau ít phút',
+  ...UPLOAD_MESSAGES,
 } as const;
 
 export const avatarKey = (customerId: number, hash: string) => `u/${customerId}/${hash}`;
@@ -89,9 +79,6 @@ async function claimAvatar(db: Db, customerId: number, previous: string | null, 
   });
 }
 
-/** One re-encode at a time, eight waiting: uploads never take the thread pool from the pages. */
-const encoder = new WorkLimiter(1, 8);
-
 async function currentAvatar(db: Db, customerId: number): Promise<{ avatarUrl: string | null } | undefined> {
   const [row] = await db.select({ avatarUrl: customers.avatarUrl }).from(customers).where(eq(customers.id, customerId));
   return row;
@@ -108,33 +95,8 @@ export async function acceptUpload(db: Db, files: AvatarFiles, secret: Buffer, u
   if (!customer || expected.length !== given.length || !timingSafeEqual(expected, given)) throw new HttpError(403, AVATAR_MESSAGES.badSignature);
   if (upload.expires <= Date.now()) throw new HttpError(403, AVATAR_MESSAGES.expired);
   const contentType = upload.contentType as AvatarContentType;
-  const actual = upload.actualType?.split(';')[0]?.trim().toLowerCase();
-  if (actual !== contentType) throw new HttpError(400, AVATAR_MESSAGES.typeMismatch);
-  if (!Buffer.isBuffer(upload.body) || upload.body.length === 0) throw new HttpError(400, AVATAR_MESSAGES.empty);
-  const data = upload.body;
-  let meta: Metadata | undefined;
-  try {
-    // The header only: nothing is decoded before the size is known.
-    meta = await sharp(data, { limitInputPixels: AVATAR_MAX_SIDE * AVATAR_MAX_SIDE }).metadata();
-  } catch {
-    meta = undefined;
-  }
-  if (!meta?.width || !meta.height || meta.format !== SHARP_FORMATS[contentType]) throw new HttpError(400, AVATAR_MESSAGES.notImage);
-  if (meta.width > AVATAR_MAX_SIDE || meta.height > AVATAR_MAX_SIDE) throw new HttpError(400, AVATAR_MESSAGES.tooLarge);
-
-  let stored: Buffer | null;
-  try {
-    stored = await encoder.run(() =>
-      sharp(data, { limitInputPixels: AVATAR_MAX_SIDE * AVATAR_MAX_SIDE })
-        .rotate()
-        .resize(AVATAR_STORED_SIDE, AVATAR_STORED_SIDE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 85 })
-        .toBuffer(),
-    );
-  } catch {
-    throw new HttpError(400, AVATAR_MESSAGES.notImage);
-  }
-  if (!stored) throw new HttpError(503, AVATAR_MESSAGES.busy);
+  if (uploadType(upload.actualType) !== contentType) throw new HttpError(400, AVATAR_MESSAGES.typeMismatch);
+  const stored = await reencodeUpload(upload.body, contentType, AVATAR_STORED_SIDE);
 
   const key = avatarKey(upload.customerId, upload.hash);
   const url = avatarUrl(upload.customerId, upload.hash);

@@ -14,6 +14,7 @@ import { ImageCache, isValidImageKey } from './cache';
 import { drawImageSvg, type ImageMeta } from './draw';
 import { avatarBytes, avatarExists } from '../customer/avatar';
 import { AvatarFiles } from '../customer/avatar-files';
+import { PRODUCT_PHOTO_KEY, ProductPhotoFiles, productPhotoExists } from './product-photo-files';
 import { CONTENT_TYPES, IMAGE_SIZES, parseSize, pickFormat, renderImage, renderRaster, type ImageFormat, type ImageSize } from './render';
 
 export const IMAGE_ROUTE_PREFIX = '/images';
@@ -34,7 +35,9 @@ export async function resolveImageMeta(db: Db, key: string): Promise<ImageMeta |
       .innerJoin(menuItems, eq(menuItems.id, products.categoryId))
       .where(eq(productImages.key, key))
       .limit(1);
-    return row ? { kind: 'product', categoryLink: row.categoryLink, colour: row.attributes.colour, index: row.position } : null;
+    // The drawing follows the key's number, not the photo's place: reordering keeps each key's picture (and its cached renders).
+    const index = Number(rest[1]) || row?.position;
+    return row ? { kind: 'product', categoryLink: row.categoryLink, colour: row.attributes.colour, index: index ?? 1 } : null;
   }
   if (prefix === 'b' && rest.length === 1) {
     const [row] = await db
@@ -73,27 +76,34 @@ export function isAvatarKey(key: string): boolean {
 export interface ImageRoutesOptions {
   db: Db;
   cacheDir: string;
-  /** Holds `uploads/` (avatar pictures). */
+  /** Holds `uploads/` (avatar pictures, product photos). */
   dataDir: string;
 }
 
 export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, { db, cacheDir, dataDir }) => {
   const cache = new ImageCache(cacheDir);
   const avatarFiles = new AvatarFiles(dataDir);
+  const photoFiles = new ProductPhotoFiles(dataDir);
   const inflight = new Map<string, Promise<Buffer>>();
 
+  /** An uploaded picture's bytes (an avatar, a product photo), null when it is gone; undefined for a drawn key. */
+  async function uploadedBytes(key: string): Promise<Buffer | null | undefined> {
+    if (isAvatarKey(key)) return avatarBytes(db, avatarFiles, key);
+    if (PRODUCT_PHOTO_KEY.test(key)) return photoFiles.read(key);
+    return undefined;
+  }
+
   async function produce(key: string, size: ImageSize, format: ImageFormat): Promise<Buffer> {
-    if (isAvatarKey(key)) {
-      // `u/<customerId>/<hash>`: a shopper's uploaded avatar.
-      const source = await avatarBytes(db, avatarFiles, key);
+    const source = await uploadedBytes(key);
+    let data: Buffer;
+    if (source !== undefined) {
       if (!source) throw new HttpError(404, IMAGE_MESSAGES.notFound);
-      const data = await renderRaster(source, size, format);
-      await cache.put(key, size, format, data);
-      return data;
+      data = await renderRaster(source, size, format);
+    } else {
+      const meta = await resolveImageMeta(db, key);
+      if (!meta) throw new HttpError(404, IMAGE_MESSAGES.notFound);
+      data = await renderImage(drawImageSvg(key, meta), size, format);
     }
-    const meta = await resolveImageMeta(db, key);
-    if (!meta) throw new HttpError(404, IMAGE_MESSAGES.notFound);
-    const data = await renderImage(drawImageSvg(key, meta), size, format);
     await cache.put(key, size, format, data);
     return data;
   }
@@ -126,8 +136,9 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, {
       if (!isValidImageKey(key)) throw new HttpError(400, IMAGE_MESSAGES.badKey);
       const format = pickFormat(request.headers.accept);
 
-      if (isAvatarKey(key) && !(await avatarExists(db, key))) {
-        // A replaced avatar is gone: its renders go too.
+      const uploadGone = isAvatarKey(key) ? !(await avatarExists(db, key)) : PRODUCT_PHOTO_KEY.test(key) && !(await productPhotoExists(db, key));
+      if (uploadGone) {
+        // A replaced avatar or a removed photo is gone: its renders go too.
         await cache.drop(key);
         throw new HttpError(404, IMAGE_MESSAGES.notFound);
       }

@@ -29,7 +29,7 @@ export async function checkOrderLines(tx: DbOrTx, lines: readonly CartLine[], lo
   for (const line of lines) {
     const product = locked.get(line.product.id) ?? line.product;
     const { item } = line;
-    if (!modeAllowed(product.type, item.mode) || (item.mode === 'rent' && (!item.dateFrom || item.dateFrom < firstRentableDay(today)))) {
+    if (!product.published || !modeAllowed(product.type, item.mode) || (item.mode === 'rent' && (!item.dateFrom || item.dateFrom < firstRentableDay(today)))) {
       throw new HttpError(409, (await lineProblem(tx, product, item, today)) ?? CART_MESSAGES.productNotFound);
     }
     let state = states.get(product.id);

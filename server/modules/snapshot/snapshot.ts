@@ -107,6 +107,7 @@ async function allProductDetails(db: Db, tree: CategoryTree): Promise<{ details:
       .select({ ...cardColumns, description: products.description, categoryId: products.categoryId, categoryName: menuItems.name })
       .from(products)
       .innerJoin(menuItems, eq(menuItems.id, products.categoryId))
+      .where(eq(products.published, true))
       .orderBy(asc(products.id)),
     db
       .select({ productId: productImages.productId, key: productImages.key })

@@ -1,0 +1,28 @@
+/**
+ * Staff changes to the catalogue reach shoppers at once on every instance: the write's transaction sends a NOTIFY
+ * (delivered when it commits), and every instance — the one that wrote included — empties its read cache and its
+ * listing aggregates when the notice arrives. The writing instance also empties its own before it answers, so the
+ * member of staff who saved sees the change on the next read.
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database, DbOrTx } from '../../db/client';
+import { forgetListingAggregates } from './listing';
+
+export const CATALOG_CHANNEL = 'catalog_changed';
+
+/** Inside the change's transaction. */
+export async function announceCatalogChange(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
+}
+
+export function forgetCatalogReads(app: FastifyInstance, database: Database): void {
+  app.readCache.invalidate();
+  forgetListingAggregates(database.db);
+}
+
+/** Listens for the notices until the app closes. */
+export async function followCatalogChanges(app: FastifyInstance, database: Database): Promise<void> {
+  const stop = await database.listen(CATALOG_CHANNEL, () => forgetCatalogReads(app, database));
+  app.addHook('onClose', stop);
+}

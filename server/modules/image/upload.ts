@@ -1,0 +1,58 @@
+/**
+ * Checking and re-encoding an uploaded picture (a shopper's avatar, a product photo): JPEG, PNG or WebP whose
+ * header says what the request said, at most 4096 px a side (refused from the header alone: a 16383 × 16383 PNG is
+ * tiny on the wire and 1 GB decoded), turned upright and re-encoded to WebP without its metadata (a phone photo's
+ * EXIF carries where it was taken). One re-encode at a time, eight waiting: uploads never take the thread pool from
+ * the pages.
+ */
+import sharp, { type Metadata } from 'sharp';
+import { AVATAR_CONTENT_TYPES, type AvatarContentType } from '../../../src/shared/api-types/account';
+import { HttpError } from '../../http/errors';
+import { WorkLimiter } from '../../shared/work-limiter';
+
+export const UPLOAD_MAX_SIDE = 4096;
+export const UPLOAD_CONTENT_TYPES = AVATAR_CONTENT_TYPES;
+export type UploadContentType = AvatarContentType;
+
+const SHARP_FORMATS: Record<UploadContentType, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' };
+
+export const UPLOAD_MESSAGES = {
+  typeMismatch: 'Kiểu ảnh gửi lên không khớp với liên kết tải ảnh',
+  notImage: 'Tệp tải lên không phải là ảnh hợp lệ (JPEG, PNG hoặc WebP)',
+  empty: 'Chưa có dữ liệu ảnh',
+  tooLarge: `Ảnh quá lớn, vui lòng chọn ảnh tối đa ${UPLOAD_MAX_SIDE} × ${UPLOAD_MAX_SIDE} điểm ảnh`,
+  busy: 'Máy chủ đang xử lý nhiều ảnh, vui lòng thử lại sau ít phút',
+} as const;
+
+const encoder = new WorkLimiter(1, 8);
+
+/** The request's Content-Type when it is one of the picture types, else null. */
+export function uploadType(header: string | undefined): UploadContentType | null {
+  const type = header?.split(';')[0]?.trim().toLowerCase();
+  return (UPLOAD_CONTENT_TYPES as readonly string[]).includes(type ?? '') ? (type as UploadContentType) : null;
+}
+
+/** 400 for an empty body, a non-image or one too large, 503 when the encoder is full; the WebP to store otherwise. */
+export async function reencodeUpload(body: unknown, contentType: UploadContentType, storedSide: number): Promise<Buffer> {
+  if (!Buffer.isBuffer(body) || body.length === 0) throw new HttpError(400, UPLOAD_MESSAGES.empty);
+  const options = { limitInputPixels: UPLOAD_MAX_SIDE * UPLOAD_MAX_SIDE };
+  let meta: Metadata | undefined;
+  try {
+    // The header only: nothing is decoded before the size is known.
+    meta = await sharp(body, options).metadata();
+  } catch {
+    meta = undefined;
+  }
+  if (!meta?.width || !meta.height || meta.format !== SHARP_FORMATS[contentType]) throw new HttpError(400, UPLOAD_MESSAGES.notImage);
+  if (meta.width > UPLOAD_MAX_SIDE || meta.height > UPLOAD_MAX_SIDE) throw new HttpError(400, UPLOAD_MESSAGES.tooLarge);
+  let stored: Buffer | null;
+  try {
+    stored = await encoder.run(() =>
+      sharp(body, options).rotate().resize(storedSide, storedSide, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 85 }).toBuffer(),
+    );
+  } catch {
+    throw new HttpError(400, UPLOAD_MESSAGES.notImage);
+  }
+  if (!stored) throw new HttpError(503, UPLOAD_MESSAGES.busy);
+  return stored;
+}

@@ -1,0 +1,96 @@
+/**
+ * The back-office's catalogue contract (TypeBox): products as staff edit them (drafts included), their photos and
+ * the choices the form offers. Served under /v1/admin to staff sessions (roles owner and staff).
+ */
+import { Type, type Static } from 'typebox';
+import { ATTRIBUTE_NAMES, PRODUCT_TYPES, type AttributeName } from '../api-types/listing';
+import { PRODUCT_DESCRIPTION_MAX, PRODUCT_IMAGES_MAX, PRODUCT_NAME_MAX, PRODUCT_PRICE_MAX, PRODUCT_STOCK_MAX } from '../rules/product-draft';
+import { Bool, Id, Int, NullableStr, Pagination, Str, StringEnum, paginationQueryProperties, ref, type PaginationQuery } from './common';
+
+const Amount = Type.Integer({ minimum: 0, maximum: PRODUCT_PRICE_MAX });
+const AttributeValue = Type.String({ maxLength: 60 });
+
+export const ADMIN_PRODUCT_FILTERS = ['all', 'published', 'draft'] as const;
+export type AdminProductFilter = (typeof ADMIN_PRODUCT_FILTERS)[number];
+
+/** What staff type in the product form; a new product is saved as a draft. */
+export const ProductInput = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: PRODUCT_NAME_MAX }),
+  description: Type.String({ maxLength: PRODUCT_DESCRIPTION_MAX }),
+  categoryId: Id,
+  type: StringEnum(PRODUCT_TYPES),
+  originalPrice: Amount,
+  salePrice: Amount,
+  originalRentalPrice: Amount,
+  rentalPrice: Amount,
+  membershipRentalPrice: Amount,
+  depositPrice: Amount,
+  stock: Type.Integer({ minimum: 0, maximum: PRODUCT_STOCK_MAX }),
+  attributes: Type.Object(Object.fromEntries(ATTRIBUTE_NAMES.map((name) => [name, AttributeValue])) as Record<AttributeName, typeof AttributeValue>),
+});
+/** The form again, plus whether shoppers see it (refused with the reasons when the product is not ready). */
+export const ProductUpdate = Type.Object({ ...ProductInput.properties, published: Bool });
+
+export const AdminProductImage = Type.Object({ id: Int, key: Str, uploaded: Bool });
+export const AdminProduct = Type.Object(
+  {
+    ...ProductInput.properties,
+    id: Int,
+    link: Str,
+    published: Bool,
+    images: Type.Array(AdminProductImage),
+    createdAt: Str,
+    updatedAt: Str,
+  },
+  { $id: 'AdminProduct' },
+);
+
+export const AdminProductRow = Type.Object({
+  id: Int,
+  link: Str,
+  name: Str,
+  type: StringEnum(PRODUCT_TYPES),
+  categoryName: Str,
+  rentalPrice: Int,
+  salePrice: Int,
+  depositPrice: Int,
+  stock: Int,
+  published: Bool,
+  imageKey: NullableStr,
+  updatedAt: Str,
+});
+export type AdminProductQuery = PaginationQuery & { q?: string; filter?: AdminProductFilter };
+export const AdminProductQuery = Type.Unsafe<AdminProductQuery>({
+  type: 'object',
+  properties: {
+    q: { type: 'string', maxLength: 100, description: 'Tên hoặc link sản phẩm' },
+    filter: { type: 'string', enum: [...ADMIN_PRODUCT_FILTERS], default: 'all' },
+    ...paginationQueryProperties(20, 100),
+  },
+});
+export const AdminProductList = Type.Object({
+  items: Type.Array(AdminProductRow),
+  pagination: ref(Pagination),
+  counts: Type.Object({ all: Int, published: Int, draft: Int }),
+});
+
+/** The photos in their new order: every photo of the product, each once. */
+export const ImageOrderBody = Type.Object({ imageIds: Type.Array(Id, { minItems: 1, maxItems: PRODUCT_IMAGES_MAX }) });
+export const ImageParams = Type.Object({ id: Id, imageId: Id });
+
+export const CategoryOption = Type.Object({ id: Int, name: Str, path: Str });
+export const CatalogOptions = Type.Object({
+  categories: Type.Array(CategoryOption),
+  attributes: Type.Object(Object.fromEntries(ATTRIBUTE_NAMES.map((name) => [name, Type.Array(Str)])) as Record<AttributeName, ReturnType<typeof Type.Array<typeof Str>>>),
+});
+
+export const ADMIN_CATALOG_SCHEMAS = [AdminProduct] as const;
+
+export type ProductInput = Static<typeof ProductInput>;
+export type ProductUpdate = Static<typeof ProductUpdate>;
+export type AdminProductImage = Static<typeof AdminProductImage>;
+export type AdminProduct = Static<typeof AdminProduct>;
+export type AdminProductRow = Static<typeof AdminProductRow>;
+export type AdminProductList = Static<typeof AdminProductList>;
+export type CategoryOption = Static<typeof CategoryOption>;
+export type CatalogOptions = Static<typeof CatalogOptions>;
