@@ -384,6 +384,14 @@ export const OWNERSHIP_PROBES: Readonly<Record<string, readonly Probe[]>> = {
       body: { returnedOn: '2026-01-01', condition: 'good', damageCharge: 0, note: '', refundMethod: 'wallet' },
     }),
     'POST /v1/admin/orders/:id/items/:itemId/refund-paid': (c) => ({ path: `/v1/admin/orders/${c.a.transferOrder.id}/items/1/refund-paid`, body: {} }),
+    'GET /v1/admin/catalog/options': () => ({ path: '/v1/admin/catalog/options' }),
+    'GET /v1/admin/products': () => ({ path: '/v1/admin/products?filter=draft' }),
+    'POST /v1/admin/products': () => ({ path: '/v1/admin/products', body: { name: 'Hàng giả', categoryId: 1 } }),
+    'GET /v1/admin/products/:id': () => ({ path: '/v1/admin/products/1' }),
+    'PUT /v1/admin/products/:id': () => ({ path: '/v1/admin/products/1', body: { published: false } }),
+    'POST /v1/admin/products/:id/photos': () => ({ path: '/v1/admin/products/1/photos', body: {} }),
+    'PUT /v1/admin/products/:id/photos/order': () => ({ path: '/v1/admin/products/1/photos/order', body: { imageIds: [1] } }),
+    'DELETE /v1/admin/products/:id/photos/:imageId': () => ({ path: '/v1/admin/products/1/photos/1' }),
   }),
 };
 

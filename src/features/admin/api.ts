@@ -12,9 +12,19 @@ import type {
   StaffUser,
   TodayBoard,
 } from '../../shared/contracts/admin';
-import type { AdminOrderView } from '../../shared/api-types/admin';
+import type { AdminProduct, AdminProductList, CatalogOptions, ProductInput, ProductUpdate } from '../../shared/contracts/admin-catalog';
+import type { AdminOrderView, AdminProductFilter } from '../../shared/api-types/admin';
 import { getApiBaseUrl } from '../../shared/api/http';
 import { ta } from './strings';
+
+/** A product write answers with the product: it replaces the cached one, and the lists are fetched again. */
+const productChange = {
+  async onQueryStarted(_args: { id: number }, { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: AdminProduct }> }) {
+    const { data } = await queryFulfilled.catch(() => ({ data: null }));
+    if (data) dispatch(adminApi.util.upsertQueryData('product', data.id, data));
+  },
+  invalidatesTags: ['Products' as const, 'Audit' as const],
+};
 
 export const adminApi = createApi({
   reducerPath: 'adminApi',
@@ -26,7 +36,7 @@ export const adminApi = createApi({
       return headers;
     },
   }),
-  tagTypes: ['Me', 'Order', 'Orders', 'Today', 'Staff', 'Audit'],
+  tagTypes: ['Me', 'Order', 'Orders', 'Today', 'Staff', 'Audit', 'Product', 'Products'],
   endpoints: (build) => ({
     me: build.query<StaffSession, void>({ query: () => '/auth/me', providesTags: ['Me'] }),
     login: build.mutation<StaffSession, { email: string; password: string }>({
@@ -67,6 +77,33 @@ export const adminApi = createApi({
       query: ({ id, body }) => ({ url: `/staff/${id}`, method: 'PUT', body }),
       invalidatesTags: ['Staff', 'Audit'],
     }),
+    catalogOptions: build.query<CatalogOptions, void>({ query: () => '/catalog/options' }),
+    products: build.query<AdminProductList, { filter: AdminProductFilter; q: string; page: number }>({
+      query: ({ filter, q, page }) => ({ url: '/products', params: { filter, ...(q ? { q } : {}), 'pagination.page': page, 'pagination.limit': 20 } }),
+      providesTags: ['Products'],
+    }),
+    product: build.query<AdminProduct, number>({ query: (id) => `/products/${id}`, providesTags: (_result, _error, id) => [{ type: 'Product', id }] }),
+    createProduct: build.mutation<AdminProduct, ProductInput>({
+      query: (body) => ({ url: '/products', method: 'POST', body }),
+      invalidatesTags: ['Products', 'Audit'],
+    }),
+    updateProduct: build.mutation<AdminProduct, { id: number; body: ProductUpdate }>({
+      query: ({ id, body }) => ({ url: `/products/${id}`, method: 'PUT', body }),
+      ...productChange,
+    }),
+    /** The file is the body, sent as it is with its own type. */
+    addPhoto: build.mutation<AdminProduct, { id: number; file: File }>({
+      query: ({ id, file }) => ({ url: `/products/${id}/photos`, method: 'POST', body: file, headers: { 'content-type': file.type } }),
+      ...productChange,
+    }),
+    reorderPhotos: build.mutation<AdminProduct, { id: number; imageIds: number[] }>({
+      query: ({ id, imageIds }) => ({ url: `/products/${id}/photos/order`, method: 'PUT', body: { imageIds } }),
+      ...productChange,
+    }),
+    removePhoto: build.mutation<AdminProduct, { id: number; imageId: number }>({
+      query: ({ id, imageId }) => ({ url: `/products/${id}/photos/${imageId}`, method: 'DELETE' }),
+      ...productChange,
+    }),
     audit: build.query<AuditList, number>({ query: (page) => ({ url: '/audit', params: { 'pagination.page': page, 'pagination.limit': 50 } }), providesTags: ['Audit'] }),
   }),
 });
@@ -86,6 +123,14 @@ export const {
   useInviteStaffMutation,
   useUpdateStaffMutation,
   useAuditQuery,
+  useCatalogOptionsQuery,
+  useProductsQuery,
+  useProductQuery,
+  useCreateProductMutation,
+  useUpdateProductMutation,
+  useAddPhotoMutation,
+  useReorderPhotosMutation,
+  useRemovePhotoMutation,
 } = adminApi;
 
 /** The server's Vietnamese message of a failed call (network failures get the shop's own). */

@@ -29,3 +29,7 @@ export const RETURN_CONDITION_LABELS: Record<ReturnCondition, string> = {
 /** The orders board's tabs: the four order states, plus rentals due back soon and late ones. */
 export const ADMIN_ORDER_VIEWS = [...ORDER_STATUSES, 'due_back', 'late'] as const;
 export type AdminOrderView = (typeof ADMIN_ORDER_VIEWS)[number];
+
+/** The back-office's product list tabs. */
+export const ADMIN_PRODUCT_FILTERS = ['all', 'published', 'draft'] as const;
+export type AdminProductFilter = (typeof ADMIN_PRODUCT_FILTERS)[number];

@@ -3,6 +3,7 @@
  * the choices the form offers. Served under /v1/admin to staff sessions (roles owner and staff).
  */
 import { Type, type Static } from 'typebox';
+import { ADMIN_PRODUCT_FILTERS, type AdminProductFilter } from '../api-types/admin';
 import { ATTRIBUTE_NAMES, PRODUCT_TYPES, type AttributeName } from '../api-types/listing';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_IMAGES_MAX, PRODUCT_NAME_MAX, PRODUCT_PRICE_MAX, PRODUCT_STOCK_MAX } from '../rules/product-draft';
 import { Bool, Id, Int, NullableStr, Pagination, Str, StringEnum, paginationQueryProperties, ref, type PaginationQuery } from './common';
@@ -10,8 +11,6 @@ import { Bool, Id, Int, NullableStr, Pagination, Str, StringEnum, paginationQuer
 const Amount = Type.Integer({ minimum: 0, maximum: PRODUCT_PRICE_MAX });
 const AttributeValue = Type.String({ maxLength: 60 });
 
-export const ADMIN_PRODUCT_FILTERS = ['all', 'published', 'draft'] as const;
-export type AdminProductFilter = (typeof ADMIN_PRODUCT_FILTERS)[number];
 
 /** What staff type in the product form; a new product is saved as a draft. */
 export const ProductInput = Type.Object({

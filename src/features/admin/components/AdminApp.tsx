@@ -9,18 +9,28 @@ import { AuditPage } from './AuditPage';
 import { LoginForm } from './LoginForm';
 import { OrderPanel } from './OrderPanel';
 import { OrdersBoard } from './OrdersBoard';
+import { ProductEditor } from './ProductEditor';
+import { ProductsPage } from './ProductsPage';
 import { StaffPage } from './StaffPage';
 import { TodayPage } from './TodayPage';
 import { s } from './styles';
 
-type Section = 'today' | 'orders' | 'staff' | 'audit';
+type Section = 'today' | 'orders' | 'products' | 'staff' | 'audit';
 
-/** `/admin/…` → the section and, for an order, its id. */
-export function adminRoute(pathname: string): { section: Section; orderId: number | null } {
+interface AdminRoute {
+  section: Section;
+  /** An order's or a product's id; 'new' for the new product form. */
+  id: number | 'new' | null;
+}
+
+/** `/admin/…` → the section and, for an order or a product, its id. */
+export function adminRoute(pathname: string): AdminRoute {
   const [, , section = '', id = ''] = pathname.replace(/\/+$/, '').split('/');
-  if (section === 'orders') return { section: 'orders', orderId: /^\d{1,9}$/.test(id) ? Number(id) : null };
-  if (section === 'staff' || section === 'audit') return { section, orderId: null };
-  return { section: 'today', orderId: null };
+  const numeric = /^\d{1,9}$/.test(id) ? Number(id) : null;
+  if (section === 'orders') return { section, id: numeric };
+  if (section === 'products') return { section, id: id === 'new' ? 'new' : numeric };
+  if (section === 'staff' || section === 'audit') return { section, id: null };
+  return { section: 'today', id: null };
 }
 
 function Shell({ pathname }: { pathname: string }) {
@@ -42,12 +52,20 @@ function Shell({ pathname }: { pathname: string }) {
   const owner = staff.role === 'owner';
   const route = adminRoute(pathname);
   const links: Array<{ key: Section; to: string; label: string }> = [
-    ...(runsOrders ? [{ key: 'today' as const, to: '/admin', label: ta.nav.today }, { key: 'orders' as const, to: '/admin/orders', label: ta.nav.orders }] : []),
+    ...(runsOrders
+      ? [
+          { key: 'today' as const, to: '/admin', label: ta.nav.today },
+          { key: 'orders' as const, to: '/admin/orders', label: ta.nav.orders },
+          { key: 'products' as const, to: '/admin/products', label: ta.nav.products },
+        ]
+      : []),
     ...(owner ? [{ key: 'staff' as const, to: '/admin/staff', label: ta.nav.staff }, { key: 'audit' as const, to: '/admin/audit', label: ta.nav.audit }] : []),
   ];
   let page;
-  if (route.section === 'orders' && route.orderId !== null && runsOrders) page = <OrderPanel orderId={route.orderId} />;
+  if (route.section === 'orders' && typeof route.id === 'number' && runsOrders) page = <OrderPanel orderId={route.id} />;
   else if (route.section === 'orders' && runsOrders) page = <OrdersBoard />;
+  else if (route.section === 'products' && route.id !== null && runsOrders) page = <ProductEditor key={route.id} productId={route.id === 'new' ? null : route.id} />;
+  else if (route.section === 'products' && runsOrders) page = <ProductsPage />;
   else if (route.section === 'staff' && owner) page = <StaffPage selfId={staff.id} />;
   else if (route.section === 'audit' && owner) page = <AuditPage />;
   else if (runsOrders) page = <TodayPage />;
