@@ -24,6 +24,8 @@ const typeOptions = PRODUCT_TYPES.map((value) => ({ value, label: PRODUCT_TYPE_L
 const groupDigits = (value: number | string | undefined) => (value === undefined || value === '' ? '' : String(value).replace(/\B(?=(\d{3})+(?!\d))/g, '.'));
 const digitsOnly = (text: string | undefined) => Number((text ?? '').replace(/\D/g, '')) || 0;
 
+const AMOUNTS = ['originalPrice', 'salePrice', 'originalRentalPrice', 'rentalPrice', 'membershipRentalPrice', 'depositPrice'] as const;
+
 const EMPTY: Omit<ProductInput, 'categoryId'> = {
   name: '',
   description: '',
@@ -43,9 +45,9 @@ function editable(product: AdminProduct): ProductInput {
   return fields;
 }
 
-function Amount({ name, label }: { name: keyof ProductInput; label: string }) {
+function Amount({ name, label, required = false }: { name: keyof ProductInput; label: string; required?: boolean }) {
   return (
-    <Form.Item label={label} name={name} rules={[{ required: true, message: t.required(label) }]}>
+    <Form.Item label={label} name={name} rules={required ? [{ required: true, message: t.required(label) }] : []}>
       <InputNumber<number> min={0} max={PRODUCT_PRICE_MAX} step={10_000} formatter={groupDigits} parser={digitsOnly} style={{ width: '100%' }} inputMode="numeric" />
     </Form.Item>
   );
@@ -71,15 +73,15 @@ function Fields({ options }: { options: CatalogOptions }) {
       <div style={s.formGrid}>
         {!type || rents(type) ? (
           <>
-            <Amount name="rentalPrice" label={t.rentalPrice} />
-            <Amount name="depositPrice" label={t.depositPrice} />
+            <Amount name="rentalPrice" label={t.rentalPrice} required />
+            <Amount name="depositPrice" label={t.depositPrice} required />
             <Amount name="originalRentalPrice" label={t.originalRentalPrice} />
             <Amount name="membershipRentalPrice" label={t.membershipRentalPrice} />
           </>
         ) : null}
         {type && sells(type) ? (
           <>
-            <Amount name="salePrice" label={t.salePrice} />
+            <Amount name="salePrice" label={t.salePrice} required />
             <Amount name="originalPrice" label={t.originalPrice} />
           </>
         ) : null}
@@ -156,7 +158,9 @@ export function ProductEditor({ productId }: { productId: number | null }) {
   const [update, updating] = useUpdateProductMutation();
 
   const failed = (failure: unknown) => void message.error(adminErrorMessage(failure));
-  const save = (values: ProductInput, published: boolean) => {
+  const save = (entered: ProductInput, published: boolean) => {
+    // A cleared optional price means "none".
+    const values = { ...entered, ...Object.fromEntries(AMOUNTS.map((name) => [name, entered[name] ?? 0])) };
     if (!product.data) {
       void create(values)
         .unwrap()
@@ -186,7 +190,14 @@ export function ProductEditor({ productId }: { productId: number | null }) {
         key={product.data?.id ?? 'new'}
         onFinish={(values) => save(values, product.data?.published ?? false)}
       >
-        {product.data ? <Publishing product={product.data} onPublish={(published) => void form.validateFields().then((values) => save(values, published))} /> : null}
+        {product.data ? (
+          <>
+            <Publishing product={product.data} onPublish={(published) => void form.validateFields().then((values) => save(values, published))} />
+            <Card size="small" title={t.photos} style={s.section}>
+              <ProductPhotos product={product.data} />
+            </Card>
+          </>
+        ) : null}
         <Card size="small" style={s.section}>
           <Fields options={options.data} />
           <Button type="primary" htmlType="submit" loading={creating.isLoading || updating.isLoading}>
@@ -194,9 +205,7 @@ export function ProductEditor({ productId }: { productId: number | null }) {
           </Button>
         </Card>
       </Form>
-      <Card size="small" title={t.photos} style={s.section}>
-        {product.data ? <ProductPhotos product={product.data} /> : <p style={s.muted}>{t.saveFirst}</p>}
-      </Card>
+      {product.data ? null : <p style={s.muted}>{t.saveFirst}</p>}
     </>
   );
 }
