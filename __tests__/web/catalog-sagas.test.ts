@@ -47,15 +47,15 @@ describe('collection saga', () => {
 });
 
 describe('banner saga', () => {
-  it('loads the list', async () => {
+  it('loads the list quietly (the home page already shows the build’s banners)', async () => {
     const list = [makeBanner()];
     jest.mocked(bannerApi.fetchBanners).mockResolvedValue(list);
-    expect(await record(loadBanners, { type: 'banner/fetchBanners' })).toEqual([showLoader(), bannersLoaded(list), hideLoader()]);
+    expect(await record(loadBanners, { type: 'banner/fetchBanners' })).toEqual([bannersLoaded(list)]);
   });
 
   it('records the error', async () => {
     jest.mocked(bannerApi.fetchBanners).mockRejectedValue(new ApiError(0, 'Lỗi mạng'));
-    expect(await record(loadBanners, { type: 'banner/fetchBanners' })).toEqual([showLoader(), bannerError('Lỗi mạng'), hideLoader()]);
+    expect(await record(loadBanners, { type: 'banner/fetchBanners' })).toEqual([bannerError('Lỗi mạng')]);
   });
 });
 

@@ -16,6 +16,7 @@ import { orderRoutes } from './order/routes';
 import { paymentRoutes } from './payment/routes';
 import { adminRoutes } from './admin/routes';
 import { adminCatalogRoutes } from './admin/catalog-routes';
+import { adminBannerRoutes } from './admin/banner-routes';
 import type { ApiModule } from './types';
 import { ADMIN_SCHEMAS } from '../../src/shared/contracts/admin';
 import { ADMIN_CATALOG_SCHEMAS } from '../../src/shared/contracts/admin-catalog';
@@ -53,6 +54,7 @@ export const API_MODULES: readonly ApiModule[] = [
   paymentRoutes,
   adminRoutes,
   adminCatalogRoutes,
+  adminBannerRoutes,
 ];
 
 /** The contracts' shared components (`ref(ProductCard)` → `$ref: 'ProductCard#'`), added on the root instance before the modules. */

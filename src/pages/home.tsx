@@ -1,6 +1,7 @@
 import type { HeadFC, PageProps } from 'gatsby';
 import type { Banner } from '../features/catalog/types';
 import { HomeView, type HomeCollection } from '../features/home/components/HomeView';
+import { useLiveBanners } from '../features/home/useLiveBanners';
 import type { MenuNode } from '../features/menu/types';
 import { vi } from '../shared/i18n/vi';
 import { Layout } from '../shared/layout/Layout';
@@ -14,9 +15,10 @@ export interface HomePageContext {
 }
 
 export default function HomePage({ location, pageContext }: PageProps<object, HomePageContext>) {
+  const banners = useLiveBanners(pageContext.banners);
   return (
     <Layout pathname={location.pathname} activeNav="home">
-      <HomeView categories={pageContext.categories ?? []} banners={pageContext.banners} collections={pageContext.collections} />
+      <HomeView categories={pageContext.categories ?? []} banners={banners} collections={pageContext.collections} />
     </Layout>
   );
 }

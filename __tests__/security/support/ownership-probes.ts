@@ -392,6 +392,10 @@ export const OWNERSHIP_PROBES: Readonly<Record<string, readonly Probe[]>> = {
     'POST /v1/admin/products/:id/photos': () => ({ path: '/v1/admin/products/1/photos', body: {} }),
     'PUT /v1/admin/products/:id/photos/order': () => ({ path: '/v1/admin/products/1/photos/order', body: { imageIds: [1] } }),
     'DELETE /v1/admin/products/:id/photos/:imageId': () => ({ path: '/v1/admin/products/1/photos/1' }),
+    'GET /v1/admin/banners': () => ({ path: '/v1/admin/banners' }),
+    'POST /v1/admin/banners': () => ({ path: '/v1/admin/banners', body: { kind: 'hot', title: 'Lừa đảo' } }),
+    'PUT /v1/admin/banners/:id': () => ({ path: '/v1/admin/banners/1', body: { kind: 'hot', title: 'Lừa đảo' } }),
+    'DELETE /v1/admin/banners/:id': () => ({ path: '/v1/admin/banners/1' }),
   }),
 };
 

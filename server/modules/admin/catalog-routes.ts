@@ -9,7 +9,7 @@ import { STAFF_SESSION_SECURITY } from '../../http/openapi';
 import { forgetCatalogReads } from '../catalog/changes';
 import { ATTRIBUTE_VOCABULARIES } from '../catalog/vocabularies';
 import { ProductPhotoFiles } from '../image/product-photo-files';
-import { UPLOAD_CONTENT_TYPES } from '../image/upload';
+import { UPLOAD_CONTENT_TYPES } from '../../shared/image-upload';
 import type { ApiModule } from '../types';
 import { IdParams, ref } from '../../../src/shared/contracts/common';
 import {
@@ -46,7 +46,8 @@ export const adminCatalogRoutes: ApiModule = async (fastify, { database, account
     '/admin/catalog/options',
     { config, schema: { security, summary: 'Danh mục và giá trị thuộc tính cho biểu mẫu sản phẩm', tags: TAGS, response: { 200: CatalogOptions, ...errorResponses(401, 403) } } },
     async (request) => {
-      await requireStaff(db, request, CATALOGUE_ROLES);
+      // Marketing draws banners from the same categories and colours.
+      await requireStaff(db, request, [...CATALOGUE_ROLES, 'marketing']);
       return { categories: await categoryOptions(db), attributes: ATTRIBUTE_VOCABULARIES };
     },
   );

@@ -28,4 +28,9 @@ export const ADMIN_MESSAGES = {
   photoOrderMismatch: 'Thứ tự ảnh phải gồm đúng các ảnh hiện có của sản phẩm, mỗi ảnh một lần',
   lastPhotoOfPublished: 'Sản phẩm đang bán cần ít nhất một ảnh: hãy thêm ảnh khác hoặc ngừng bán trước',
   photoType: 'Ảnh phải là JPEG, PNG hoặc WebP',
+  bannerNotFound: 'Không tìm thấy banner',
+  bannerNoTitle: 'Vui lòng nhập tiêu đề banner',
+  bannerBadDay: 'Ngày chạy banner không hợp lệ (DD/MM/YYYY)',
+  bannerEndsBeforeStart: 'Ngày kết thúc phải từ ngày bắt đầu trở đi',
+  bannerBadColour: 'Màu minh họa không có trong bảng màu của cửa hàng',
 } as const;

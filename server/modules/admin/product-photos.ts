@@ -11,7 +11,7 @@ import { productImages, products, type StaffUserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { announceCatalogChange } from '../catalog/changes';
 import type { ProductPhotoFiles } from '../image/product-photo-files';
-import { reencodeUpload, uploadType } from '../image/upload';
+import { reencodeUpload, uploadType } from '../../shared/image-upload';
 import { PRODUCT_IMAGES_MAX } from '../../../src/shared/rules/product-draft';
 import { recordAudit } from './audit';
 import { ADMIN_MESSAGES } from './messages';

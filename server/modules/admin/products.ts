@@ -11,7 +11,7 @@ import { HttpError } from '../../http/errors';
 import { productSearchText } from '../../shared/search-text';
 import { announceCatalogChange } from '../catalog/changes';
 import { loadCategoryTree } from '../catalog/categories';
-import type { AdminProduct, AdminProductList, AdminProductQuery, ProductInput, ProductUpdate } from '../../../src/shared/contracts/admin-catalog';
+import type { AdminProduct, AdminProductList, AdminProductQuery, CategoryOption, ProductInput, ProductUpdate } from '../../../src/shared/contracts/admin-catalog';
 import { draftProblems, linkFromName, publishProblems } from '../../../src/shared/rules/product-draft';
 import { recordAudit } from './audit';
 import { ADMIN_MESSAGES } from './messages';
@@ -207,11 +207,11 @@ export async function updateProduct(db: Db, staff: StaffUserRow, id: number, raw
 }
 
 /** The back-office form's choices: every category with its path ("Trang phục › Áo dài"), leaves only. */
-export async function categoryOptions(db: Db): Promise<Array<{ id: number; name: string; path: string }>> {
+export async function categoryOptions(db: Db): Promise<CategoryOption[]> {
   const tree = await loadCategoryTree(db);
   const parents = new Set(tree.nodes.map((node) => node.parentId).filter((id): id is number => id !== null));
   return tree.nodes
     .filter((node) => !parents.has(node.id))
-    .map((node) => ({ id: node.id, name: node.name, path: tree.trail(node.id).map((step) => step.name).join(' › ') }))
+    .map((node) => ({ id: node.id, link: node.link, name: node.name, path: tree.trail(node.id).map((step) => step.name).join(' › ') }))
     .sort((a, b) => a.path.localeCompare(b.path, 'vi'));
 }

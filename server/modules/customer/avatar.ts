@@ -2,7 +2,7 @@
  * Avatar uploads through a signed URL: HMAC-SHA256 (server secret) over customer id, image hash, content type, expiry
  * and the avatar the shopper had when the link was made — so a link works once: after it is used (or the avatar
  * changes another way) its signature no longer matches. The raw PUT body (≤ 2 MB, ≤ 4096 px a side, a real image per
- * sharp) is re-encoded to a ≤ 512 px WebP (../image/upload.ts), written to a file (avatar-files.ts) and recorded in
+ * sharp) is re-encoded to a ≤ 512 px WebP (../../shared/image-upload.ts), written to a file (avatar-files.ts) and recorded in
  * `avatars`; the image host serves it at `/images/<size>/u/<customerId>/<hash>`.
  */
 import type { AvatarContentType } from '../../../src/shared/api-types/account';
@@ -11,7 +11,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { avatars, customers } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { reencodeUpload, uploadType, UPLOAD_MESSAGES } from '../image/upload';
+import { reencodeUpload, uploadType, UPLOAD_MESSAGES } from '../../shared/image-upload';
 import type { AvatarFiles } from './avatar-files';
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;

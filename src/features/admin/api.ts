@@ -12,7 +12,16 @@ import type {
   StaffUser,
   TodayBoard,
 } from '../../shared/contracts/admin';
-import type { AdminProduct, AdminProductList, CatalogOptions, ProductInput, ProductUpdate } from '../../shared/contracts/admin-catalog';
+import type {
+  AdminBanner,
+  AdminBannerList,
+  AdminProduct,
+  AdminProductList,
+  BannerInput,
+  CatalogOptions,
+  ProductInput,
+  ProductUpdate,
+} from '../../shared/contracts/admin-catalog';
 import type { AdminOrderView, AdminProductFilter } from '../../shared/api-types/admin';
 import { getApiBaseUrl } from '../../shared/api/http';
 import { ta } from './strings';
@@ -36,7 +45,7 @@ export const adminApi = createApi({
       return headers;
     },
   }),
-  tagTypes: ['Me', 'Order', 'Orders', 'Today', 'Staff', 'Audit', 'Product', 'Products'],
+  tagTypes: ['Me', 'Order', 'Orders', 'Today', 'Staff', 'Audit', 'Product', 'Products', 'Banners'],
   endpoints: (build) => ({
     me: build.query<StaffSession, void>({ query: () => '/auth/me', providesTags: ['Me'] }),
     login: build.mutation<StaffSession, { email: string; password: string }>({
@@ -104,6 +113,12 @@ export const adminApi = createApi({
       query: ({ id, imageId }) => ({ url: `/products/${id}/photos/${imageId}`, method: 'DELETE' }),
       ...productChange,
     }),
+    banners: build.query<AdminBannerList, void>({ query: () => '/banners', providesTags: ['Banners'] }),
+    saveBanner: build.mutation<AdminBanner, { id: number | null; body: BannerInput }>({
+      query: ({ id, body }) => (id === null ? { url: '/banners', method: 'POST', body } : { url: `/banners/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['Banners', 'Audit'],
+    }),
+    deleteBanner: build.mutation<{ status: 'ok' }, number>({ query: (id) => ({ url: `/banners/${id}`, method: 'DELETE' }), invalidatesTags: ['Banners', 'Audit'] }),
     audit: build.query<AuditList, number>({ query: (page) => ({ url: '/audit', params: { 'pagination.page': page, 'pagination.limit': 50 } }), providesTags: ['Audit'] }),
   }),
 });
@@ -131,6 +146,9 @@ export const {
   useAddPhotoMutation,
   useReorderPhotosMutation,
   useRemovePhotoMutation,
+  useBannersQuery,
+  useSaveBannerMutation,
+  useDeleteBannerMutation,
 } = adminApi;
 
 /** The server's Vietnamese message of a failed call (network failures get the shop's own). */

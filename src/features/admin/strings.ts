@@ -1,14 +1,16 @@
 /** The back-office's Vietnamese texts (kept out of src/shared/i18n so none of it ships with the storefront). */
 import type { AdminOrderView } from '../../shared/api-types/admin';
+import type { BannerKind } from '../../shared/api-types/home';
+import type { BannerState } from '../../shared/rules/banner-window';
 
-const ENTITY_LABELS: Record<string, string> = { order: 'Đơn', order_item: 'Dòng đơn', staff: 'Nhân viên', product: 'Sản phẩm' };
+const ENTITY_LABELS: Record<string, string> = { order: 'Đơn', order_item: 'Dòng đơn', staff: 'Nhân viên', product: 'Sản phẩm', banner: 'Banner' };
 
 export const ta = {
   title: 'Quản trị Thuê Đồ',
   networkError: 'Không kết nối được máy chủ, vui lòng thử lại.',
   loading: 'Đang tải…',
   retry: 'Thử lại',
-  nav: { today: 'Hôm nay', orders: 'Đơn hàng', products: 'Sản phẩm', staff: 'Nhân viên', audit: 'Nhật ký', logout: 'Đăng xuất', menu: 'Menu quản trị' },
+  nav: { today: 'Hôm nay', orders: 'Đơn hàng', products: 'Sản phẩm', banners: 'Banner', staff: 'Nhân viên', audit: 'Nhật ký', logout: 'Đăng xuất', menu: 'Menu quản trị' },
   login: {
     title: 'Đăng nhập quản trị',
     intro: 'Dành cho nhân viên cửa hàng. Khách mua hàng đăng nhập tại trang Tài khoản.',
@@ -150,6 +152,30 @@ export const ta = {
     view: 'Xem trên cửa hàng',
     unsaved: 'Có thay đổi chưa lưu: lưu trước khi đăng bán.',
   },
+  banners: {
+    title: 'Banner trang chủ',
+    add: 'Thêm banner',
+    edit: 'Sửa banner',
+    empty: 'Chưa có banner nào.',
+    kinds: { hot: 'Băng chuyền đầu trang', big: 'Banner lớn', small: 'Ô nhỏ', icon1: 'Ô theo dịp', icon2: 'Ô theo phong cách' } satisfies Record<BannerKind, string>,
+    states: { scheduled: 'Đã lên lịch', running: 'Đang chạy', ended: 'Đã kết thúc' } satisfies Record<BannerState, string>,
+    window: (from: string, to: string) => `${from} – ${to}`,
+    kind: 'Vị trí trên trang chủ',
+    bannerTitle: 'Tiêu đề',
+    subtitle: 'Dòng phụ (không bắt buộc)',
+    link: 'Liên kết trong cửa hàng',
+    linkHint: 'vd. /vay-cuoi; để trống nếu không dẫn đi đâu',
+    backgroundColor: 'Màu nền',
+    position: 'Thứ tự (nhỏ đứng trước)',
+    days: 'Thời gian chạy',
+    daysRequired: 'Vui lòng chọn ngày bắt đầu và kết thúc',
+    art: 'Hình minh họa theo danh mục (không bắt buộc)',
+    artColour: 'Màu minh họa (không bắt buộc)',
+    save: 'Lưu',
+    remove: 'Xóa',
+    removeTitle: 'Xóa banner này?',
+    preview: (title: string) => `Ảnh banner ${title}`,
+  },
   staff: {
     title: 'Nhân viên',
     invite: 'Thêm nhân viên',
@@ -180,6 +206,9 @@ export const ta = {
       'product.photo_add': 'Thêm ảnh sản phẩm',
       'product.photo_reorder': 'Sắp xếp ảnh sản phẩm',
       'product.photo_remove': 'Xóa ảnh sản phẩm',
+      'banner.create': 'Thêm banner',
+      'banner.update': 'Sửa banner',
+      'banner.delete': 'Xóa banner',
     } as Record<string, string>,
     entity: (entity: string, id: string) => `${ENTITY_LABELS[entity] ?? entity} #${id}`,
   },

@@ -4,9 +4,11 @@
  */
 import { Type, type Static } from 'typebox';
 import { ADMIN_PRODUCT_FILTERS, type AdminProductFilter } from '../api-types/admin';
+import { BANNER_KINDS } from '../api-types/home';
 import { ATTRIBUTE_NAMES, PRODUCT_TYPES, type AttributeName } from '../api-types/listing';
+import { BANNER_STATES } from '../rules/banner-window';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_IMAGES_MAX, PRODUCT_NAME_MAX, PRODUCT_PRICE_MAX, PRODUCT_STOCK_MAX } from '../rules/product-draft';
-import { Bool, Id, Int, NullableStr, Pagination, Str, StringEnum, paginationQueryProperties, ref, type PaginationQuery } from './common';
+import { Bool, CalendarDay, Id, Int, NullableStr, Pagination, Str, StringEnum, paginationQueryProperties, ref, type PaginationQuery } from './common';
 
 const Amount = Type.Integer({ minimum: 0, maximum: PRODUCT_PRICE_MAX });
 const AttributeValue = Type.String({ maxLength: 60 });
@@ -77,11 +79,39 @@ export const AdminProductList = Type.Object({
 export const ImageOrderBody = Type.Object({ imageIds: Type.Array(Id, { minItems: 1, maxItems: PRODUCT_IMAGES_MAX }) });
 export const ImageParams = Type.Object({ id: Id, imageId: Id });
 
-export const CategoryOption = Type.Object({ id: Int, name: Str, path: Str });
+export const CategoryOption = Type.Object({ id: Int, link: Str, name: Str, path: Str });
 export const CatalogOptions = Type.Object({
   categories: Type.Array(CategoryOption),
   attributes: Type.Object(Object.fromEntries(ATTRIBUTE_NAMES.map((name) => [name, Type.Array(Str)])) as Record<AttributeName, ReturnType<typeof Type.Array<typeof Str>>>),
 });
+
+
+/**
+ * A banner as marketing writes it: the window in Vietnam days (both included), the picture drawn by the image host
+ * from the title and, optionally, a category's shape and a colour.
+ */
+export const BannerInput = Type.Object({
+  kind: StringEnum(BANNER_KINDS),
+  title: Type.String({ minLength: 1, maxLength: 80 }),
+  subtitle: Type.String({ maxLength: 120 }),
+  /** A path of this shop ("/vay-cuoi"), or empty for a banner that links nowhere. */
+  link: Type.String({ maxLength: 200, pattern: '^(/[a-z0-9/-]*)?$' }),
+  backgroundColor: Type.String({ pattern: '^#[0-9a-fA-F]{6}$' }),
+  position: Type.Integer({ minimum: 0, maximum: 1000 }),
+  firstDay: CalendarDay,
+  lastDay: CalendarDay,
+  artCategoryLink: Type.String({ maxLength: 200 }),
+  artColour: Type.String({ maxLength: 60 }),
+});
+export const AdminBanner = Type.Object({
+  ...BannerInput.properties,
+  id: Int,
+  imageKey: Str,
+  startsAt: Str,
+  endsAt: Str,
+  state: StringEnum(BANNER_STATES),
+});
+export const AdminBannerList = Type.Object({ items: Type.Array(AdminBanner) });
 
 export const ADMIN_CATALOG_SCHEMAS = [AdminProduct] as const;
 
@@ -93,3 +123,6 @@ export type AdminProductRow = Static<typeof AdminProductRow>;
 export type AdminProductList = Static<typeof AdminProductList>;
 export type CategoryOption = Static<typeof CategoryOption>;
 export type CatalogOptions = Static<typeof CatalogOptions>;
+export type BannerInput = Static<typeof BannerInput>;
+export type AdminBanner = Static<typeof AdminBanner>;
+export type AdminBannerList = Static<typeof AdminBannerList>;

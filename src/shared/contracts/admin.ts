@@ -7,10 +7,9 @@ import { ADMIN_ORDER_VIEWS, REFUND_METHODS, RETURN_CONDITIONS, STAFF_ROLES, type
 import { RENTAL_STATES } from '../api-types/order';
 import { PASSWORD_MAX_LENGTH } from '../rules/identifiers';
 import { Email, FullName, Password } from './account';
-import { Bool, Id, Int, NullableStr, Pagination, Str, StringEnum, paginationQueryProperties, ref, type PaginationQuery } from './common';
+import { Bool, CalendarDay, Id, Int, NullableStr, Pagination, Str, StringEnum, paginationQueryProperties, ref, type PaginationQuery } from './common';
 import { OrderDetail, OrderSummary } from './order';
 
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 export const StaffUser = Type.Object(
   { id: Int, email: Str, fullName: Str, role: StringEnum(STAFF_ROLES), disabled: Bool, createdAt: Str },
@@ -56,7 +55,7 @@ export const AdminOrder = Type.Object({ order: ref(OrderDetail), customer: Admin
 export const ItemParams = Type.Object({ id: Id, itemId: Id });
 export const ConfirmPaymentBody = Type.Object({ note: Type.Optional(Type.String({ maxLength: 500 })) });
 export const ReturnBody = Type.Object({
-  returnedOn: Day,
+  returnedOn: CalendarDay,
   condition: StringEnum(RETURN_CONDITIONS),
   damageCharge: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
   note: Type.String({ maxLength: 1000 }),

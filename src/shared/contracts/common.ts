@@ -11,6 +11,8 @@ export const DateTime = Type.String({ format: 'date-time' });
 export const NullableStr = Type.Unsafe<string | null>({ type: ['string', 'null'] });
 export const Id = Type.Integer({ minimum: 1, maximum: 2147483647 });
 export const IdParams = Type.Object({ id: Id });
+/** A calendar day in Vietnam, `YYYY-MM-DD`. */
+export const CalendarDay = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
 
 /** A string enum written as `{ type: 'string', enum }` (the shape the validation messages and the fuzzer know). */
 export function StringEnum<const T extends readonly string[]>(values: T) {

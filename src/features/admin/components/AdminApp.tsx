@@ -6,6 +6,7 @@ import { adminErrorMessage, isUnauthorized, useLogoutMutation, useMeQuery } from
 import { makeAdminStore } from '../store';
 import { ta } from '../strings';
 import { AuditPage } from './AuditPage';
+import { BannersPage } from './BannersPage';
 import { LoginForm } from './LoginForm';
 import { OrderPanel } from './OrderPanel';
 import { OrdersBoard } from './OrdersBoard';
@@ -15,7 +16,7 @@ import { StaffPage } from './StaffPage';
 import { TodayPage } from './TodayPage';
 import { s } from './styles';
 
-type Section = 'today' | 'orders' | 'products' | 'staff' | 'audit';
+type Section = 'today' | 'orders' | 'products' | 'banners' | 'staff' | 'audit';
 
 interface AdminRoute {
   section: Section;
@@ -29,7 +30,7 @@ export function adminRoute(pathname: string): AdminRoute {
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : null;
   if (section === 'orders') return { section, id: numeric };
   if (section === 'products') return { section, id: id === 'new' ? 'new' : numeric };
-  if (section === 'staff' || section === 'audit') return { section, id: null };
+  if (section === 'staff' || section === 'audit' || section === 'banners') return { section, id: null };
   return { section: 'today', id: null };
 }
 
@@ -59,6 +60,7 @@ function Shell({ pathname }: { pathname: string }) {
           { key: 'products' as const, to: '/admin/products', label: ta.nav.products },
         ]
       : []),
+    ...(staff.role !== 'staff' ? [{ key: 'banners' as const, to: '/admin/banners', label: ta.nav.banners }] : []),
     ...(owner ? [{ key: 'staff' as const, to: '/admin/staff', label: ta.nav.staff }, { key: 'audit' as const, to: '/admin/audit', label: ta.nav.audit }] : []),
   ];
   let page;
@@ -66,10 +68,11 @@ function Shell({ pathname }: { pathname: string }) {
   else if (route.section === 'orders' && runsOrders) page = <OrdersBoard />;
   else if (route.section === 'products' && route.id !== null && runsOrders) page = <ProductEditor key={route.id} productId={route.id === 'new' ? null : route.id} />;
   else if (route.section === 'products' && runsOrders) page = <ProductsPage />;
+  else if (route.section === 'banners' && staff.role !== 'staff') page = <BannersPage />;
   else if (route.section === 'staff' && owner) page = <StaffPage selfId={staff.id} />;
   else if (route.section === 'audit' && owner) page = <AuditPage />;
   else if (runsOrders) page = <TodayPage />;
-  else page = <Result status="info" title={staff.fullName} subTitle="Tài khoản marketing chưa có trang quản trị nào: banner, bộ sưu tập và nội dung sẽ được mở cho vai trò này." />;
+  else page = <BannersPage />;
   return (
     <Layout style={s.layout}>
       <Layout.Header style={s.header}>

@@ -6,9 +6,9 @@
  * the pages.
  */
 import sharp, { type Metadata } from 'sharp';
-import { AVATAR_CONTENT_TYPES, type AvatarContentType } from '../../../src/shared/api-types/account';
-import { HttpError } from '../../http/errors';
-import { WorkLimiter } from '../../shared/work-limiter';
+import { AVATAR_CONTENT_TYPES, type AvatarContentType } from '../../src/shared/api-types/account';
+import { HttpError } from '../http/errors';
+import { WorkLimiter } from './work-limiter';
 
 export const UPLOAD_MAX_SIDE = 4096;
 export const UPLOAD_CONTENT_TYPES = AVATAR_CONTENT_TYPES;

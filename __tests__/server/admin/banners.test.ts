@@ -1,0 +1,100 @@
+/**
+ * Marketing's banners over real HTTP: scheduled in Vietnam days, shown to shoppers only inside their window, redrawn
+ * under a new key when the title changes, refused in Vietnamese when wrong, audited, and closed to other roles.
+ */
+import { expectVietnameseError, newShopper, startShopServer, day } from '../cart/helpers';
+import type { AccountsServer } from '../accounts/helpers';
+import type { AdminBanner, AdminBannerList, BannerInput } from '../../../src/shared/contracts/admin-catalog';
+import type { BannerList } from '../../../src/shared/contracts/home';
+import { loggedInOwner, loggedInStaff, type Staff } from './helpers';
+
+let server: AccountsServer;
+let owner: Staff;
+let marketer: Staff;
+
+const input = (fields: Partial<BannerInput> = {}): BannerInput => ({
+  kind: 'hot',
+  title: 'Tuần lễ áo dài cưới',
+  subtitle: 'Thuê áo dài cưới giảm 20%',
+  link: '/ao-dai',
+  backgroundColor: '#FDE7C8',
+  position: 0,
+  firstDay: day(0),
+  lastDay: day(6),
+  artCategoryLink: '',
+  artColour: 'Đỏ',
+  ...fields,
+});
+
+const running = async () => {
+  const reply = await fetch(`${server.url}/v1/banner/list?pagination.limit=1000&filter=RUNNING_BANNER`);
+  return ((await reply.json()) as BannerList).items.map((banner) => banner.title);
+};
+
+beforeAll(async () => {
+  server = await startShopServer();
+  ({ owner } = await loggedInOwner(server));
+  ({ member: marketer } = await loggedInStaff(server, owner, 'marketing'));
+});
+afterAll(async () => server.close());
+
+test('a banner runs from 00:00 of its first day to 24:00 of its last, Vietnam time; a scheduled one waits', async () => {
+  const now = await marketer.post<AdminBanner>('/v1/admin/banners', input({ title: 'Tuần lễ áo dài cưới' }));
+  expect(now.status).toBe(201);
+  expect(now.body).toMatchObject({ state: 'running', firstDay: day(0), lastDay: day(6), backgroundColor: '#fde7c8' });
+  expect(now.body.startsAt).toBe(new Date(`${day(0)}T00:00:00+07:00`).toISOString());
+  expect(now.body.endsAt).toBe(new Date(`${day(7)}T00:00:00+07:00`).toISOString());
+  const later = await marketer.post<AdminBanner>('/v1/admin/banners', input({ title: 'Giáng sinh an lành', firstDay: day(3), lastDay: day(10) }));
+  expect(later.body.state).toBe('scheduled');
+
+  const titles = await running();
+  expect(titles).toContain('Tuần lễ áo dài cưới');
+  expect(titles).not.toContain('Giáng sinh an lành');
+  const art = await fetch(`${server.url}/images/600x300/${now.body.imageKey}`);
+  expect(art.status).toBe(200);
+
+  // Moving the window to today runs it at once.
+  const moved = await marketer.put<AdminBanner>(`/v1/admin/banners/${later.body.id}`, { ...input({ title: 'Giáng sinh an lành' }), firstDay: day(0) });
+  expect(moved.body.state).toBe('running');
+  expect(moved.body.imageKey).toBe(later.body.imageKey);
+  expect(await running()).toContain('Giáng sinh an lành');
+  const renamed = await marketer.put<AdminBanner>(`/v1/admin/banners/${later.body.id}`, input({ title: 'Giáng sinh rực rỡ' }));
+  expect(renamed.body.imageKey).not.toBe(later.body.imageKey);
+  expect((await fetch(`${server.url}/images/600x300/${renamed.body.imageKey}`)).status).toBe(200);
+
+  expect((await marketer.del(`/v1/admin/banners/${later.body.id}`)).status).toBe(200);
+  expect(await running()).not.toContain('Giáng sinh rực rỡ');
+  expectVietnameseError(await marketer.del(`/v1/admin/banners/${later.body.id}`), 404);
+  const list = await marketer.get<AdminBannerList>('/v1/admin/banners');
+  expect(list.body.items.map((banner) => banner.id)).toContain(now.body.id);
+});
+
+test('a window ending before it starts, a foreign link, an unknown category or colour: each a Vietnamese 400', async () => {
+  expect(expectVietnameseError(await marketer.post('/v1/admin/banners', input({ firstDay: day(5), lastDay: day(4) })), 400)).toBe('Ngày kết thúc phải từ ngày bắt đầu trở đi');
+  expect(expectVietnameseError(await marketer.post('/v1/admin/banners', input({ lastDay: '2026-02-30' })), 400)).toBe('Ngày chạy banner không hợp lệ (DD/MM/YYYY)');
+  expectVietnameseError(await marketer.post('/v1/admin/banners', input({ link: 'https://lua-dao.example/' })), 400);
+  expectVietnameseError(await marketer.post('/v1/admin/banners', input({ link: 'javascript:alert(1)' })), 400);
+  expect(expectVietnameseError(await marketer.post('/v1/admin/banners', input({ artCategoryLink: 'khong-co' })), 400)).toBe('Danh mục không tồn tại');
+  expectVietnameseError(await marketer.post('/v1/admin/banners', input({ artColour: 'Cầu vồng' })), 400);
+  expectVietnameseError(await marketer.post('/v1/admin/banners', input({ title: '   ' })), 400);
+  expectVietnameseError(await marketer.post('/v1/admin/banners', input({ backgroundColor: 'red' })), 400);
+});
+
+test('staff and shoppers cannot touch banners; every change is in the audit log', async () => {
+  const { member: clerk } = await loggedInStaff(server, owner, 'staff');
+  expectVietnameseError(await clerk.get('/v1/admin/banners'), 403);
+  expectVietnameseError(await clerk.post('/v1/admin/banners', input()), 403);
+  const { shopper } = await newShopper(server);
+  expectVietnameseError(await shopper.get('/v1/admin/banners'), 401);
+  // The form's category and colour choices are open to marketing.
+  expect((await marketer.get('/v1/admin/catalog/options')).status).toBe(200);
+
+  const made = await owner.post<AdminBanner>('/v1/admin/banners', input({ title: 'Ưu đãi thành viên' }));
+  await owner.put(`/v1/admin/banners/${made.body.id}`, input({ title: 'Ưu đãi thành viên', position: 3 }));
+  const audit = await owner.get<{ items: Array<{ action: string; before: { position?: number } | null; after: { position?: number } | null }> }>(
+    `/v1/admin/audit?entity=banner&entityId=${made.body.id}`,
+  );
+  expect(audit.body.items.map((entry) => entry.action)).toEqual(['banner.update', 'banner.create']);
+  expect(audit.body.items[0]!.before!.position).toBe(0);
+  expect(audit.body.items[0]!.after!.position).toBe(3);
+});

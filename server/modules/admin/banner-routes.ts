@@ -1,0 +1,62 @@
+/** `/v1/admin/banners…`: marketing's banners (roles owner and marketing), audited and announced to every instance. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { staffClient } from '../../http/consumer-guard';
+import { errorResponses } from '../../http/errors';
+import { STAFF_SESSION_SECURITY } from '../../http/openapi';
+import { forgetCatalogReads } from '../catalog/changes';
+import type { ApiModule } from '../types';
+import { IdParams, STATUS_OK, StatusOk, ref } from '../../../src/shared/contracts/common';
+import { AdminBanner, AdminBannerList, BannerInput } from '../../../src/shared/contracts/admin-catalog';
+import { createBanner, deleteBanner, listAdminBanners, updateBanner } from './banners';
+import { requireStaff, staffOnly } from './session';
+
+const TAGS = ['Quản trị: banner'];
+const config = staffClient;
+const security = STAFF_SESSION_SECURITY;
+const MARKETING = ['marketing'] as const;
+
+export const adminBannerRoutes: ApiModule = async (fastify, { database }) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = database;
+  staffOnly(app, db);
+  const changed = () => forgetCatalogReads(fastify, database);
+
+  app.get(
+    '/admin/banners',
+    { config, schema: { security, summary: 'Mọi banner (đã lên lịch, đang chạy, đã kết thúc)', tags: TAGS, response: { 200: AdminBannerList, ...errorResponses(401, 403) } } },
+    async (request) => {
+      await requireStaff(db, request, MARKETING);
+      return listAdminBanners(db);
+    },
+  );
+
+  app.post(
+    '/admin/banners',
+    { config, schema: { security, summary: 'Lên lịch banner mới', tags: TAGS, body: BannerInput, response: { 201: AdminBanner, ...errorResponses(400, 401, 403) } } },
+    async (request, reply) => {
+      const banner = await createBanner(db, await requireStaff(db, request, MARKETING), request.body);
+      changed();
+      return reply.code(201).send(banner);
+    },
+  );
+
+  app.put(
+    '/admin/banners/:id',
+    { config, schema: { security, summary: 'Sửa banner hoặc thời gian chạy', tags: TAGS, params: IdParams, body: BannerInput, response: { 200: AdminBanner, ...errorResponses(400, 401, 403, 404) } } },
+    async (request) => {
+      const banner = await updateBanner(db, await requireStaff(db, request, MARKETING), request.params.id, request.body);
+      changed();
+      return banner;
+    },
+  );
+
+  app.delete(
+    '/admin/banners/:id',
+    { config, schema: { security, summary: 'Xóa banner', tags: TAGS, params: IdParams, response: { 200: ref(StatusOk), ...errorResponses(401, 403, 404) } } },
+    async (request) => {
+      await deleteBanner(db, await requireStaff(db, request, MARKETING), request.params.id);
+      changed();
+      return STATUS_OK;
+    },
+  );
+};
