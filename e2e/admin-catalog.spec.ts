@@ -88,3 +88,31 @@ test('the owner adds a dress with two photos and publishes it; a shopper finds i
   await shot(shopper, 'shop-new-product-category-390');
   await context.close();
 });
+
+test('marketing schedules a banner from today; the home page shows it without a new build', async ({ page, browser }) => {
+  const title = `Tuần lễ áo dài cưới ${Date.now().toString().slice(-5)}`;
+  await page.goto('/admin/banners');
+  await page.getByLabel('Email').fill(E2E_OWNER.email);
+  await page.getByLabel('Mật khẩu').fill(E2E_OWNER.password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page.getByRole('heading', { name: 'Banner trang chủ' })).toBeVisible();
+  await page.getByRole('button', { name: 'Thêm banner' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Tiêu đề').fill(title);
+  await dialog.getByLabel('Dòng phụ (không bắt buộc)').fill('Thuê trọn gói, thử đồ miễn phí');
+  await dialog.getByLabel('Liên kết trong cửa hàng').fill('/ao-dai');
+  await dialog.getByLabel('Thứ tự (nhỏ đứng trước)').fill('0');
+  await shot(page, 'admin-banner-form-390');
+  expect(await axeProblems(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  await expect(page.getByRole('img', { name: `Ảnh banner ${title}` })).toBeVisible();
+  await expect(page.getByText('Đang chạy').first()).toBeVisible();
+  await shot(page, 'admin-banners-390');
+  expect(await axeProblems(page)).toEqual([]);
+
+  const context = await browser.newContext();
+  const shopper = await context.newPage();
+  await shopper.goto('/home');
+  await expect(shopper.getByText(title, { exact: true })).toBeVisible();
+  await context.close();
+});
