@@ -1,17 +1,11 @@
+import { foldText } from '../../src/shared/rules/fold-text';
+
 /**
  * Search normalisation shared by the seed (products.search_text) and the search queries:
  * lowercase, Unicode NFD with the combining marks removed, đ → d, runs of non-alphanumerics → one space.
  * "Áo dài ĐỎ" → "ao dai do".
  */
-export function normaliseSearchText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
+export const normaliseSearchText = foldText;
 
 /** The distinct normalised words of a query, in order ("Áo  dài áo" → ["ao", "dai"]). */
 export function searchWords(query: string): string[] {

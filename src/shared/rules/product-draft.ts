@@ -4,6 +4,7 @@
  * integers of VND; a 0 means "none" (no list price, no membership price).
  */
 import type { ProductType } from '../api-types/listing';
+import { foldText } from './fold-text';
 
 export interface ProductDraft {
   name: string;
@@ -68,13 +69,5 @@ export function publishProblems(draft: ProductDraft, photoCount: number): string
  * characters; the server adds "-2", "-3"… when it is taken.
  */
 export function linkFromName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[đĐ]/g, 'd')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/g, '');
+  return foldText(name).replace(/ /g, '-').slice(0, 80).replace(/-+$/, '');
 }

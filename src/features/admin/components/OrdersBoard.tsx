@@ -1,46 +1,29 @@
-import { Button, Card, Empty, Input, Pagination, Result, Skeleton, Tabs, Tag } from 'antd';
+import { Card, Tabs, Tag } from 'antd';
 import { Link } from 'gatsby';
-import { useState } from 'react';
 import { formatDate, formatTimeDate, formatVnd } from '../../../shared/format';
 import { ADMIN_ORDER_VIEWS, type AdminOrderView } from '../../../shared/api-types/admin';
-import { adminErrorMessage, useOrdersQuery } from '../api';
+import { useOrdersQuery } from '../api';
 import { ta } from '../strings';
+import { ListState, Pager, SearchBox, useListQuery } from './ListParts';
 import { s } from './styles';
 
 /** Orders by state, due back and late, searched by code, phone or name. */
 export function OrdersBoard() {
   const t = ta.orders;
-  const [view, setView] = useState<AdminOrderView>('delivering');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const { data, error, isFetching, isLoading, refetch } = useOrdersQuery({ view, q, page });
+  const list = useListQuery<AdminOrderView>('delivering');
+  const { data, error, isFetching, isLoading, refetch } = useOrdersQuery({ view: list.tab, q: list.q, page: list.page });
   return (
     <>
       <h1 style={s.pageTitle}>{t.title}</h1>
       <div style={s.toolbar}>
-        <Input.Search
-          allowClear
-          aria-label={t.search}
-          placeholder={t.search}
-          enterButton
-          onSearch={(value) => {
-            setQ(value.trim());
-            setPage(1);
-          }}
-          style={{ maxWidth: 420 }}
-        />
+        <SearchBox label={t.search} onSearch={list.search} />
       </div>
       <Tabs
-        activeKey={view}
-        onChange={(key) => {
-          setView(key as AdminOrderView);
-          setPage(1);
-        }}
+        activeKey={list.tab}
+        onChange={(key) => list.setTab(key as AdminOrderView)}
         items={ADMIN_ORDER_VIEWS.map((key) => ({ key, label: data ? `${t.views[key]} (${data.counts[key] ?? 0})` : t.views[key] }))}
       />
-      {isLoading ? <Skeleton active /> : null}
-      {error ? <Result status="error" title={adminErrorMessage(error)} extra={<Button onClick={() => void refetch()}>{ta.retry}</Button>} /> : null}
-      {data && data.items.length === 0 ? <Empty description={t.empty} /> : null}
+      <ListState loading={isLoading} error={error} empty={data?.items.length === 0} emptyText={t.empty} retry={() => void refetch()} />
       <div style={s.grid} aria-busy={isFetching}>
         {data?.items.map(({ order, customer, deliveryMethod, firstDateFrom, lastDueBack }) => (
           <Card key={order.id} size="small">
@@ -63,11 +46,7 @@ export function OrdersBoard() {
           </Card>
         ))}
       </div>
-      {data && data.pagination.total > data.pagination.limit ? (
-        <div style={s.actions}>
-          <Pagination simple current={page} pageSize={data.pagination.limit} total={data.pagination.total} onChange={setPage} />
-        </div>
-      ) : null}
+      <Pager pagination={data?.pagination} onChange={list.setPage} />
     </>
   );
 }

@@ -1,51 +1,34 @@
-import { Button, Card, Empty, Input, Pagination, Result, Skeleton, Tabs, Tag } from 'antd';
+import { Button, Card, Tabs, Tag } from 'antd';
 import { Link, navigate } from 'gatsby';
-import { useState } from 'react';
 import { formatVnd } from '../../../shared/format';
 import { ADMIN_PRODUCT_FILTERS, type AdminProductFilter } from '../../../shared/api-types/admin';
 import { rents, sells } from '../../../shared/rules/product-draft';
 import { TAG_TONES } from '../../order/components/StatusTag';
-import { adminErrorMessage, useProductsQuery } from '../api';
+import { useProductsQuery } from '../api';
 import { ta } from '../strings';
+import { ListState, Pager, SearchBox, useListQuery } from './ListParts';
 import { s } from './styles';
 
 /** Every product, drafts included, newest change first; searched by name or link. */
 export function ProductsPage() {
   const t = ta.products;
-  const [filter, setFilter] = useState<AdminProductFilter>('all');
-  const [q, setQ] = useState('');
-  const [page, setPage] = useState(1);
-  const { data, error, isFetching, isLoading, refetch } = useProductsQuery({ filter, q, page });
+  const list = useListQuery<AdminProductFilter>('all');
+  const { data, error, isFetching, isLoading, refetch } = useProductsQuery({ filter: list.tab, q: list.q, page: list.page });
   return (
     <>
       <h1 style={s.pageTitle}>{t.title}</h1>
       <div style={s.toolbar}>
-        <Input.Search
-          allowClear
-          aria-label={t.search}
-          placeholder={t.search}
-          enterButton
-          onSearch={(value) => {
-            setQ(value.trim());
-            setPage(1);
-          }}
-          style={{ maxWidth: 420, flex: '1 1 240px' }}
-        />
+        <SearchBox label={t.search} onSearch={list.search} />
         <Button type="primary" onClick={() => void navigate('/admin/products/new')}>
           {t.add}
         </Button>
       </div>
       <Tabs
-        activeKey={filter}
-        onChange={(key) => {
-          setFilter(key as AdminProductFilter);
-          setPage(1);
-        }}
+        activeKey={list.tab}
+        onChange={(key) => list.setTab(key as AdminProductFilter)}
         items={ADMIN_PRODUCT_FILTERS.map((key) => ({ key, label: data ? `${t.filters[key]} (${data.counts[key]})` : t.filters[key] }))}
       />
-      {isLoading ? <Skeleton active /> : null}
-      {error ? <Result status="error" title={adminErrorMessage(error)} extra={<Button onClick={() => void refetch()}>{ta.retry}</Button>} /> : null}
-      {data && data.items.length === 0 ? <Empty description={t.empty} /> : null}
+      <ListState loading={isLoading} error={error} empty={data?.items.length === 0} emptyText={t.empty} retry={() => void refetch()} />
       <div style={s.grid} aria-busy={isFetching}>
         {data?.items.map((product) => (
           <Card key={product.id} size="small">
@@ -73,11 +56,7 @@ export function ProductsPage() {
           </Card>
         ))}
       </div>
-      {data && data.pagination.total > data.pagination.limit ? (
-        <div style={s.actions}>
-          <Pagination simple current={page} pageSize={data.pagination.limit} total={data.pagination.total} onChange={setPage} />
-        </div>
-      ) : null}
+      <Pager pagination={data?.pagination} onChange={list.setPage} />
     </>
   );
 }
