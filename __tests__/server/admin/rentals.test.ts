@@ -34,8 +34,8 @@ type AdminOrderBody = { order: OrderBody & { items: Array<{ id: number; mode: st
 const walletCoin = async (shopper: Shopper) => (await shopper.get<{ walletCoin: number }>('/v1/wallet')).body.walletCoin;
 
 /** A paid pickup order for one dress (rent 200.000 a day-pair, deposit 500.000) rented from `first` for two days. */
-async function paidRental(first = day(1)) {
-  const dress = await makeProduct(server, { stock: 2, rentalPrice: 200_000, depositPrice: 500_000, name: 'Đầm dạ hội Xanh Ngọc' });
+async function paidRental(first = day(1), stock = 2) {
+  const dress = await makeProduct(server, { stock, rentalPrice: 200_000, depositPrice: 500_000, name: 'Đầm dạ hội Xanh Ngọc' });
   const { shopper, account } = await newShopper(server, { phone: `09${String(Date.now()).slice(-8)}` });
   const rentId = await addRent(shopper, dress.id, first, day(3));
   const placed = await shopper.post<PlacedBody>('/v1/order', { cartItemIds: [rentId], deliveryMethod: 'pickup', paymentMethod: 'cash' });
@@ -44,7 +44,7 @@ async function paidRental(first = day(1)) {
   const confirmed = await clerk.post<AdminOrderBody>(`/v1/admin/orders/${order.id}/confirm-payment`, { note: 'Khách trả tiền mặt tại quầy' });
   expect(confirmed.status).toBe(200);
   expect(confirmed.body.order.status).toBe('delivering');
-  return { shopper, account, order, itemId: (order.items[0] as { id: number }).id };
+  return { shopper, account, order, dress, itemId: (order.items[0] as { id: number }).id };
 }
 
 /** Time passes: the rental ran from `from` to `to` (days relative to today). */
@@ -79,6 +79,21 @@ describe('the orders board', () => {
 });
 
 describe('hand over, return, deposit', () => {
+  test('a late dress is not back: its days stay booked until it is returned, then free again', async () => {
+    const { order, itemId, dress } = await paidRental(day(1), 1);
+    await clerk.post(`/v1/admin/orders/${order.id}/hand-over`);
+    // Due back two days ago and still with the shopper: out today, back at the earliest today, cleaned tomorrow.
+    await rentalRan(itemId, -4, -2);
+    const { shopper: next } = await newShopper(server);
+    const rent = (from: number, to: number) => next.post('/v1/cart', { productId: dress.id, mode: 'rent', quantities: 1, dateFrom: day(from), dateTo: day(to) });
+    // Delivered on day 2, which the late dress (back today at best, cleaned tomorrow) still holds.
+    expectVietnameseError(await rent(3, 4), 409);
+    expect((await rent(4, 5)).status).toBe(201);
+    await clerk.post(`/v1/admin/orders/${order.id}/items/${itemId}/return`, { returnedOn: day(0), condition: 'good', damageCharge: 0, note: '', refundMethod: 'wallet' });
+    // Back: its booking is its own dates again, long past.
+    expect((await rent(2, 3)).status).toBe(201);
+  });
+
   test('one day late with a damage note: the deposit comes back to the wallet minus 20 % of the rent and the charge', async () => {
     const { shopper, order, itemId } = await paidRental();
     const handed = await clerk.post<AdminOrderBody>(`/v1/admin/orders/${order.id}/hand-over`);

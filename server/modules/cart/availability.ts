@@ -1,9 +1,9 @@
 /**
  * The bookings availability is computed from: rental lines of orders that still hold their units
- * (not cancelled, and not unpaid past their expiry), and the stock left for a sale.
+ * (not cancelled, and not unpaid past their expiry; a late one until it is back), and the stock left for a sale.
  */
 import type { DbOrTx } from '../../db/client';
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema';
 import { BOOKING_HORIZON_DAYS, occupancy, type Booking } from '../../../src/shared/rules/availability';
 import { addDays, todayInVietnam } from '../../../src/shared/rules/rental-dates';
@@ -11,10 +11,19 @@ import { addDays, todayInVietnam } from '../../../src/shared/rules/rental-dates'
 /** SQL: the order (joined as `orders`) still holds its units. Expired unpaid orders stop at once, swept or not. */
 export const holdsUnits = sql`(${orders.status} <> 'cancelled' and not (${orders.status} = 'not_paid' and ${orders.expiresAt} is not null and ${orders.expiresAt} < now()))`;
 
+/**
+ * A rental's last day as availability counts it: its dateTo, or today while the unit is still with the shopper past
+ * it — a late dress is not back, so it cannot go out again before it is back and cleaned (as text: 'YYYY-MM-DD').
+ */
+function bookedUntil(today: string) {
+  return sql<string>`(case when ${orderItems.rentalState} = 'with_shopper' and ${orderItems.dateTo} < ${today}::date then ${today}::date else ${orderItems.dateTo} end)::text`;
+}
+
 /** Active rentals of one product whose occupied window [dateFrom − 1, dateTo + 2] meets the days [first, last]. */
 export async function bookingsOverlapping(db: DbOrTx, productId: number, first: string, last: string): Promise<Booking[]> {
+  const until = bookedUntil(todayInVietnam());
   const rows = await db
-    .select({ dateFrom: orderItems.dateFrom, dateTo: orderItems.dateTo, quantity: orderItems.quantity })
+    .select({ dateFrom: orderItems.dateFrom, dateTo: until, quantity: orderItems.quantity })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
@@ -22,7 +31,7 @@ export async function bookingsOverlapping(db: DbOrTx, productId: number, first: 
         eq(orderItems.productId, productId),
         eq(orderItems.mode, 'rent'),
         lte(orderItems.dateFrom, addDays(last, 1)),
-        gte(orderItems.dateTo, addDays(first, -2)),
+        sql`${until} >= ${addDays(first, -2)}`,
         holdsUnits,
       ),
     );
@@ -42,11 +51,12 @@ export function bookingsForRange(db: DbOrTx, productId: number, dateFrom: string
 export async function futureBookingsByProduct(db: DbOrTx, productIds: readonly number[], today: string): Promise<Map<number, Booking[]>> {
   const byProduct = new Map<number, Booking[]>(productIds.map((id) => [id, []]));
   if (productIds.length === 0) return byProduct;
+  const until = bookedUntil(today);
   const rows = await db
-    .select({ productId: orderItems.productId, dateFrom: orderItems.dateFrom, dateTo: orderItems.dateTo, quantity: orderItems.quantity })
+    .select({ productId: orderItems.productId, dateFrom: orderItems.dateFrom, dateTo: until, quantity: orderItems.quantity })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(inArray(orderItems.productId, [...new Set(productIds)]), eq(orderItems.mode, 'rent'), gte(orderItems.dateTo, addDays(today, -2)), holdsUnits));
+    .where(and(inArray(orderItems.productId, [...new Set(productIds)]), eq(orderItems.mode, 'rent'), sql`${until} >= ${addDays(today, -2)}`, holdsUnits));
   for (const row of rows) {
     if (row.dateFrom && row.dateTo) byProduct.get(row.productId)?.push({ dateFrom: row.dateFrom, dateTo: row.dateTo, quantity: row.quantity });
   }
