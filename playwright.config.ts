@@ -52,7 +52,20 @@ export default defineConfig({
     stdout: 'pipe',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    // The journeys pay through the local sandbox gateway.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn', PAYMENT_SANDBOX: 'on', WRITES_PER_IP_PER_MINUTE: '100000', REGISTRATIONS_PER_IP_PER_HOUR: '100000', ADMIN_EMAIL: E2E_OWNER.email, ADMIN_PASSWORD: E2E_OWNER.password } as Record<string, string>,
+    // The journeys pay through the local sandbox gateway, and change the catalogue with no background rebuild
+    // rewriting public/ under them.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      PAYMENT_SANDBOX: 'on',
+      WRITES_PER_IP_PER_MINUTE: '100000',
+      REGISTRATIONS_PER_IP_PER_HOUR: '100000',
+      SITE_REBUILD_QUIET_SECONDS: '0',
+      ADMIN_EMAIL: E2E_OWNER.email,
+      ADMIN_PASSWORD: E2E_OWNER.password,
+    } as Record<string, string>,
   },
 });

@@ -15,6 +15,8 @@ import { codeHash, staleReason, writeStamp } from './lib/build-stamp';
 import { writeCatalogFile } from './lib/catalog-file';
 import { enableLocalSandbox } from './lib/local-sandbox';
 import { runGatsbyBuild, stopGatsbyBuild } from './lib/gatsby-build';
+import { scheduleRebuilds } from './lib/site-rebuild';
+import { CATALOG_CHANNEL } from '../server/modules/catalog/changes';
 import { bold, createSteps, dim, green, red } from './lib/progress';
 import { ensureOwnerFromEnv } from '../server/modules/admin/bootstrap';
 
@@ -23,11 +25,13 @@ loadEnvFile();
 const config = loadConfig();
 let database: Database | null = null;
 let stopping = false;
+let stopRebuilds: (() => Promise<void>) | null = null;
 // Ctrl-C stops a build in progress too, so no orphan keeps writing into public/.
 const serving = installServerShutdown(config, () => database, [
   () => {
     stopping = true;
     stopGatsbyBuild();
+    return stopRebuilds?.();
   },
 ]);
 async function main() {
@@ -44,8 +48,9 @@ async function main() {
   const owner = await ensureOwnerFromEnv(db.db, process.env);
   if (owner) console.log(dim(`      created the first owner of the back-office: ${owner} (log in at /admin)`));
 
+  const catalogFile = path.join(config.dataDir, 'build', 'catalog.json');
   await step('Checking the storefront build', async () => {
-    const snapshot = await writeCatalogFile(db, path.join(config.dataDir, 'build', 'catalog.json'));
+    const snapshot = await writeCatalogFile(db, catalogFile);
     const wanted = { code: codeHash(), catalog: snapshot.fingerprint };
     const reason = process.env.FORCE_BUILD ? 'FORCE_BUILD is set' : staleReason(config.publicDir, wanted);
     if (process.env.SKIP_BUILD || !reason) {
@@ -53,16 +58,46 @@ async function main() {
       return;
     }
     console.log(dim(`      building the site because ${reason} (gatsby build, about a minute)…`));
-    await runGatsbyBuild(path.join(config.dataDir, 'build', 'catalog.json'));
+    await runGatsbyBuild(catalogFile);
     writeStamp(config.publicDir, wanted);
   });
 
   enableLocalSandbox();
   const port = await step('Starting the server', () => listen(serving, config, db));
+  await followStaffChanges(db, catalogFile);
   console.log(
     `\n${green('Ready')} in ${((Date.now() - started) / 1000).toFixed(1)} s: ${bold(`http://localhost:${port}`)} ` +
       dim('(storefront + API; Ctrl-C to stop)'),
   );
+}
+
+/**
+ * Rebuilds the pre-rendered site in the background after staff change the catalogue (SITE_REBUILD_QUIET_SECONDS of
+ * quiet, at most 10 minutes after the first change; 0 or SKIP_BUILD turns it off), when what the pages show changed.
+ */
+async function followStaffChanges(db: Database, catalogFile: string): Promise<void> {
+  const quietSeconds = Number(process.env.SITE_REBUILD_QUIET_SECONDS ?? 120);
+  if (process.env.SKIP_BUILD || !(quietSeconds > 0)) return;
+  const scheduler = scheduleRebuilds({
+    quietMs: quietSeconds * 1000,
+    maxWaitMs: 10 * 60 * 1000,
+    onError: (error) => console.error(red(`Rebuilding the site failed; the live API still serves every change: ${error.message}`)),
+    rebuild: async () => {
+      const started = Date.now();
+      const snapshot = await writeCatalogFile(db, catalogFile);
+      const wanted = { code: codeHash(), catalog: snapshot.fingerprint };
+      if (!staleReason(config.publicDir, wanted)) return;
+      console.log(dim('Rebuilding the site for staff changes (in the background)…'));
+      await runGatsbyBuild(catalogFile, process.env, { background: true });
+      writeStamp(config.publicDir, wanted);
+      console.log(dim(`Site rebuilt for staff changes in ${((Date.now() - started) / 1000).toFixed(0)} s`));
+    },
+  });
+  const stopListening = await db.listen(CATALOG_CHANNEL, () => scheduler.changed());
+  stopRebuilds = async () => {
+    scheduler.stop();
+    await stopListening();
+  };
 }
 
 main().catch(async (error: Error) => {

@@ -1,17 +1,29 @@
 /** Runs `gatsby build` as a child process with its progress on our terminal. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './build-stamp';
 
 let running: ChildProcess | null = null;
 
-export function runGatsbyBuild(catalogFile: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/**
+ * `background`: while the shop is serving (a rebuild for staff changes) — its progress stays off the server's log
+ * (errors still show) and it runs at a lower priority than the requests.
+ */
+export function runGatsbyBuild(catalogFile: string, env: NodeJS.ProcessEnv = process.env, { background = false } = {}): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'gatsby'), ['build'], {
       cwd: repoRoot,
-      stdio: 'inherit',
+      stdio: background ? ['ignore', 'ignore', 'inherit'] : 'inherit',
       env: { ...env, CATALOG_FILE: catalogFile, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
     });
+    if (background && child.pid) {
+      try {
+        os.setPriority(child.pid, 10);
+      } catch {
+        // Not permitted here: it still runs, at the same priority.
+      }
+    }
     running = child;
     child.on('error', reject);
     child.on('exit', (code, signal) => {
