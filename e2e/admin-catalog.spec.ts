@@ -116,3 +116,22 @@ test('marketing schedules a banner from today; the home page shows it without a 
   await expect(shopper.getByText(title, { exact: true })).toBeVisible();
   await context.close();
 });
+
+test('marketing edits a content page; unsafe markup is dropped before it is kept', async ({ page }) => {
+  await page.goto('/admin/pages');
+  await page.getByLabel('Email').fill(E2E_OWNER.email);
+  await page.getByLabel('Mật khẩu').fill(E2E_OWNER.password);
+  await page.getByRole('button', { name: 'Đăng nhập' }).click();
+  await expect(page.getByRole('heading', { name: 'Trang nội dung' })).toBeVisible();
+  await page.locator('a[href^="/admin/pages/"]').first().click();
+  const body = page.getByLabel('Nội dung (HTML)');
+  await expect(body).toBeVisible();
+  const original = await body.inputValue();
+  await body.fill(`${original}<p>Cập nhật giờ mở cửa: 9:00–21:00.<script>alert(1)</script></p>`);
+  await page.getByRole('button', { name: 'Lưu trang' }).click();
+  await expect(page.getByText('Đã lưu.')).toBeVisible();
+  await expect(page.getByText('Cập nhật giờ mở cửa: 9:00–21:00.')).toBeVisible();
+  await expect(body).not.toHaveValue(/<script>/);
+  await shot(page, 'admin-content-page-390');
+  expect(await axeProblems(page)).toEqual([]);
+});

@@ -396,6 +396,9 @@ export const OWNERSHIP_PROBES: Readonly<Record<string, readonly Probe[]>> = {
     'POST /v1/admin/banners': () => ({ path: '/v1/admin/banners', body: { kind: 'hot', title: 'Lừa đảo' } }),
     'PUT /v1/admin/banners/:id': () => ({ path: '/v1/admin/banners/1', body: { kind: 'hot', title: 'Lừa đảo' } }),
     'DELETE /v1/admin/banners/:id': () => ({ path: '/v1/admin/banners/1' }),
+    'GET /v1/admin/content-pages': () => ({ path: '/v1/admin/content-pages' }),
+    'GET /v1/admin/content-pages/:id': () => ({ path: '/v1/admin/content-pages/1' }),
+    'PUT /v1/admin/content-pages/:id': () => ({ path: '/v1/admin/content-pages/1', body: { title: 'Lừa đảo', summary: '', bodyHtml: '<script>alert(1)</script>', position: 0 } }),
   }),
 };
 

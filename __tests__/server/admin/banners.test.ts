@@ -4,7 +4,7 @@
  */
 import { expectVietnameseError, newShopper, startShopServer, day } from '../cart/helpers';
 import type { AccountsServer } from '../accounts/helpers';
-import type { AdminBanner, AdminBannerList, BannerInput } from '../../../src/shared/contracts/admin-catalog';
+import type { AdminBanner, AdminBannerList, AdminContentPage, AdminContentPageList, BannerInput } from '../../../src/shared/contracts/admin-catalog';
 import type { BannerList } from '../../../src/shared/contracts/home';
 import { loggedInOwner, loggedInStaff, type Staff } from './helpers';
 
@@ -97,4 +97,26 @@ test('staff and shoppers cannot touch banners; every change is in the audit log'
   expect(audit.body.items.map((entry) => entry.action)).toEqual(['banner.update', 'banner.create']);
   expect(audit.body.items[0]!.before!.position).toBe(0);
   expect(audit.body.items[0]!.after!.position).toBe(3);
+});
+
+describe('content pages', () => {
+  test('marketing rewrites a page: the body is cleaned before it is kept, shoppers read it at once, the old text is in the audit log', async () => {
+    const pages = await marketer.get<AdminContentPageList>('/v1/admin/content-pages');
+    expect(pages.status).toBe(200);
+    const page = pages.body.items.find((item) => item.group === 'customer-care')!;
+    const body = '<h2>Đổi trả</h2><p onclick="steal()">Đổi size trong <strong>3 ngày</strong>.<script>alert(1)</script></p><a href="javascript:alert(1)">bấm</a>';
+    const saved = await marketer.put<AdminContentPage>(`/v1/admin/content-pages/${page.id}`, { title: 'Đổi trả dễ dàng', summary: '', bodyHtml: body, position: page.position });
+    expect(saved.status).toBe(200);
+    expect(saved.body.bodyHtml).toBe('<h2>Đổi trả</h2><p>Đổi size trong <strong>3 ngày</strong>.</p><a>bấm</a>');
+    expect(saved.body.summary).toBe('Đổi trả Đổi size trong 3 ngày. bấm');
+    const read = await fetch(`${server.url}/v1/content/page/${page.group}/${page.link}`);
+    expect(((await read.json()) as { title: string; bodyHtml: string }).title).toBe('Đổi trả dễ dàng');
+
+    expect(expectVietnameseError(await marketer.put(`/v1/admin/content-pages/${page.id}`, { title: 'X', summary: '', bodyHtml: '<script>alert(1)</script>', position: 0 }), 400)).toMatch(/còn trống/);
+    expectVietnameseError(await marketer.put('/v1/admin/content-pages/999999', { title: 'X', summary: '', bodyHtml: '<p>a</p>', position: 0 }), 404);
+    const { member: clerk } = await loggedInStaff(server, owner, 'staff');
+    expectVietnameseError(await clerk.get('/v1/admin/content-pages'), 403);
+    const audit = await owner.get<{ items: Array<{ action: string; before: { title: string } }> }>(`/v1/admin/audit?entity=content_page&entityId=${page.id}`);
+    expect(audit.body.items[0]).toMatchObject({ action: 'content.update', before: { title: page.title } });
+  });
 });

@@ -1,4 +1,7 @@
-/** `/v1/admin/banners…`: marketing's banners (roles owner and marketing), audited and announced to every instance. */
+/**
+ * `/v1/admin/banners…` and `/v1/admin/content-pages…`: marketing's screens (roles owner and marketing), audited and
+ * announced to every instance.
+ */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { staffClient } from '../../http/consumer-guard';
 import { errorResponses } from '../../http/errors';
@@ -6,11 +9,13 @@ import { STAFF_SESSION_SECURITY } from '../../http/openapi';
 import { forgetCatalogReads } from '../catalog/changes';
 import type { ApiModule } from '../types';
 import { IdParams, STATUS_OK, StatusOk, ref } from '../../../src/shared/contracts/common';
-import { AdminBanner, AdminBannerList, BannerInput } from '../../../src/shared/contracts/admin-catalog';
+import { AdminBanner, AdminBannerList, AdminContentPage, AdminContentPageList, BannerInput, ContentPageInput } from '../../../src/shared/contracts/admin-catalog';
+import { adminPage, listAdminPages, updatePage } from './content-pages';
 import { createBanner, deleteBanner, listAdminBanners, updateBanner } from './banners';
 import { requireStaff, staffOnly } from './session';
 
 const TAGS = ['Quản trị: banner'];
+const CONTENT_TAGS = ['Quản trị: trang nội dung'];
 const config = staffClient;
 const security = STAFF_SESSION_SECURITY;
 const MARKETING = ['marketing'] as const;
@@ -57,6 +62,37 @@ export const adminBannerRoutes: ApiModule = async (fastify, { database }) => {
       await deleteBanner(db, await requireStaff(db, request, MARKETING), request.params.id);
       changed();
       return STATUS_OK;
+    },
+  );
+
+  app.get(
+    '/admin/content-pages',
+    { config, schema: { security, summary: 'Mọi trang nội dung (hướng dẫn, chính sách, giới thiệu)', tags: CONTENT_TAGS, response: { 200: AdminContentPageList, ...errorResponses(401, 403) } } },
+    async (request) => {
+      await requireStaff(db, request, MARKETING);
+      return listAdminPages(db);
+    },
+  );
+
+  app.get(
+    '/admin/content-pages/:id',
+    { config, schema: { security, summary: 'Một trang nội dung để sửa', tags: CONTENT_TAGS, params: IdParams, response: { 200: AdminContentPage, ...errorResponses(401, 403, 404) } } },
+    async (request) => {
+      await requireStaff(db, request, MARKETING);
+      return adminPage(db, request.params.id);
+    },
+  );
+
+  app.put(
+    '/admin/content-pages/:id',
+    {
+      config,
+      schema: { security, summary: 'Sửa trang nội dung (HTML được lọc theo danh sách cho phép)', tags: CONTENT_TAGS, params: IdParams, body: ContentPageInput, response: { 200: AdminContentPage, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      const page = await updatePage(db, await requireStaff(db, request, MARKETING), request.params.id, request.body);
+      changed();
+      return page;
     },
   );
 };

@@ -119,9 +119,9 @@ export function sanitizeHtml(input: string): string {
   return sanitize(input, OPTIONS);
 }
 
-/** Plain text of sanitized HTML (summaries, search). */
+/** Plain text of sanitized HTML (summaries, search): inline tags vanish ("<strong>3 ngày</strong>." → "3 ngày."), others part words. */
 export function htmlToText(html: string): string {
-  return decodeEntities(html.replace(/<[^<>]*>/g, ' '))
+  return decodeEntities(html.replace(/<\/?(?:strong|em|a)\b[^<>]*>/gi, '').replace(/<[^<>]*>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 }

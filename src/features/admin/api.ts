@@ -15,10 +15,13 @@ import type {
 import type {
   AdminBanner,
   AdminBannerList,
+  AdminContentPage,
+  AdminContentPageList,
   AdminProduct,
   AdminProductList,
   BannerInput,
   CatalogOptions,
+  ContentPageInput,
   ProductInput,
   ProductUpdate,
 } from '../../shared/contracts/admin-catalog';
@@ -45,7 +48,7 @@ export const adminApi = createApi({
       return headers;
     },
   }),
-  tagTypes: ['Me', 'Order', 'Orders', 'Today', 'Staff', 'Audit', 'Product', 'Products', 'Banners'],
+  tagTypes: ['Me', 'Order', 'Orders', 'Today', 'Staff', 'Audit', 'Product', 'Products', 'Banners', 'Pages'],
   endpoints: (build) => ({
     me: build.query<StaffSession, void>({ query: () => '/auth/me', providesTags: ['Me'] }),
     login: build.mutation<StaffSession, { email: string; password: string }>({
@@ -119,6 +122,12 @@ export const adminApi = createApi({
       invalidatesTags: ['Banners', 'Audit'],
     }),
     deleteBanner: build.mutation<{ status: 'ok' }, number>({ query: (id) => ({ url: `/banners/${id}`, method: 'DELETE' }), invalidatesTags: ['Banners', 'Audit'] }),
+    contentPages: build.query<AdminContentPageList, void>({ query: () => '/content-pages', providesTags: ['Pages'] }),
+    contentPage: build.query<AdminContentPage, number>({ query: (id) => `/content-pages/${id}`, providesTags: ['Pages'] }),
+    saveContentPage: build.mutation<AdminContentPage, { id: number; body: ContentPageInput }>({
+      query: ({ id, body }) => ({ url: `/content-pages/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['Pages', 'Audit'],
+    }),
     audit: build.query<AuditList, number>({ query: (page) => ({ url: '/audit', params: { 'pagination.page': page, 'pagination.limit': 50 } }), providesTags: ['Audit'] }),
   }),
 });
@@ -149,6 +158,9 @@ export const {
   useBannersQuery,
   useSaveBannerMutation,
   useDeleteBannerMutation,
+  useContentPagesQuery,
+  useContentPageQuery,
+  useSaveContentPageMutation,
 } = adminApi;
 
 /** The server's Vietnamese message of a failed call (network failures get the shop's own). */

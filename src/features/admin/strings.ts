@@ -1,16 +1,17 @@
 /** The back-office's Vietnamese texts (kept out of src/shared/i18n so none of it ships with the storefront). */
 import type { AdminOrderView } from '../../shared/api-types/admin';
+import type { ContentGroup } from '../../shared/api-types/content';
 import type { BannerKind } from '../../shared/api-types/home';
 import type { BannerState } from '../../shared/rules/banner-window';
 
-const ENTITY_LABELS: Record<string, string> = { order: 'Đơn', order_item: 'Dòng đơn', staff: 'Nhân viên', product: 'Sản phẩm', banner: 'Banner' };
+const ENTITY_LABELS: Record<string, string> = { order: 'Đơn', order_item: 'Dòng đơn', staff: 'Nhân viên', product: 'Sản phẩm', banner: 'Banner', content_page: 'Trang nội dung' };
 
 export const ta = {
   title: 'Quản trị Thuê Đồ',
   networkError: 'Không kết nối được máy chủ, vui lòng thử lại.',
   loading: 'Đang tải…',
   retry: 'Thử lại',
-  nav: { today: 'Hôm nay', orders: 'Đơn hàng', products: 'Sản phẩm', banners: 'Banner', staff: 'Nhân viên', audit: 'Nhật ký', logout: 'Đăng xuất', menu: 'Menu quản trị' },
+  nav: { today: 'Hôm nay', orders: 'Đơn hàng', products: 'Sản phẩm', banners: 'Banner', pages: 'Trang nội dung', staff: 'Nhân viên', audit: 'Nhật ký', logout: 'Đăng xuất', menu: 'Menu quản trị' },
   login: {
     title: 'Đăng nhập quản trị',
     intro: 'Dành cho nhân viên cửa hàng. Khách mua hàng đăng nhập tại trang Tài khoản.',
@@ -176,6 +177,20 @@ export const ta = {
     removeTitle: 'Xóa banner này?',
     preview: (title: string) => `Ảnh banner ${title}`,
   },
+  pages: {
+    title: 'Trang nội dung',
+    groups: { 'about-us': 'Giới thiệu', about: 'Về Thuê Đồ', 'customer-care': 'Chăm sóc khách hàng', info: 'Thông tin', seft: 'Hướng dẫn' } satisfies Record<ContentGroup, string>,
+    back: 'Về danh sách trang',
+    pageTitle: 'Tiêu đề',
+    summary: 'Tóm tắt (để trống: lấy từ đầu nội dung)',
+    position: 'Thứ tự trong nhóm',
+    body: 'Nội dung (HTML)',
+    bodyHint: 'Được giữ: p, h2, h3, ul, ol, li, strong, em, a, table, blockquote, br. Mã khác (script, style, thuộc tính on…) bị lọc bỏ khi lưu.',
+    save: 'Lưu trang',
+    preview: 'Bản đang hiển thị cho khách',
+    view: 'Xem trên cửa hàng',
+    updated: (at: string) => `Sửa lần cuối ${at}`,
+  },
   staff: {
     title: 'Nhân viên',
     invite: 'Thêm nhân viên',
@@ -209,6 +224,7 @@ export const ta = {
       'banner.create': 'Thêm banner',
       'banner.update': 'Sửa banner',
       'banner.delete': 'Xóa banner',
+      'content.update': 'Sửa trang nội dung',
     } as Record<string, string>,
     entity: (entity: string, id: string) => `${ENTITY_LABELS[entity] ?? entity} #${id}`,
   },

@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { ADMIN_PRODUCT_FILTERS, type AdminProductFilter } from '../api-types/admin';
+import { CONTENT_GROUPS } from '../api-types/content';
 import { BANNER_KINDS } from '../api-types/home';
 import { ATTRIBUTE_NAMES, PRODUCT_TYPES, type AttributeName } from '../api-types/listing';
 import { BANNER_STATES } from '../rules/banner-window';
@@ -113,6 +114,24 @@ export const AdminBanner = Type.Object({
 });
 export const AdminBannerList = Type.Object({ items: Type.Array(AdminBanner) });
 
+/** A content page as marketing writes it: the body is rich text, cleaned by the server's allow-list before it is kept. */
+export const ContentPageInput = Type.Object({
+  title: Type.String({ minLength: 1, maxLength: 150 }),
+  summary: Type.String({ maxLength: 300 }),
+  bodyHtml: Type.String({ minLength: 1, maxLength: 200_000 }),
+  position: Type.Integer({ minimum: 0, maximum: 1000 }),
+});
+export const AdminContentPage = Type.Object({
+  ...ContentPageInput.properties,
+  id: Int,
+  group: StringEnum(CONTENT_GROUPS),
+  link: Str,
+  /** Where shoppers read it. */
+  path: Str,
+  updatedAt: Str,
+});
+export const AdminContentPageList = Type.Object({ items: Type.Array(AdminContentPage) });
+
 export const ADMIN_CATALOG_SCHEMAS = [AdminProduct] as const;
 
 export type ProductInput = Static<typeof ProductInput>;
@@ -126,3 +145,6 @@ export type CatalogOptions = Static<typeof CatalogOptions>;
 export type BannerInput = Static<typeof BannerInput>;
 export type AdminBanner = Static<typeof AdminBanner>;
 export type AdminBannerList = Static<typeof AdminBannerList>;
+export type ContentPageInput = Static<typeof ContentPageInput>;
+export type AdminContentPage = Static<typeof AdminContentPage>;
+export type AdminContentPageList = Static<typeof AdminContentPageList>;

@@ -7,6 +7,7 @@ import { makeAdminStore } from '../store';
 import { ta } from '../strings';
 import { AuditPage } from './AuditPage';
 import { BannersPage } from './BannersPage';
+import { ContentPageEditor, ContentPagesList } from './ContentPages';
 import { LoginForm } from './LoginForm';
 import { OrderPanel } from './OrderPanel';
 import { OrdersBoard } from './OrdersBoard';
@@ -16,7 +17,7 @@ import { StaffPage } from './StaffPage';
 import { TodayPage } from './TodayPage';
 import { s } from './styles';
 
-type Section = 'today' | 'orders' | 'products' | 'banners' | 'staff' | 'audit';
+type Section = 'today' | 'orders' | 'products' | 'banners' | 'pages' | 'staff' | 'audit';
 
 interface AdminRoute {
   section: Section;
@@ -30,6 +31,7 @@ export function adminRoute(pathname: string): AdminRoute {
   const numeric = /^\d{1,9}$/.test(id) ? Number(id) : null;
   if (section === 'orders') return { section, id: numeric };
   if (section === 'products') return { section, id: id === 'new' ? 'new' : numeric };
+  if (section === 'pages') return { section, id: numeric };
   if (section === 'staff' || section === 'audit' || section === 'banners') return { section, id: null };
   return { section: 'today', id: null };
 }
@@ -60,7 +62,12 @@ function Shell({ pathname }: { pathname: string }) {
           { key: 'products' as const, to: '/admin/products', label: ta.nav.products },
         ]
       : []),
-    ...(staff.role !== 'staff' ? [{ key: 'banners' as const, to: '/admin/banners', label: ta.nav.banners }] : []),
+    ...(staff.role !== 'staff'
+      ? [
+          { key: 'banners' as const, to: '/admin/banners', label: ta.nav.banners },
+          { key: 'pages' as const, to: '/admin/pages', label: ta.nav.pages },
+        ]
+      : []),
     ...(owner ? [{ key: 'staff' as const, to: '/admin/staff', label: ta.nav.staff }, { key: 'audit' as const, to: '/admin/audit', label: ta.nav.audit }] : []),
   ];
   let page;
@@ -69,6 +76,8 @@ function Shell({ pathname }: { pathname: string }) {
   else if (route.section === 'products' && route.id !== null && runsOrders) page = <ProductEditor key={route.id} productId={route.id === 'new' ? null : route.id} />;
   else if (route.section === 'products' && runsOrders) page = <ProductsPage />;
   else if (route.section === 'banners' && staff.role !== 'staff') page = <BannersPage />;
+  else if (route.section === 'pages' && typeof route.id === 'number' && staff.role !== 'staff') page = <ContentPageEditor key={route.id} pageId={route.id} />;
+  else if (route.section === 'pages' && staff.role !== 'staff') page = <ContentPagesList />;
   else if (route.section === 'staff' && owner) page = <StaffPage selfId={staff.id} />;
   else if (route.section === 'audit' && owner) page = <AuditPage />;
   else if (runsOrders) page = <TodayPage />;

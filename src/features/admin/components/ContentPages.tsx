@@ -1,0 +1,94 @@
+import { App, Button, Card, Form, Input, InputNumber, Result, Skeleton } from 'antd';
+import { Link } from 'gatsby';
+import { formatTimeDate } from '../../../shared/format';
+import type { ContentPageInput } from '../../../shared/contracts/admin-catalog';
+import { adminErrorMessage, useContentPageQuery, useContentPagesQuery, useSaveContentPageMutation } from '../api';
+import { ta } from '../strings';
+import { s } from './styles';
+
+const t = ta.pages;
+
+/** Every content page by group, each opening its editor. */
+export function ContentPagesList() {
+  const { data, error, isLoading, refetch } = useContentPagesQuery();
+  if (isLoading) return <Skeleton active />;
+  if (error || !data) return <Result status="error" title={adminErrorMessage(error)} extra={<Button onClick={() => void refetch()}>{ta.retry}</Button>} />;
+  return (
+    <>
+      <h1 style={s.pageTitle}>{t.title}</h1>
+      <div style={s.grid}>
+        {data.items.map((page) => (
+          <Card key={page.id} size="small">
+            <Link to={`/admin/pages/${page.id}`} style={s.row}>
+              <strong>{page.title}</strong>
+            </Link>
+            <p style={s.muted}>
+              {t.groups[page.group]} · {page.path}
+            </p>
+            <p style={s.muted}>{t.updated(formatTimeDate(page.updatedAt))}</p>
+          </Card>
+        ))}
+      </div>
+    </>
+  );
+}
+
+/**
+ * One page: title, summary, order and the body as HTML. The server keeps only the allowed markup; the preview shows
+ * what it kept (the page as shoppers read it).
+ */
+export function ContentPageEditor({ pageId }: { pageId: number }) {
+  const { message } = App.useApp();
+  const { data, error } = useContentPageQuery(pageId);
+  const [save, saving] = useSaveContentPageMutation();
+  if (error) return <Result status="error" title={adminErrorMessage(error)} extra={<Link to="/admin/pages">{t.back}</Link>} />;
+  if (!data) return <Skeleton active />;
+  const initial: ContentPageInput = { title: data.title, summary: data.summary, bodyHtml: data.bodyHtml, position: data.position };
+  return (
+    <>
+      <Link to="/admin/pages">← {t.back}</Link>
+      <h1 style={{ ...s.pageTitle, marginTop: 8 }}>{data.title}</h1>
+      <p style={s.muted}>
+        {t.groups[data.group]} ·{' '}
+        <a href={data.path} target="_blank" rel="noreferrer">
+          {t.view}
+        </a>
+      </p>
+      <Card size="small" style={s.section}>
+        <Form
+          layout="vertical"
+          initialValues={initial}
+          key={data.updatedAt}
+          onFinish={(values: ContentPageInput) => {
+            void save({ id: pageId, body: values })
+              .unwrap()
+              .then(
+                () => void message.success(ta.order.done),
+                (failure: unknown) => void message.error(adminErrorMessage(failure)),
+              );
+          }}
+        >
+          <Form.Item label={t.pageTitle} name="title" rules={[{ required: true, whitespace: true, message: t.pageTitle }]}>
+            <Input maxLength={150} />
+          </Form.Item>
+          <Form.Item label={t.summary} name="summary">
+            <Input.TextArea rows={2} maxLength={300} showCount />
+          </Form.Item>
+          <Form.Item label={t.position} name="position">
+            <InputNumber<number> min={0} max={1000} precision={0} />
+          </Form.Item>
+          <Form.Item label={t.body} name="bodyHtml" extra={t.bodyHint} rules={[{ required: true, whitespace: true, message: t.body }]}>
+            <Input.TextArea rows={14} spellCheck={false} style={{ fontFamily: 'ui-monospace, monospace', fontSize: 13 }} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={saving.isLoading}>
+            {t.save}
+          </Button>
+        </Form>
+      </Card>
+      <Card size="small" title={t.preview}>
+        {/* The server's sanitized copy: only allow-listed tags and http(s) or relative links remain. */}
+        <div dangerouslySetInnerHTML={{ __html: data.bodyHtml }} />
+      </Card>
+    </>
+  );
+}
