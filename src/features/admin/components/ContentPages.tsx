@@ -86,8 +86,10 @@ export function ContentPageEditor({ pageId }: { pageId: number }) {
         </Form>
       </Card>
       <Card size="small" title={t.preview}>
+        {/* Links underlined as on the shop's page; a <style> here keeps the rule out of the shoppers' stylesheet. */}
+        <style>{'.admin-page-preview a { text-decoration: underline; }'}</style>
         {/* The server's sanitized copy: only allow-listed tags and http(s) or relative links remain. */}
-        <div dangerouslySetInnerHTML={{ __html: data.bodyHtml }} />
+        <div className="admin-page-preview" dangerouslySetInnerHTML={{ __html: data.bodyHtml }} />
       </Card>
     </>
   );
