@@ -101,7 +101,7 @@ export const ta = {
     title: 'Sản phẩm',
     add: 'Thêm sản phẩm',
     search: 'Tìm theo tên hoặc link',
-    filters: { all: 'Tất cả', published: 'Đang bán', draft: 'Bản nháp' },
+    filters: { all: 'Tất cả', published: 'Đang bán', draft: 'Nháp' },
     published: 'Đang bán',
     draft: 'Bản nháp',
     empty: 'Không có sản phẩm nào.',

@@ -51,7 +51,7 @@ export const s = style({
   thumb: { width: 64, height: 64, objectFit: 'cover', borderRadius: 8, background: '#f1e7ea' },
   noThumb: { display: 'flex', alignItems: 'center', justifyContent: 'center', fontSize: 11, color: '#5f5459', textAlign: 'center' },
   clamp: { display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  photos: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 8 },
+  photos: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(96px, 1fr))', gap: 8 },
   photo: { position: 'relative', border: '1px solid #eadfe3', borderRadius: 8, overflow: 'hidden', background: '#fff' },
   photoImage: { display: 'block', width: '100%', aspectRatio: '3 / 4', objectFit: 'cover' },
   photoTools: { display: 'flex', justifyContent: 'space-between', padding: 4 },
