@@ -397,6 +397,8 @@ export const OWNERSHIP_PROBES: Readonly<Record<string, readonly Probe[]>> = {
     'PUT /v1/admin/banners/:id': () => ({ path: '/v1/admin/banners/1', body: { kind: 'hot', title: 'Lừa đảo' } }),
     'DELETE /v1/admin/banners/:id': () => ({ path: '/v1/admin/banners/1' }),
     'GET /v1/admin/content-pages': () => ({ path: '/v1/admin/content-pages' }),
+    'GET /v1/admin/collections': () => ({ path: '/v1/admin/collections' }),
+    'PUT /v1/admin/collections/:id': () => ({ path: '/v1/admin/collections/1', body: { title: 'Lừa đảo', description: '', productIds: [] } }),
     'GET /v1/admin/content-pages/:id': () => ({ path: '/v1/admin/content-pages/1' }),
     'PUT /v1/admin/content-pages/:id': () => ({ path: '/v1/admin/content-pages/1', body: { title: 'Lừa đảo', summary: '', bodyHtml: '<script>alert(1)</script>', position: 0 } }),
   }),

@@ -4,7 +4,7 @@
  */
 import { expectVietnameseError, newShopper, startShopServer, day } from '../cart/helpers';
 import type { AccountsServer } from '../accounts/helpers';
-import type { AdminBanner, AdminBannerList, AdminContentPage, AdminContentPageList, BannerInput } from '../../../src/shared/contracts/admin-catalog';
+import type { AdminBanner, AdminBannerList, AdminCollectionList, AdminContentPage, AdminContentPageList, BannerInput } from '../../../src/shared/contracts/admin-catalog';
 import type { BannerList } from '../../../src/shared/contracts/home';
 import { loggedInOwner, loggedInStaff, type Staff } from './helpers';
 
@@ -118,5 +118,28 @@ describe('content pages', () => {
     expectVietnameseError(await clerk.get('/v1/admin/content-pages'), 403);
     const audit = await owner.get<{ items: Array<{ action: string; before: { title: string } }> }>(`/v1/admin/audit?entity=content_page&entityId=${page.id}`);
     expect(audit.body.items[0]).toMatchObject({ action: 'content.update', before: { title: page.title } });
+  });
+});
+
+describe('collections', () => {
+  test('marketing puts products in a collection in its own order; shoppers see that order; repeats and unknown products are refused', async () => {
+    const list = await marketer.get<AdminCollectionList>('/v1/admin/collections');
+    const sale = list.body.items.find((collection) => collection.type === 'sale')!;
+    const catalogue = await fetch(`${server.url}/v1/product/list?kind=prod&sort=newest&pagination.limit=3`);
+    const ids = ((await catalogue.json()) as { items: Array<{ id: number }> }).items.map((item) => item.id);
+    const saved = await marketer.put<AdminCollectionList>(`/v1/admin/collections/${sale.id}`, { title: 'Giảm giá cuối tuần', description: 'Chỉ hai ngày', productIds: [ids[2], ids[0], ids[1]] });
+    expect(saved.status).toBe(200);
+    const after = saved.body.items.find((collection) => collection.id === sale.id)!;
+    expect(after.products.map((product) => product.productId)).toEqual([ids[2], ids[0], ids[1]]);
+    const shown = await fetch(`${server.url}/v1/collection/consumer?type=sale`);
+    const body = (await shown.json()) as { title: string; items: Array<{ id: number }> };
+    expect(body.title).toBe('Giảm giá cuối tuần');
+    expect(body.items.map((item) => item.id)).toEqual([ids[2], ids[0], ids[1]]);
+
+    expect(expectVietnameseError(await marketer.put(`/v1/admin/collections/${sale.id}`, { title: 'X', description: '', productIds: [ids[0], ids[0]] }), 400)).toMatch(/một lần/);
+    expectVietnameseError(await marketer.put(`/v1/admin/collections/${sale.id}`, { title: 'X', description: '', productIds: [99_999_999] }), 400);
+    expectVietnameseError(await marketer.put('/v1/admin/collections/99999', { title: 'X', description: '', productIds: [] }), 404);
+    const audit = await owner.get<{ items: Array<{ action: string; after: { productIds: number[] } }> }>(`/v1/admin/audit?entity=collection&entityId=${sale.id}`);
+    expect(audit.body.items[0]).toMatchObject({ action: 'collection.update', after: { productIds: [ids[2], ids[0], ids[1]] } });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * `/v1/admin/banners…` and `/v1/admin/content-pages…`: marketing's screens (roles owner and marketing), audited and
+ * `/v1/admin/banners…`, `/v1/admin/collections…` and `/v1/admin/content-pages…`: marketing's screens (roles owner and marketing), audited and
  * announced to every instance.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -9,13 +9,24 @@ import { STAFF_SESSION_SECURITY } from '../../http/openapi';
 import { forgetCatalogReads } from '../catalog/changes';
 import type { ApiModule } from '../types';
 import { IdParams, STATUS_OK, StatusOk, ref } from '../../../src/shared/contracts/common';
-import { AdminBanner, AdminBannerList, AdminContentPage, AdminContentPageList, BannerInput, ContentPageInput } from '../../../src/shared/contracts/admin-catalog';
+import {
+  AdminBanner,
+  AdminBannerList,
+  AdminCollectionList,
+  AdminContentPage,
+  AdminContentPageList,
+  BannerInput,
+  CollectionInput,
+  ContentPageInput,
+} from '../../../src/shared/contracts/admin-catalog';
+import { listAdminCollections, updateCollection } from './collections';
 import { adminPage, listAdminPages, updatePage } from './content-pages';
 import { createBanner, deleteBanner, listAdminBanners, updateBanner } from './banners';
 import { requireStaff, staffOnly } from './session';
 
 const TAGS = ['Quản trị: banner'];
 const CONTENT_TAGS = ['Quản trị: trang nội dung'];
+const COLLECTION_TAGS = ['Quản trị: bộ sưu tập'];
 const config = staffClient;
 const security = STAFF_SESSION_SECURITY;
 const MARKETING = ['marketing'] as const;
@@ -93,6 +104,28 @@ export const adminBannerRoutes: ApiModule = async (fastify, { database }) => {
       const page = await updatePage(db, await requireStaff(db, request, MARKETING), request.params.id, request.body);
       changed();
       return page;
+    },
+  );
+
+  app.get(
+    '/admin/collections',
+    { config, schema: { security, summary: 'Bộ sưu tập trang chủ và sản phẩm của chúng', tags: COLLECTION_TAGS, response: { 200: AdminCollectionList, ...errorResponses(401, 403) } } },
+    async (request) => {
+      await requireStaff(db, request, MARKETING);
+      return listAdminCollections(db);
+    },
+  );
+
+  app.put(
+    '/admin/collections/:id',
+    {
+      config,
+      schema: { security, summary: 'Sửa bộ sưu tập: tên, mô tả, sản phẩm theo thứ tự', tags: COLLECTION_TAGS, params: IdParams, body: CollectionInput, response: { 200: AdminCollectionList, ...errorResponses(400, 401, 403, 404) } },
+    },
+    async (request) => {
+      await updateCollection(db, await requireStaff(db, request, MARKETING), request.params.id, request.body);
+      changed();
+      return listAdminCollections(db);
     },
   );
 };

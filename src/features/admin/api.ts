@@ -15,12 +15,14 @@ import type {
 import type {
   AdminBanner,
   AdminBannerList,
+  AdminCollectionList,
   AdminContentPage,
   AdminContentPageList,
   AdminProduct,
   AdminProductList,
   BannerInput,
   CatalogOptions,
+  CollectionInput,
   ContentPageInput,
   ProductInput,
   ProductUpdate,
@@ -48,7 +50,7 @@ export const adminApi = createApi({
       return headers;
     },
   }),
-  tagTypes: ['Me', 'Order', 'Orders', 'Today', 'Staff', 'Audit', 'Product', 'Products', 'Banners', 'Pages'],
+  tagTypes: ['Me', 'Order', 'Orders', 'Today', 'Staff', 'Audit', 'Product', 'Products', 'Banners', 'Pages', 'Collections'],
   endpoints: (build) => ({
     me: build.query<StaffSession, void>({ query: () => '/auth/me', providesTags: ['Me'] }),
     login: build.mutation<StaffSession, { email: string; password: string }>({
@@ -128,6 +130,15 @@ export const adminApi = createApi({
       query: ({ id, body }) => ({ url: `/content-pages/${id}`, method: 'PUT', body }),
       invalidatesTags: ['Pages', 'Audit'],
     }),
+    collections: build.query<AdminCollectionList, void>({ query: () => '/collections', providesTags: ['Collections'] }),
+    saveCollection: build.mutation<AdminCollectionList, { id: number; body: CollectionInput }>({
+      query: ({ id, body }) => ({ url: `/collections/${id}`, method: 'PUT', body }),
+      async onQueryStarted(_args, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(adminApi.util.upsertQueryData('collections', undefined, data));
+      },
+      invalidatesTags: ['Audit'],
+    }),
     audit: build.query<AuditList, number>({ query: (page) => ({ url: '/audit', params: { 'pagination.page': page, 'pagination.limit': 50 } }), providesTags: ['Audit'] }),
   }),
 });
@@ -161,6 +172,8 @@ export const {
   useContentPagesQuery,
   useContentPageQuery,
   useSaveContentPageMutation,
+  useCollectionsQuery,
+  useSaveCollectionMutation,
 } = adminApi;
 
 /** The server's Vietnamese message of a failed call (network failures get the shop's own). */

@@ -4,14 +4,14 @@ import type { ContentGroup } from '../../shared/api-types/content';
 import type { BannerKind } from '../../shared/api-types/home';
 import type { BannerState } from '../../shared/rules/banner-window';
 
-const ENTITY_LABELS: Record<string, string> = { order: 'Đơn', order_item: 'Dòng đơn', staff: 'Nhân viên', product: 'Sản phẩm', banner: 'Banner', content_page: 'Trang nội dung' };
+const ENTITY_LABELS: Record<string, string> = { order: 'Đơn', order_item: 'Dòng đơn', staff: 'Nhân viên', product: 'Sản phẩm', banner: 'Banner', content_page: 'Trang nội dung', collection: 'Bộ sưu tập' };
 
 export const ta = {
   title: 'Quản trị Thuê Đồ',
   networkError: 'Không kết nối được máy chủ, vui lòng thử lại.',
   loading: 'Đang tải…',
   retry: 'Thử lại',
-  nav: { today: 'Hôm nay', orders: 'Đơn hàng', products: 'Sản phẩm', banners: 'Banner', pages: 'Trang nội dung', staff: 'Nhân viên', audit: 'Nhật ký', logout: 'Đăng xuất', menu: 'Menu quản trị' },
+  nav: { today: 'Hôm nay', orders: 'Đơn hàng', products: 'Sản phẩm', banners: 'Banner', collections: 'Bộ sưu tập', pages: 'Trang nội dung', staff: 'Nhân viên', audit: 'Nhật ký', logout: 'Đăng xuất', menu: 'Menu quản trị' },
   login: {
     title: 'Đăng nhập quản trị',
     intro: 'Dành cho nhân viên cửa hàng. Khách mua hàng đăng nhập tại trang Tài khoản.',
@@ -177,6 +177,20 @@ export const ta = {
     removeTitle: 'Xóa banner này?',
     preview: (title: string) => `Ảnh banner ${title}`,
   },
+  collections: {
+    title: 'Bộ sưu tập trang chủ',
+    name: 'Tên bộ sưu tập',
+    description: 'Mô tả',
+    products: (n: number) => `${n} sản phẩm, theo thứ tự khách thấy`,
+    add: 'Thêm sản phẩm đang bán',
+    addPlaceholder: 'Gõ tên sản phẩm để tìm',
+    moveUp: (name: string) => `Đưa ${name} lên trước`,
+    moveDown: (name: string) => `Đưa ${name} ra sau`,
+    remove: (name: string) => `Bỏ ${name} khỏi bộ sưu tập`,
+    hidden: 'Ngừng bán: khách không thấy',
+    save: 'Lưu bộ sưu tập',
+    empty: 'Chưa có sản phẩm nào.',
+  },
   pages: {
     title: 'Trang nội dung',
     groups: { 'about-us': 'Giới thiệu', about: 'Về Thuê Đồ', 'customer-care': 'Chăm sóc khách hàng', info: 'Thông tin', seft: 'Hướng dẫn' } satisfies Record<ContentGroup, string>,
@@ -225,6 +239,7 @@ export const ta = {
       'banner.update': 'Sửa banner',
       'banner.delete': 'Xóa banner',
       'content.update': 'Sửa trang nội dung',
+      'collection.update': 'Sửa bộ sưu tập',
     } as Record<string, string>,
     entity: (entity: string, id: string) => `${ENTITY_LABELS[entity] ?? entity} #${id}`,
   },

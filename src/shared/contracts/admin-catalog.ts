@@ -5,7 +5,7 @@
 import { Type, type Static } from 'typebox';
 import { ADMIN_PRODUCT_FILTERS, type AdminProductFilter } from '../api-types/admin';
 import { CONTENT_GROUPS } from '../api-types/content';
-import { BANNER_KINDS } from '../api-types/home';
+import { BANNER_KINDS, COLLECTION_TYPES } from '../api-types/home';
 import { ATTRIBUTE_NAMES, PRODUCT_TYPES, type AttributeName } from '../api-types/listing';
 import { BANNER_STATES } from '../rules/banner-window';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_IMAGES_MAX, PRODUCT_NAME_MAX, PRODUCT_PRICE_MAX, PRODUCT_STOCK_MAX } from '../rules/product-draft';
@@ -132,6 +132,22 @@ export const AdminContentPage = Type.Object({
 });
 export const AdminContentPageList = Type.Object({ items: Type.Array(AdminContentPage) });
 
+/** A home collection as marketing curates it: the products in the order shoppers see them. */
+export const CollectionInput = Type.Object({
+  title: Type.String({ minLength: 1, maxLength: 100 }),
+  description: Type.String({ maxLength: 300 }),
+  productIds: Type.Array(Id, { maxItems: 100 }),
+});
+export const AdminCollectionProduct = Type.Object({ productId: Int, name: Str, link: Str, published: Bool, imageKey: NullableStr });
+export const AdminCollection = Type.Object({
+  id: Int,
+  type: StringEnum(COLLECTION_TYPES),
+  title: Str,
+  description: Str,
+  products: Type.Array(AdminCollectionProduct),
+});
+export const AdminCollectionList = Type.Object({ items: Type.Array(AdminCollection) });
+
 export const ADMIN_CATALOG_SCHEMAS = [AdminProduct] as const;
 
 export type ProductInput = Static<typeof ProductInput>;
@@ -148,3 +164,7 @@ export type AdminBannerList = Static<typeof AdminBannerList>;
 export type ContentPageInput = Static<typeof ContentPageInput>;
 export type AdminContentPage = Static<typeof AdminContentPage>;
 export type AdminContentPageList = Static<typeof AdminContentPageList>;
+export type CollectionInput = Static<typeof CollectionInput>;
+export type AdminCollectionProduct = Static<typeof AdminCollectionProduct>;
+export type AdminCollection = Static<typeof AdminCollection>;
+export type AdminCollectionList = Static<typeof AdminCollectionList>;

@@ -7,6 +7,7 @@ import { makeAdminStore } from '../store';
 import { ta } from '../strings';
 import { AuditPage } from './AuditPage';
 import { BannersPage } from './BannersPage';
+import { CollectionsPage } from './CollectionsPage';
 import { ContentPageEditor, ContentPagesList } from './ContentPages';
 import { LoginForm } from './LoginForm';
 import { OrderPanel } from './OrderPanel';
@@ -17,7 +18,7 @@ import { StaffPage } from './StaffPage';
 import { TodayPage } from './TodayPage';
 import { s } from './styles';
 
-type Section = 'today' | 'orders' | 'products' | 'banners' | 'pages' | 'staff' | 'audit';
+type Section = 'today' | 'orders' | 'products' | 'banners' | 'collections' | 'pages' | 'staff' | 'audit';
 
 interface AdminRoute {
   section: Section;
@@ -32,7 +33,7 @@ export function adminRoute(pathname: string): AdminRoute {
   if (section === 'orders') return { section, id: numeric };
   if (section === 'products') return { section, id: id === 'new' ? 'new' : numeric };
   if (section === 'pages') return { section, id: numeric };
-  if (section === 'staff' || section === 'audit' || section === 'banners') return { section, id: null };
+  if (section === 'staff' || section === 'audit' || section === 'banners' || section === 'collections') return { section, id: null };
   return { section: 'today', id: null };
 }
 
@@ -65,6 +66,7 @@ function Shell({ pathname }: { pathname: string }) {
     ...(staff.role !== 'staff'
       ? [
           { key: 'banners' as const, to: '/admin/banners', label: ta.nav.banners },
+          { key: 'collections' as const, to: '/admin/collections', label: ta.nav.collections },
           { key: 'pages' as const, to: '/admin/pages', label: ta.nav.pages },
         ]
       : []),
@@ -76,6 +78,7 @@ function Shell({ pathname }: { pathname: string }) {
   else if (route.section === 'products' && route.id !== null && runsOrders) page = <ProductEditor key={route.id} productId={route.id === 'new' ? null : route.id} />;
   else if (route.section === 'products' && runsOrders) page = <ProductsPage />;
   else if (route.section === 'banners' && staff.role !== 'staff') page = <BannersPage />;
+  else if (route.section === 'collections' && staff.role !== 'staff') page = <CollectionsPage />;
   else if (route.section === 'pages' && typeof route.id === 'number' && staff.role !== 'staff') page = <ContentPageEditor key={route.id} pageId={route.id} />;
   else if (route.section === 'pages' && staff.role !== 'staff') page = <ContentPagesList />;
   else if (route.section === 'staff' && owner) page = <StaffPage selfId={staff.id} />;

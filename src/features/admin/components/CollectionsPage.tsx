@@ -1,0 +1,125 @@
+import { App, Button, Card, Form, Input, Result, Select, Skeleton, Tag } from 'antd';
+import { useEffect, useState } from 'react';
+import { get } from '../../../shared/api/http';
+import type { AdminCollection, AdminCollectionProduct } from '../../../shared/contracts/admin-catalog';
+import type { ProductList } from '../../../shared/contracts/catalog';
+import { adminErrorMessage, useCollectionsQuery, useSaveCollectionMutation } from '../api';
+import { ta } from '../strings';
+import { s } from './styles';
+
+const t = ta.collections;
+
+/** Published products matching the text (the shop's own search), as choices to add. */
+function useProductSearch(text: string): AdminCollectionProduct[] {
+  const [found, setFound] = useState<AdminCollectionProduct[]>([]);
+  useEffect(() => {
+    const q = text.trim();
+    if (q.length < 2) return setFound([]);
+    let current = true;
+    const timer = setTimeout(() => {
+      get<ProductList>(`/v1/product/search?q=${encodeURIComponent(q)}&pagination.limit=8`).then(
+        (list) => current && setFound(list.items.map((card) => ({ productId: card.id, name: card.name, link: card.link, published: true, imageKey: card.imageKey }))),
+        () => current && setFound([]),
+      );
+    }, 250);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [text]);
+  return found;
+}
+
+function CollectionEditor({ collection }: { collection: AdminCollection }) {
+  const { message } = App.useApp();
+  const [save, saving] = useSaveCollectionMutation();
+  const [items, setItems] = useState(collection.products);
+  const [text, setText] = useState('');
+  const found = useProductSearch(text).filter((product) => !items.some((item) => item.productId === product.productId));
+  useEffect(() => setItems(collection.products), [collection.products]);
+
+  const move = (from: number, to: number) => {
+    const next = [...items];
+    const [moved] = next.splice(from, 1);
+    next.splice(to, 0, moved!);
+    setItems(next);
+  };
+  return (
+    <Card size="small" style={s.section}>
+      <Form
+        layout="vertical"
+        initialValues={{ title: collection.title, description: collection.description }}
+        onFinish={(values: { title: string; description: string }) => {
+          void save({ id: collection.id, body: { ...values, productIds: items.map((item) => item.productId) } })
+            .unwrap()
+            .then(
+              () => void message.success(ta.order.done),
+              (failure: unknown) => void message.error(adminErrorMessage(failure)),
+            );
+        }}
+      >
+        <Form.Item label={t.name} name="title" rules={[{ required: true, whitespace: true, message: t.name }]}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item label={t.description} name="description">
+          <Input maxLength={300} />
+        </Form.Item>
+        <p style={s.muted}>{t.products(items.length)}</p>
+        {items.length === 0 ? <p style={s.muted}>{t.empty}</p> : null}
+        <ol style={s.rows}>
+          {items.map((item, i) => (
+            <li key={item.productId} style={{ ...s.rowItem, ...s.productRow, gridTemplateColumns: '48px minmax(0, 1fr) auto' }}>
+              {item.imageKey ? <img src={`/images/64x64/${item.imageKey}`} alt="" width={48} height={48} style={{ ...s.thumb, width: 48, height: 48 }} /> : <span />}
+              <span style={{ minWidth: 0 }}>
+                <span style={s.clamp}>{item.name}</span>
+                {item.published ? null : <Tag>{t.hidden}</Tag>}
+              </span>
+              <span style={{ display: 'flex', gap: 4 }}>
+                <Button size="small" aria-label={t.moveUp(item.name)} disabled={i === 0} onClick={() => move(i, i - 1)}>
+                  ↑
+                </Button>
+                <Button size="small" aria-label={t.moveDown(item.name)} disabled={i === items.length - 1} onClick={() => move(i, i + 1)}>
+                  ↓
+                </Button>
+                <Button size="small" danger aria-label={t.remove(item.name)} onClick={() => setItems(items.filter((other) => other.productId !== item.productId))}>
+                  ✕
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ol>
+        <Form.Item label={t.add}>
+          <Select<number>
+            showSearch={{ filterOption: false, onSearch: setText }}
+            value={null}
+            placeholder={t.addPlaceholder}
+            options={found.map((product) => ({ value: product.productId, label: product.name }))}
+            onChange={(productId) => {
+              const product = found.find((candidate) => candidate.productId === productId);
+              if (product) setItems([...items, product]);
+              setText('');
+            }}
+          />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving.isLoading}>
+          {t.save}
+        </Button>
+      </Form>
+    </Card>
+  );
+}
+
+/** The home page's collections: each one's name, description and products in the order shoppers see them. */
+export function CollectionsPage() {
+  const { data, error, isLoading, refetch } = useCollectionsQuery();
+  if (isLoading) return <Skeleton active />;
+  if (error || !data) return <Result status="error" title={adminErrorMessage(error)} extra={<Button onClick={() => void refetch()}>{ta.retry}</Button>} />;
+  return (
+    <>
+      <h1 style={s.pageTitle}>{t.title}</h1>
+      {data.items.map((collection) => (
+        <CollectionEditor key={collection.id} collection={collection} />
+      ))}
+    </>
+  );
+}
