@@ -154,7 +154,7 @@ describe('a product from draft to shop window', () => {
 describe('what the server refuses', () => {
   test('contradicting prices, an unknown category, a non-image, a wrong type and an eleventh photo, each in Vietnamese', async () => {
     expect(expectVietnameseError(await clerk.post('/v1/admin/products', input({ originalRentalPrice: 300_000, rentalPrice: 350_000 })), 400)).toBe(
-      'Giá thuê gốc phải cao hơn giá thuê (hoặc để 0 nếu không giảm giá)',
+      'Giá thuê gốc không được thấp hơn giá thuê (để 0 nếu không giảm giá)',
     );
     expectVietnameseError(await clerk.post('/v1/admin/products', input({ membershipRentalPrice: 400_000 })), 400);
     expect(expectVietnameseError(await clerk.post('/v1/admin/products', input({ categoryId: 999_999 })), 400)).toBe('Danh mục không tồn tại');

@@ -18,8 +18,9 @@ describe('draftProblems', () => {
     expect(draftProblems(dress)).toEqual([]);
   });
 
-  test('a list price must be above the price it is discounted to, a member price below the rental price; 0 means none', () => {
-    expect(draftProblems({ ...dress, originalRentalPrice: 350_000 })).toEqual([DRAFT_MESSAGES.originalBelowRental]);
+  test('a list price may not be below the price (equal: no discount shown), a member price must be below the rental price; 0 means none', () => {
+    expect(draftProblems({ ...dress, originalRentalPrice: 340_000 })).toEqual([DRAFT_MESSAGES.originalBelowRental]);
+    expect(draftProblems({ ...dress, originalRentalPrice: 350_000 })).toEqual([]);
     expect(draftProblems({ ...dress, membershipRentalPrice: 350_000 })).toEqual([DRAFT_MESSAGES.memberAboveRental]);
     expect(draftProblems({ ...dress, originalRentalPrice: 0, membershipRentalPrice: 0 })).toEqual([]);
     const sale = { ...dress, type: 'PRODUCT_TYPE_SALABLE' as const, salePrice: 900_000, originalPrice: 800_000 };

@@ -37,8 +37,8 @@ export const DRAFT_MESSAGES = {
   noName: 'Vui lòng nhập tên sản phẩm',
   noRentalPrice: 'Sản phẩm cho thuê cần có giá thuê',
   noSalePrice: 'Sản phẩm bán cần có giá bán',
-  originalBelowSale: 'Giá gốc phải cao hơn giá bán (hoặc để 0 nếu không giảm giá)',
-  originalBelowRental: 'Giá thuê gốc phải cao hơn giá thuê (hoặc để 0 nếu không giảm giá)',
+  originalBelowSale: 'Giá gốc không được thấp hơn giá bán (để 0 nếu không giảm giá)',
+  originalBelowRental: 'Giá thuê gốc không được thấp hơn giá thuê (để 0 nếu không giảm giá)',
   memberAboveRental: 'Giá thuê thành viên phải thấp hơn giá thuê (hoặc để 0 để dùng mức giảm của gói)',
   noPhoto: 'Cần ít nhất một ảnh sản phẩm',
 } as const;
@@ -47,9 +47,9 @@ export const DRAFT_MESSAGES = {
 export function draftProblems(draft: ProductDraft): string[] {
   const out: string[] = [];
   if (draft.name.trim() === '') out.push(DRAFT_MESSAGES.noName);
-  if (sells(draft.type) && draft.originalPrice > 0 && draft.originalPrice <= draft.salePrice) out.push(DRAFT_MESSAGES.originalBelowSale);
+  if (sells(draft.type) && draft.originalPrice > 0 && draft.originalPrice < draft.salePrice) out.push(DRAFT_MESSAGES.originalBelowSale);
   if (rents(draft.type)) {
-    if (draft.originalRentalPrice > 0 && draft.originalRentalPrice <= draft.rentalPrice) out.push(DRAFT_MESSAGES.originalBelowRental);
+    if (draft.originalRentalPrice > 0 && draft.originalRentalPrice < draft.rentalPrice) out.push(DRAFT_MESSAGES.originalBelowRental);
     if (draft.membershipRentalPrice > 0 && draft.membershipRentalPrice >= draft.rentalPrice) out.push(DRAFT_MESSAGES.memberAboveRental);
   }
   return out;
