@@ -7,6 +7,7 @@ import { TAG_TONES } from '../../order/components/StatusTag';
 import { adminErrorMessage, useBannersQuery, useDeleteBannerMutation, useSaveBannerMutation } from '../api';
 import { ta } from '../strings';
 import { BannerForm } from './BannerForm';
+import { useFeedback } from './feedback';
 import { s } from './styles';
 
 const t = ta.banners;
@@ -15,11 +16,11 @@ const STATE_TONES = { scheduled: TAG_TONES.info, running: TAG_TONES.success, end
 /** Marketing's banners: every one with its place, its window in Vietnam days and whether it runs now. */
 export function BannersPage() {
   const { message } = App.useApp();
+  const { failed } = useFeedback();
   const { data, error, isLoading, refetch } = useBannersQuery();
   const [save, saving] = useSaveBannerMutation();
   const [remove] = useDeleteBannerMutation();
   const [editing, setEditing] = useState<AdminBanner | 'new' | null>(null);
-  const failed = (failure: unknown) => void message.error(adminErrorMessage(failure));
 
   const submit = (body: BannerInput) => {
     const id = editing && editing !== 'new' ? editing.id : null;

@@ -1,10 +1,11 @@
-import { App, Button, Card, Form, Input, Result, Select, Skeleton, Tag } from 'antd';
+import { Button, Card, Form, Input, Result, Select, Skeleton, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { get } from '../../../shared/api/http';
 import type { AdminCollection, AdminCollectionProduct } from '../../../shared/contracts/admin-catalog';
 import type { ProductList } from '../../../shared/contracts/catalog';
 import { adminErrorMessage, useCollectionsQuery, useSaveCollectionMutation } from '../api';
 import { ta } from '../strings';
+import { useFeedback } from './feedback';
 import { s } from './styles';
 
 const t = ta.collections;
@@ -31,7 +32,7 @@ function useProductSearch(text: string): AdminCollectionProduct[] {
 }
 
 function CollectionEditor({ collection }: { collection: AdminCollection }) {
-  const { message } = App.useApp();
+  const { report } = useFeedback();
   const [save, saving] = useSaveCollectionMutation();
   const [items, setItems] = useState(collection.products);
   const [text, setText] = useState('');
@@ -50,12 +51,7 @@ function CollectionEditor({ collection }: { collection: AdminCollection }) {
         layout="vertical"
         initialValues={{ title: collection.title, description: collection.description }}
         onFinish={(values: { title: string; description: string }) => {
-          void save({ id: collection.id, body: { ...values, productIds: items.map((item) => item.productId) } })
-            .unwrap()
-            .then(
-              () => void message.success(ta.order.done),
-              (failure: unknown) => void message.error(adminErrorMessage(failure)),
-            );
+          void report(save({ id: collection.id, body: { ...values, productIds: items.map((item) => item.productId) } }).unwrap());
         }}
       >
         <Form.Item label={t.name} name="title" rules={[{ required: true, whitespace: true, message: t.name }]}>
@@ -90,6 +86,7 @@ function CollectionEditor({ collection }: { collection: AdminCollection }) {
         </ol>
         <Form.Item label={t.add}>
           <Select<number>
+            aria-label={t.add}
             showSearch={{ filterOption: false, onSearch: setText }}
             value={null}
             placeholder={t.addPlaceholder}

@@ -1,9 +1,10 @@
-import { App, Button, Card, Form, Input, InputNumber, Result, Skeleton } from 'antd';
+import { Button, Card, Form, Input, InputNumber, Result, Skeleton } from 'antd';
 import { Link } from 'gatsby';
 import { formatTimeDate } from '../../../shared/format';
 import type { ContentPageInput } from '../../../shared/contracts/admin-catalog';
 import { adminErrorMessage, useContentPageQuery, useContentPagesQuery, useSaveContentPageMutation } from '../api';
 import { ta } from '../strings';
+import { useFeedback } from './feedback';
 import { s } from './styles';
 
 const t = ta.pages;
@@ -38,7 +39,7 @@ export function ContentPagesList() {
  * what it kept (the page as shoppers read it).
  */
 export function ContentPageEditor({ pageId }: { pageId: number }) {
-  const { message } = App.useApp();
+  const { report } = useFeedback();
   const { data, error } = useContentPageQuery(pageId);
   const [save, saving] = useSaveContentPageMutation();
   if (error) return <Result status="error" title={adminErrorMessage(error)} extra={<Link to="/admin/pages">{t.back}</Link>} />;
@@ -60,12 +61,7 @@ export function ContentPageEditor({ pageId }: { pageId: number }) {
           initialValues={initial}
           key={data.updatedAt}
           onFinish={(values: ContentPageInput) => {
-            void save({ id: pageId, body: values })
-              .unwrap()
-              .then(
-                () => void message.success(ta.order.done),
-                (failure: unknown) => void message.error(adminErrorMessage(failure)),
-              );
+            void report(save({ id: pageId, body: values }).unwrap());
           }}
         >
           <Form.Item label={t.pageTitle} name="title" rules={[{ required: true, whitespace: true, message: t.pageTitle }]}>

@@ -17,6 +17,7 @@ import { TAG_TONES } from '../../order/components/StatusTag';
 import { adminErrorMessage, useCatalogOptionsQuery, useCreateProductMutation, useProductQuery, useUpdateProductMutation } from '../api';
 import { ta } from '../strings';
 import { ProductPhotos } from './ProductPhotos';
+import { useFeedback } from './feedback';
 import { s } from './styles';
 
 const t = ta.product;
@@ -151,13 +152,13 @@ function Publishing({ product, onPublish }: { product: AdminProduct; onPublish: 
 /** `/admin/products/new` and `/admin/products/{id}`: the product form, its photos and whether shoppers see it. */
 export function ProductEditor({ productId }: { productId: number | null }) {
   const { message } = App.useApp();
+  const { report, failed } = useFeedback();
   const [form] = Form.useForm<ProductInput>();
   const options = useCatalogOptionsQuery();
   const product = useProductQuery(productId ?? 0, { skip: productId === null });
   const [create, creating] = useCreateProductMutation();
   const [update, updating] = useUpdateProductMutation();
 
-  const failed = (failure: unknown) => void message.error(adminErrorMessage(failure));
   const save = (entered: ProductInput, published: boolean) => {
     // A cleared optional price means "none".
     const values = { ...entered, ...Object.fromEntries(AMOUNTS.map((name) => [name, entered[name] ?? 0])) };
@@ -170,9 +171,7 @@ export function ProductEditor({ productId }: { productId: number | null }) {
         }, failed);
       return;
     }
-    void update({ id: product.data.id, body: { ...values, published } })
-      .unwrap()
-      .then(() => void message.success(t.saved), failed);
+    void report(update({ id: product.data.id, body: { ...values, published } }).unwrap());
   };
 
   const loadError = options.error ?? product.error;

@@ -1,9 +1,10 @@
-import { App, Button, Popconfirm } from 'antd';
+import { Button, Popconfirm } from 'antd';
 import { useRef, useState } from 'react';
 import type { AdminProduct } from '../../../shared/contracts/admin-catalog';
 import { PRODUCT_IMAGES_MAX } from '../../../shared/rules/product-draft';
-import { adminErrorMessage, useAddPhotoMutation, useRemovePhotoMutation, useReorderPhotosMutation } from '../api';
+import { useAddPhotoMutation, useRemovePhotoMutation, useReorderPhotosMutation } from '../api';
 import { ta } from '../strings';
+import { useFeedback } from './feedback';
 import { s } from './styles';
 
 const t = ta.product;
@@ -11,13 +12,12 @@ const ACCEPT = 'image/jpeg,image/png,image/webp';
 
 /** The product's photos in order (the first is the cover): add several, move one earlier or later, remove one. */
 export function ProductPhotos({ product }: { product: AdminProduct }) {
-  const { message } = App.useApp();
+  const { failed } = useFeedback();
   const picker = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{ done: number; all: number } | null>(null);
   const [addPhoto] = useAddPhotoMutation();
   const [reorder, reordering] = useReorderPhotosMutation();
   const [remove] = useRemovePhotoMutation();
-  const failed = (failure: unknown) => void message.error(adminErrorMessage(failure));
 
   const upload = async (files: File[]) => {
     setProgress({ done: 0, all: files.length });
