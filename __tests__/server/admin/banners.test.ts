@@ -2,6 +2,8 @@
  * Marketing's banners over real HTTP: scheduled in Vietnam days, shown to shoppers only inside their window, redrawn
  * under a new key when the title changes, refused in Vietnamese when wrong, audited, and closed to other roles.
  */
+import { eq } from 'drizzle-orm';
+import { products } from '../../../server/db/schema';
 import { expectVietnameseError, newShopper, startShopServer, day } from '../cart/helpers';
 import type { AccountsServer } from '../accounts/helpers';
 import type { AdminBanner, AdminBannerList, AdminCollectionList, AdminContentPage, AdminContentPageList, BannerInput } from '../../../src/shared/contracts/admin-catalog';
@@ -135,6 +137,12 @@ describe('collections', () => {
     const body = (await shown.json()) as { title: string; items: Array<{ id: number }> };
     expect(body.title).toBe('Giảm giá cuối tuần');
     expect(body.items.map((item) => item.id)).toEqual([ids[2], ids[0], ids[1]]);
+    // A product taken off sale leaves the collection's page and its count.
+    await server.database.db.update(products).set({ published: false }).where(eq(products.id, ids[0]!));
+    const withdrawn = (await (await fetch(`${server.url}/v1/collection/consumer?type=sale`)).json()) as { items: Array<{ id: number }>; pagination: { total: number } };
+    expect(withdrawn.items.map((item) => item.id)).toEqual([ids[2], ids[1]]);
+    expect(withdrawn.pagination.total).toBe(2);
+    await server.database.db.update(products).set({ published: true }).where(eq(products.id, ids[0]!));
 
     expect(expectVietnameseError(await marketer.put(`/v1/admin/collections/${sale.id}`, { title: 'X', description: '', productIds: [ids[0], ids[0]] }), 400)).toMatch(/một lần/);
     expectVietnameseError(await marketer.put(`/v1/admin/collections/${sale.id}`, { title: 'X', description: '', productIds: [99_999_999] }), 400);

@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { collectionItems, collections } from '../../db/schema';
+import { collectionItems, collections, products } from '../../db/schema';
 import type { CollectionType } from '../../../src/shared/api-types/home';
 import { cardsByIds } from '../catalog/cards';
 import { COLLECTION_KEYS } from '../../../src/shared/api-types/home';
@@ -21,10 +21,13 @@ export async function getCollection(
   const head = { type, key: COLLECTION_KEYS[type], title: collection?.title ?? '', description: collection?.description ?? '' };
   if (!collection) return { ...head, items: [], productItems: [], pagination };
 
+  // Withdrawn products and drafts take no place on a page and do not count.
+  const shown = and(eq(collectionItems.collectionId, collection.id), eq(products.published, true));
   const rows = await db
     .select({ productId: collectionItems.productId, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(collectionItems)
-    .where(eq(collectionItems.collectionId, collection.id))
+    .innerJoin(products, eq(products.id, collectionItems.productId))
+    .where(shown)
     .orderBy(asc(collectionItems.position), asc(collectionItems.id))
     .limit(opts.limit)
     .offset((opts.page - 1) * opts.limit);
@@ -33,7 +36,8 @@ export async function getCollection(
     const [counted] = await db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(collectionItems)
-      .where(eq(collectionItems.collectionId, collection.id));
+      .innerJoin(products, eq(products.id, collectionItems.productId))
+      .where(shown);
     total = counted?.total ?? 0;
   }
   const items = await cardsByIds(

@@ -1,5 +1,6 @@
 import { Skeleton } from 'antd';
 import type { HeadFC, PageProps } from 'gatsby';
+import { productBreadcrumbs } from '../../features/product/components/ProductHead';
 import { ProductView } from '../../features/product/components/ProductView';
 import { useLiveProduct } from '../../features/product/useLiveProduct';
 import { useHydrated } from '../../shared/hooks/useHydrated';
@@ -9,24 +10,21 @@ import { NotFound } from '../../shared/layout/NotFound';
 import { PageHead } from '../../shared/layout/PageHead';
 
 /**
- * Client-only fallback for products added after the build: fetches
- * /v1/product/detail/{link}; a 404 answer shows the not-found view.
+ * Client-only fallback for products added after the build: once hydrated, fetches /v1/product/detail/{link} and shows
+ * it with its category trail; a 404 answer shows the not-found view. One Layout throughout, so nothing remounts.
  */
-function LiveProduct({ link }: { link: string }) {
-  const live = useLiveProduct(link, null);
-  if (live.notFound) return <NotFound />;
-  if (!live.product) {
-    return live.failed ? <NotFound headingLevel={1} /> : <Skeleton active paragraph={{ rows: 8 }} aria-label={vi.loader.ariaLabel} />;
-  }
-  return <ProductView product={live.product} />;
-}
-
 export default function ProductPage({ location, params }: PageProps) {
   const hydrated = useHydrated();
-  const link = (params as { productLink?: string }).productLink ?? '';
+  const link = hydrated ? ((params as { productLink?: string }).productLink ?? '') : '';
+  const live = useLiveProduct(link, null);
+  let body;
+  if (link && live.notFound) body = <NotFound />;
+  else if (link && live.product) body = <ProductView product={live.product} />;
+  else if (link && live.failed) body = <NotFound headingLevel={1} />;
+  else body = <Skeleton active paragraph={{ rows: 8 }} aria-label={vi.loader.ariaLabel} />;
   return (
-    <Layout pathname={location.pathname}>
-      {hydrated && link ? <LiveProduct link={link} /> : <Skeleton active paragraph={{ rows: 8 }} />}
+    <Layout pathname={location.pathname} breadcrumbs={live.product ? productBreadcrumbs(live.product) : undefined}>
+      {body}
     </Layout>
   );
 }
