@@ -74,7 +74,7 @@ export function ContentPageEditor({ pageId }: { pageId: number }) {
             <InputNumber<number> min={0} max={1000} precision={0} />
           </Form.Item>
           <Form.Item label={t.body} name="bodyHtml" extra={t.bodyHint} rules={[{ required: true, whitespace: true, message: t.body }]}>
-            <Input.TextArea rows={14} spellCheck={false} style={{ fontFamily: 'ui-monospace, monospace', fontSize: 13 }} />
+            <Input.TextArea rows={14} spellCheck={false} />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={saving.isLoading}>
             {t.save}
