@@ -5,10 +5,11 @@
  * write is audited and announced to every instance.
  */
 import { randomBytes } from 'node:crypto';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { banners, menuItems, type BannerRow, type StaffUserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { kindOrder } from '../banner/service';
 import { announceCatalogChange } from '../catalog/changes';
 import { ATTRIBUTE_VOCABULARIES } from '../catalog/vocabularies';
 import type { AdminBanner, BannerInput } from '../../../src/shared/contracts/admin-catalog';
@@ -17,8 +18,6 @@ import { linkFromName } from '../../../src/shared/rules/product-draft';
 import { isDay } from '../../../src/shared/rules/rental-dates';
 import { recordAudit } from './audit';
 import { ADMIN_MESSAGES } from './messages';
-
-const kindOrder = sql`array_position(array['hot','big','small','icon1','icon2']::text[], ${banners.kind})`;
 
 function toAdminBanner(row: BannerRow, now = new Date()): AdminBanner {
   const window = { startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() };

@@ -2,16 +2,15 @@
  * The home page's collections as marketing curates them: title, description and the products in their order. Saving
  * replaces the list under the collection's lock; unknown or repeated products are refused. Audited and announced.
  */
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { collectionItems, collections, productImages, products, type StaffUserRow } from '../../db/schema';
+import { collectionItems, collections, products, type StaffUserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { announceCatalogChange } from '../catalog/changes';
 import type { AdminCollection, CollectionInput } from '../../../src/shared/contracts/admin-catalog';
 import { recordAudit } from './audit';
 import { ADMIN_MESSAGES } from './messages';
-
-const firstImageKey = sql<string | null>`(select ${productImages.key} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`;
+import { firstImageKey } from './products';
 
 async function itemsOf(db: DbOrTx, collectionIds: readonly number[]) {
   if (collectionIds.length === 0) return [];

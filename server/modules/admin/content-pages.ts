@@ -3,19 +3,19 @@
  * sanitizer (sanitize-html, ../content/sanitize.ts) before it is stored, so what the database holds is safe to
  * render; the summary is the author's, or the body's first words. Audited and announced to every instance.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { contentPages, type ContentPageRow, type StaffUserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { announceCatalogChange } from '../catalog/changes';
 import { htmlToText, sanitizeHtml } from '../content/sanitize';
+import { groupOrder } from '../content/service';
 import { contentPath } from '../../../src/shared/api-types/content';
 import type { AdminContentPage, ContentPageInput } from '../../../src/shared/contracts/admin-catalog';
 import { recordAudit } from './audit';
 import { ADMIN_MESSAGES } from './messages';
 
 const SUMMARY_WORDS = 30;
-const groupOrder = sql`array_position(array['about-us','about','customer-care','info','seft']::text[], ${contentPages.group})`;
 
 function toAdminPage(row: ContentPageRow): AdminContentPage {
   return {

@@ -11,6 +11,7 @@ import { compactPhone } from '../../../src/shared/rules/identifiers';
 import { dueBackDay } from '../../../src/shared/rules/rental-lifecycle';
 import { addDays, todayInVietnam } from '../../../src/shared/rules/rental-dates';
 import { ADMIN_MESSAGES } from './messages';
+import { escapeLike } from '../../shared/escape-like';
 
 /** Rentals with the shopper whose due-back day (dateTo + 1) is before `today` (late) or not (due back). */
 function withShopper(late: boolean, today: string): SQL {
@@ -24,7 +25,6 @@ function viewFilter(view: AdminOrderView, today: string): SQL {
   return eq(orders.status, view);
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** An order code, a phone number (0… or +84…, spaces allowed) or part of the shopper's name. */
 function searchFilter(q: string): SQL | undefined {

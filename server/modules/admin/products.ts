@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { Db, DbOrTx } from '../../db/client';
 import { menuItems, productImages, products, type ProductRow, type StaffUserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { escapeLike } from '../../shared/escape-like';
 import { productSearchText } from '../../shared/search-text';
 import { announceCatalogChange } from '../catalog/changes';
 import { loadCategoryTree } from '../catalog/categories';
@@ -33,9 +34,8 @@ const EDITABLE = [
 ] as const;
 type Editable = (typeof EDITABLE)[number];
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
+/** A product's first photo, correlated to the query's `products` row. */
+export const firstImageKey = sql<string | null>`(select ${productImages.key} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`;
 
 export async function listAdminProducts(db: Db, query: AdminProductQuery): Promise<AdminProductList> {
   const page = query['pagination.page'];
@@ -58,7 +58,7 @@ export async function listAdminProducts(db: Db, query: AdminProductQuery): Promi
         stock: products.stock,
         published: products.published,
         updatedAt: products.updatedAt,
-        imageKey: sql<string | null>`(select ${productImages.key} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`,
+        imageKey: firstImageKey,
       })
       .from(products)
       .innerJoin(menuItems, eq(menuItems.id, products.categoryId))

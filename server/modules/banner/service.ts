@@ -5,8 +5,8 @@ import type { BannerFilter } from '../../../src/shared/api-types/home';
 import type { Pagination } from '../../../src/shared/contracts/common';
 import type { Banner } from '../../../src/shared/contracts/home';
 
-/** Kind in the order hot, big, small, icon1, icon2 (not alphabetical). */
-const kindOrder = sql`array_position(array['hot','big','small','icon1','icon2']::text[], ${banners.kind})`;
+/** Kind in the order hot, big, small, icon1, icon2 (not alphabetical): the storefront's list and the back-office's. */
+export const kindOrder = sql`array_position(array['hot','big','small','icon1','icon2']::text[], ${banners.kind})`;
 
 export async function listBanners(
   db: Db,

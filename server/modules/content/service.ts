@@ -6,7 +6,7 @@ import type { ContentPage, ContentPageSummary } from '../../../src/shared/contra
 
 export const CONTENT_NOT_FOUND = 'Không tìm thấy trang nội dung';
 
-const groupOrder = sql`array_position(array['about-us','about','customer-care','info','seft']::text[], ${contentPages.group})`;
+export const groupOrder = sql`array_position(array['about-us','about','customer-care','info','seft']::text[], ${contentPages.group})`;
 
 const summaryColumns = {
   link: contentPages.link,

@@ -129,7 +129,6 @@ export const ta = {
     description: 'Mô tả',
     save: 'Lưu',
     create: 'Tạo bản nháp',
-    saved: 'Đã lưu.',
     required: (label: string) => `Vui lòng nhập ${label.toLowerCase()}`,
     photos: 'Ảnh sản phẩm',
     photosHint: 'JPEG, PNG hoặc WebP, tối đa 8 MB; ảnh đầu tiên là ảnh bìa. Tỉ lệ 3:4 đẹp nhất.',

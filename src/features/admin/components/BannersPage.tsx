@@ -1,13 +1,14 @@
-import { App, Button, Card, Empty, Popconfirm, Result, Skeleton, Tag } from 'antd';
+import { App, Button, Card, Empty, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
 import { formatDate } from '../../../shared/format';
 import type { AdminBanner, BannerInput } from '../../../shared/contracts/admin-catalog';
 import { todayInVietnam } from '../../../shared/rules/rental-dates';
 import { TAG_TONES } from '../../order/components/StatusTag';
-import { adminErrorMessage, useBannersQuery, useDeleteBannerMutation, useSaveBannerMutation } from '../api';
+import { useBannersQuery, useDeleteBannerMutation, useSaveBannerMutation } from '../api';
 import { ta } from '../strings';
 import { BannerForm } from './BannerForm';
 import { useFeedback } from './feedback';
+import { ListState } from './ListParts';
 import { s } from './styles';
 
 const t = ta.banners;
@@ -32,8 +33,7 @@ export function BannersPage() {
       }, failed);
   };
 
-  if (isLoading) return <Skeleton active />;
-  if (error || !data) return <Result status="error" title={adminErrorMessage(error)} extra={<Button onClick={() => void refetch()}>{ta.retry}</Button>} />;
+  if (!data) return <ListState loading={isLoading} error={error} retry={() => void refetch()} />;
   return (
     <>
       <h1 style={s.pageTitle}>{t.title}</h1>

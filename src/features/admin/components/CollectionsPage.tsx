@@ -1,11 +1,12 @@
-import { Button, Card, Form, Input, Result, Select, Skeleton, Tag } from 'antd';
+import { Button, Card, Form, Input, Select, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { get } from '../../../shared/api/http';
 import type { AdminCollection, AdminCollectionProduct } from '../../../shared/contracts/admin-catalog';
 import type { ProductList } from '../../../shared/contracts/catalog';
-import { adminErrorMessage, useCollectionsQuery, useSaveCollectionMutation } from '../api';
+import { useCollectionsQuery, useSaveCollectionMutation } from '../api';
 import { ta } from '../strings';
 import { useFeedback } from './feedback';
+import { ListState } from './ListParts';
 import { s } from './styles';
 
 const t = ta.collections;
@@ -109,8 +110,7 @@ function CollectionEditor({ collection }: { collection: AdminCollection }) {
 /** The home page's collections: each one's name, description and products in the order shoppers see them. */
 export function CollectionsPage() {
   const { data, error, isLoading, refetch } = useCollectionsQuery();
-  if (isLoading) return <Skeleton active />;
-  if (error || !data) return <Result status="error" title={adminErrorMessage(error)} extra={<Button onClick={() => void refetch()}>{ta.retry}</Button>} />;
+  if (!data) return <ListState loading={isLoading} error={error} retry={() => void refetch()} />;
   return (
     <>
       <h1 style={s.pageTitle}>{t.title}</h1>

@@ -5,6 +5,7 @@ import type { ContentPageInput } from '../../../shared/contracts/admin-catalog';
 import { adminErrorMessage, useContentPageQuery, useContentPagesQuery, useSaveContentPageMutation } from '../api';
 import { ta } from '../strings';
 import { useFeedback } from './feedback';
+import { ListState } from './ListParts';
 import { s } from './styles';
 
 const t = ta.pages;
@@ -12,8 +13,7 @@ const t = ta.pages;
 /** Every content page by group, each opening its editor. */
 export function ContentPagesList() {
   const { data, error, isLoading, refetch } = useContentPagesQuery();
-  if (isLoading) return <Skeleton active />;
-  if (error || !data) return <Result status="error" title={adminErrorMessage(error)} extra={<Button onClick={() => void refetch()}>{ta.retry}</Button>} />;
+  if (!data) return <ListState loading={isLoading} error={error} retry={() => void refetch()} />;
   return (
     <>
       <h1 style={s.pageTitle}>{t.title}</h1>

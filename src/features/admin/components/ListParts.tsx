@@ -10,8 +10,8 @@ export function SearchBox({ label, onSearch }: { label: string; onSearch: (text:
   return <Input.Search allowClear aria-label={label} placeholder={label} enterButton onSearch={(value) => onSearch(value.trim())} style={{ maxWidth: 420, flex: '1 1 240px' }} />;
 }
 
-/** Loading, failed (with a retry) or empty: what a list shows instead of, or before, its rows. */
-export function ListState({ loading, error, empty, emptyText, retry }: { loading: boolean; error: unknown; empty: boolean; emptyText: string; retry: () => void }) {
+/** Loading, failed (with a retry) or empty: what a screen shows instead of, or before, its rows. */
+export function ListState({ loading, error, empty = false, emptyText, retry }: { loading: boolean; error: unknown; empty?: boolean; emptyText?: string; retry: () => void }) {
   if (loading) return <Skeleton active />;
   if (error) return <Result status="error" title={adminErrorMessage(error)} extra={<Button onClick={retry}>{ta.retry}</Button>} />;
   return empty ? <Empty description={emptyText} /> : null;

@@ -151,8 +151,7 @@ function Publishing({ product, onPublish }: { product: AdminProduct; onPublish: 
 
 /** `/admin/products/new` and `/admin/products/{id}`: the product form, its photos and whether shoppers see it. */
 export function ProductEditor({ productId }: { productId: number | null }) {
-  const { message } = App.useApp();
-  const { report, failed } = useFeedback();
+  const { report } = useFeedback();
   const [form] = Form.useForm<ProductInput>();
   const options = useCatalogOptionsQuery();
   const product = useProductQuery(productId ?? 0, { skip: productId === null });
@@ -163,12 +162,11 @@ export function ProductEditor({ productId }: { productId: number | null }) {
     // A cleared optional price means "none".
     const values = { ...entered, ...Object.fromEntries(AMOUNTS.map((name) => [name, entered[name] ?? 0])) };
     if (!product.data) {
-      void create(values)
-        .unwrap()
-        .then((created) => {
-          void message.success(t.saved);
-          void navigate(`/admin/products/${created.id}`, { replace: true });
-        }, failed);
+      void report(
+        create(values)
+          .unwrap()
+          .then((created) => navigate(`/admin/products/${created.id}`, { replace: true })),
+      );
       return;
     }
     void report(update({ id: product.data.id, body: { ...values, published } }).unwrap());
