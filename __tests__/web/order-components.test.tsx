@@ -200,6 +200,73 @@ describe('OrderDetail', () => {
     expect(text(status)).not.toContain('Tiền cọc');
   });
 
+  const withShopper = () => {
+    const order = makeOrder({ status: 'done', payment: null, canPay: false, canCancel: false });
+    order.items = order.items.map((item) => (item.mode === 'rent' ? { ...item, canExtend: true, rental: { ...item.rental!, state: 'with_shopper' } } : item));
+    return order;
+  };
+  const offer = {
+    itemId: 1,
+    productName: 'Áo dài lụa đỏ',
+    quantity: 1,
+    dateFrom: '2025-03-10',
+    dateTo: '2025-03-12',
+    dueBack: '2025-03-13',
+    options: [
+      { days: 1, dateTo: '2025-03-13', dueBack: '2025-03-14', price: 30_000 },
+      { days: 2, dateTo: '2025-03-14', dueBack: '2025-03-15', price: 60_000 },
+    ],
+    refusal: null,
+    pendingOrder: null,
+    walletBalance: 50_000,
+  };
+
+  it('“Gia hạn thuê” offers the free days with their prices and pays by the chosen method', async () => {
+    jest.mocked(orderApi.fetchOrder).mockResolvedValue(withShopper());
+    jest.mocked(orderApi.fetchExtensionOffer).mockResolvedValue(offer);
+    jest.mocked(orderApi.extendRental).mockResolvedValue({ order: makeOrder({ id: 77 }), payment: null });
+    await renderIn(storeFor('shopper'), <OrderDetail orderId="41" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Gia hạn thuê Áo dài lụa đỏ' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(orderApi.fetchExtensionOffer).toHaveBeenCalledWith(41, 1);
+    const two = await within(dialog).findByRole('radio', { name: /Thêm 2 ngày · trả ngày 15\/03\/2025/ });
+    expect(two).toBeChecked();
+    expect(text(dialog)).toContain('60.000 ₫');
+    // 50.000 in the wallet does not cover 60.000; it does cover one day.
+    expect(within(dialog).getByRole('radio', { name: /Ví của bạn/ })).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Thêm 1 ngày/ }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: /Ví của bạn/ }));
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: /Gia hạn · 30.000/ }));
+    });
+    expect(orderApi.extendRental).toHaveBeenCalledWith(41, 1, 1, 'wallet');
+    expect(navigate).toHaveBeenCalledWith('/account/order-history/77');
+  });
+
+  it('says why a rental cannot be extended, and links an extension still waiting for payment', async () => {
+    jest.mocked(orderApi.fetchOrder).mockResolvedValue(withShopper());
+    jest.mocked(orderApi.fetchExtensionOffer).mockResolvedValue({ ...offer, options: [], refusal: 'Bạn đã có yêu cầu gia hạn DH12345678 đang chờ thanh toán', pendingOrder: { id: 78, code: 'DH12345678' } });
+    await renderIn(storeFor('shopper'), <OrderDetail orderId="41" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Gia hạn thuê Áo dài lụa đỏ' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('đang chờ thanh toán');
+    expect(within(dialog).getByRole('link', { name: 'Xem đơn gia hạn DH12345678' })).toHaveAttribute('href', '/account/order-history/78');
+    expect(within(dialog).queryByRole('button', { name: /Gia hạn ·/ })).not.toBeInTheDocument();
+  });
+
+  it('an extension order names the order it extends, shows the added days and the new due-back day, and has nothing to deliver', async () => {
+    const base = makeOrder();
+    const line = { ...base.items[0]!, id: 9, dateFrom: '2025-03-13', dateTo: '2025-03-14', deposit: 0, price: 60_000, chargedPrice: 60_000, rental: null };
+    jest.mocked(orderApi.fetchOrder).mockResolvedValue(makeOrder({ id: 77, isExtension: true, extendsOrder: { id: 41, code: 'DH11112222' }, items: [line], deliveryMethod: 'pickup', address: null }));
+    await renderIn(storeFor('shopper'), <OrderDetail orderId="77" />);
+    await screen.findByTestId('order-detail');
+    expect(screen.getByRole('link', { name: 'DH11112222' })).toHaveAttribute('href', '/account/order-history/41');
+    const lineText = text(screen.getByTestId('order-line'));
+    expect(lineText).toContain('Ngày thuê thêm13/03/2025 – 14/03/2025');
+    expect(lineText).toContain('Hạn trả mới15/03/2025');
+    expect(screen.queryByRole('heading', { name: 'Nhận hàng' })).not.toBeInTheDocument();
+  });
+
   it('a 404 shows the not-found view', async () => {
     jest.mocked(orderApi.fetchOrder).mockRejectedValue(new ApiError(404, 'Không tìm thấy đơn hàng'));
     await renderIn(storeFor('shopper'), <OrderDetail orderId="999" />);

@@ -279,6 +279,16 @@ export const OWNERSHIP_PROBES: Readonly<Record<string, readonly Probe[]>> = {
   'POST /v1/order/:id/pay': [
     { label: 'A’s order', request: callWith('POST', (c) => ({ path: `/v1/order/${c.a.momoOrder.id}/pay`, body: { paymentMethod: 'zalopay' } })), expect: NOT_YOURS },
   ],
+  'GET /v1/order/:id/items/:itemId/extension': [
+    { label: 'A’s order line', request: callWith('GET', (c) => ({ path: `/v1/order/${c.a.transferOrder.id}/items/${c.a.transferOrder.itemId}/extension` })), expect: NOT_YOURS },
+  ],
+  'POST /v1/order/:id/items/:itemId/extension': [
+    {
+      label: 'A’s order line',
+      request: callWith('POST', (c) => ({ path: `/v1/order/${c.a.transferOrder.id}/items/${c.a.transferOrder.itemId}/extension`, body: { days: 1, paymentMethod: 'momo' } })),
+      expect: NOT_YOURS,
+    },
+  ],
   'GET /v1/payment/:reference': [
     { label: 'A’s VietQR transfer', request: callWith('GET', (c) => ({ path: `/v1/payment/${c.a.transferOrder.reference}` })), expect: NOT_YOURS },
     { label: 'A’s MoMo payment', request: callWith('GET', (c) => ({ path: `/v1/payment/${c.a.momoOrder.reference}` })), expect: NOT_YOURS },

@@ -24,7 +24,7 @@ export interface SeededShopper {
   favouriteProductId: number;
   notificationId: number;
   cartItemId: number;
-  transferOrder: { id: number; code: string; reference: string };
+  transferOrder: { id: number; code: string; reference: string; itemId: number };
   momoOrder: { id: number; code: string; reference: string };
   topUpReference: string;
   avatarUrl: string;
@@ -35,7 +35,7 @@ export interface SeededShopper {
 }
 
 interface Placed {
-  order: { id: number; code: string };
+  order: { id: number; code: string; items: Array<{ id: number }> };
   payment: { reference: string; action: { kind: string } } | null;
 }
 
@@ -83,7 +83,7 @@ export async function seedShopper(server: AccountsServer, label: string, creditA
   const notificationId = notifications.items.find((item) => item.title.includes(marker))!.id;
 
   const product = await makeProduct(server, { stock: 10, name: `Áo dài ${label}` });
-  const place = async (paymentMethod: string): Promise<{ id: number; code: string; reference: string }> => {
+  const place = async (paymentMethod: string): Promise<{ id: number; code: string; reference: string; itemId: number }> => {
     const line = await addSale(shopper, product.id);
     const placed = await ok(
       `order (${paymentMethod})`,
@@ -91,7 +91,7 @@ export async function seedShopper(server: AccountsServer, label: string, creditA
       201,
     );
     if (!placed.payment) throw new Error(`order (${paymentMethod}) started no payment`);
-    return { id: placed.order.id, code: placed.order.code, reference: placed.payment.reference };
+    return { id: placed.order.id, code: placed.order.code, reference: placed.payment.reference, itemId: placed.order.items[0]!.id };
   };
   const transferOrder = await place('bank_transfer');
   const momoOrder = await place('momo');

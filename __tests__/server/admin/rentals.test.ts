@@ -2,12 +2,10 @@
  * The rental lifecycle through the back-office over real HTTP: confirm the money, hand over, take back late with a
  * damage charge, the deposit back to the wallet (or by transfer) minus what the rule says, the shopper told at each step.
  */
-import { eq } from 'drizzle-orm';
-import { orderItems } from '../../../server/db/schema';
 import { addRent, addSale, day, expectVietnameseError, makeProduct, newShopper, startShopServer, type Shopper } from '../cart/helpers';
 import type { AccountsServer } from '../accounts/helpers';
 import type { OrderBody, PlacedBody } from '../order/helpers';
-import { loggedInOwner, loggedInStaff, type Staff } from './helpers';
+import { loggedInOwner, loggedInStaff, paidPickupRental, rentalDates, type AdminOrderBody, type RentalBody, type Staff } from './helpers';
 
 let server: AccountsServer;
 let clerk: Staff;
@@ -19,38 +17,10 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
-interface Rental {
-  state: string;
-  dueBack: string;
-  returnedOn: string | null;
-  lateDays: number | null;
-  lateFee: number | null;
-  damageCharge: number | null;
-  depositRefund: number | null;
-  refundMethod: string | null;
-}
-type AdminOrderBody = { order: OrderBody & { items: Array<{ id: number; mode: string; rental: Rental | null }> }; customer: { fullName: string; phone: string | null } };
-
 const walletCoin = async (shopper: Shopper) => (await shopper.get<{ walletCoin: number }>('/v1/wallet')).body.walletCoin;
 
-/** A paid pickup order for one dress (rent 200.000 a day-pair, deposit 500.000) rented from `first` for two days. */
-async function paidRental(first = day(1), stock = 2) {
-  const dress = await makeProduct(server, { stock, rentalPrice: 200_000, depositPrice: 500_000, name: 'Đầm dạ hội Xanh Ngọc' });
-  const { shopper, account } = await newShopper(server, { phone: `09${String(Date.now()).slice(-8)}` });
-  const rentId = await addRent(shopper, dress.id, first, day(3));
-  const placed = await shopper.post<PlacedBody>('/v1/order', { cartItemIds: [rentId], deliveryMethod: 'pickup', paymentMethod: 'cash' });
-  expect(placed.status).toBe(201);
-  const order = placed.body.order;
-  const confirmed = await clerk.post<AdminOrderBody>(`/v1/admin/orders/${order.id}/confirm-payment`, { note: 'Khách trả tiền mặt tại quầy' });
-  expect(confirmed.status).toBe(200);
-  expect(confirmed.body.order.status).toBe('delivering');
-  return { shopper, account, order, dress, itemId: (order.items[0] as { id: number }).id };
-}
-
-/** Time passes: the rental ran from `from` to `to` (days relative to today). */
-async function rentalRan(itemId: number, from: number, to: number) {
-  await server.database.db.update(orderItems).set({ dateFrom: day(from), dateTo: day(to), handedOverAt: new Date(Date.now() + (from - 1) * 86_400_000) }).where(eq(orderItems.id, itemId));
-}
+const paidRental = (first = day(1), stock = 2) => paidPickupRental(server, clerk, first, stock);
+const rentalRan = (itemId: number, from: number, to: number) => rentalDates(server, itemId, from, to);
 
 describe('the orders board', () => {
   test('finds an order by code, by phone (0… or spaced) and by name, with the shopper', async () => {
@@ -128,7 +98,7 @@ describe('hand over, return, deposit', () => {
     expect(ledger.body.items[0]).toMatchObject({ reason: 'deposit_refund', amount: 410_000 });
     expect(ledger.body.items[0]!.description).toContain(order.code);
     // The shopper's own order page and notification say the same.
-    const mine = await shopper.get<OrderBody & { items: Array<{ rental: Rental }> }>(`/v1/order/${order.id}`);
+    const mine = await shopper.get<OrderBody & { items: Array<{ rental: RentalBody }> }>(`/v1/order/${order.id}`);
     expect(mine.body.items[0]!.rental).toMatchObject({ lateDays: 1, lateFee: 40_000, damageCharge: 50_000, depositRefund: 410_000 });
     expect(mine.body.events.at(-1)).toMatchObject({ kind: 'deposit_refunded' });
     expect(mine.body.events.at(-1)!.note).toMatch(/phí trả muộn 1 ngày 40\.000\s₫, phí sửa chữa 50\.000\s₫ \(Bung chỉ ở gấu váy\); hoàn 410\.000\s₫ vào ví/);
@@ -156,7 +126,7 @@ describe('hand over, return, deposit', () => {
     const copies = await Promise.all(Array.from({ length: 50 }, () => clerk.post(`/v1/admin/orders/${order.id}/items/${itemId}/refund-paid`, { note: 'Vietcombank' })));
     expect(copies.filter((reply) => reply.status === 200)).toHaveLength(1);
     expect(copies.filter((reply) => reply.status === 409)).toHaveLength(49);
-    const mine = await shopper.get<OrderBody & { items: Array<{ rental: Rental & { refundedAt: string | null } }> }>(`/v1/order/${order.id}`);
+    const mine = await shopper.get<OrderBody & { items: Array<{ rental: RentalBody & { refundedAt: string | null } }> }>(`/v1/order/${order.id}`);
     expect(mine.body.items[0]!.rental).toMatchObject({ state: 'closed' });
     expect(mine.body.items[0]!.rental.refundedAt).not.toBeNull();
     expect(mine.body.events.filter((event) => event.kind === 'deposit_refunded')).toHaveLength(1);

@@ -4,9 +4,12 @@ import {
   dueBackDay,
   lateDays,
   quoteExtension,
+  extensionRoom,
+  isExtendable,
   settleReturn,
   type ReturnInput,
 } from '../../../src/shared/rules/rental-lifecycle';
+import { MAX_EXTENSION_DAYS } from '../../../src/shared/api-types/order';
 import type { PricedProduct } from '../../../src/shared/rules/pricing';
 import { CANCELLATION_POLICY_LINK } from '../../../src/shared/api-types/content';
 import { CONTENT_SEED } from '../../../server/db/seed/content/pages';
@@ -76,6 +79,34 @@ describe('extending a rental (priced as the longer rental by the shared rule)', 
       dateTo: '2027-01-03',
       price: 210_000,
     });
+  });
+});
+
+describe('how far a rental can be extended (the availability rule, buffer days included)', () => {
+  // Rented 05/12 → 07/12: back on 08/12, cleaned on 09/12.
+  const mine = { dateFrom: '2026-12-05', dateTo: '2026-12-07', quantity: 1, stock: 1 };
+
+  it('a free calendar allows the longest extension', () => {
+    expect(extensionRoom({ ...mine, bookings: [] })).toBe(MAX_EXTENSION_DAYS);
+  });
+
+  it('the next rental from 12/12 is delivered on 11/12: one day more (back 09/12, cleaned 10/12), not two', () => {
+    expect(extensionRoom({ ...mine, bookings: [{ dateFrom: '2026-12-12', dateTo: '2026-12-13', quantity: 1 }] })).toBe(1);
+  });
+
+  it('the next rental from 11/12 is delivered on 10/12, the day after cleaning: no room at all', () => {
+    expect(extensionRoom({ ...mine, bookings: [{ dateFrom: '2026-12-11', dateTo: '2026-12-12', quantity: 1 }] })).toBe(0);
+  });
+
+  it('a second unit in stock takes the other rental: the full extension', () => {
+    expect(extensionRoom({ ...mine, stock: 2, bookings: [{ dateFrom: '2026-12-11', dateTo: '2026-12-12', quantity: 1 }] })).toBe(MAX_EXTENSION_DAYS);
+  });
+
+  it('only a rental with the shopper and not yet late can be extended', () => {
+    expect(isExtendable('with_shopper', '2026-12-07', '2026-12-08')).toBe(true);
+    expect(isExtendable('with_shopper', '2026-12-07', '2026-12-09')).toBe(false);
+    expect(isExtendable('reserved', '2026-12-07', '2026-12-04')).toBe(false);
+    expect(isExtendable('returned', '2026-12-07', '2026-12-07')).toBe(false);
   });
 });
 

@@ -3,7 +3,7 @@
  * rental lines are the bookings availability is computed from) and its status timeline.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { customers } from './accounts';
 import type { CartModeValue } from './cart';
 import { products } from './products';
@@ -60,6 +60,8 @@ export const orders = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /** Set on an extension order: the order whose rental line it extends (paid for like any order). */
+    extendsOrderId: integer('extends_order_id').references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -112,11 +114,16 @@ export const orderItems = pgTable(
     depositRefund: bigint('deposit_refund', { mode: 'number' }),
     refundMethod: text('refund_method').$type<RefundMethod>(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** On an extension order's line: the rental line it extends (its days are [dateFrom, dateTo]; no rental state of its own). */
+    extendsItemId: integer('extends_item_id').references((): AnyPgColumn => orderItems.id, { onDelete: 'restrict' }),
+    /** On a rental line: the days added by paid extensions (its dateTo already includes them). */
+    extendedDays: integer('extended_days').notNull().default(0),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),
     index('order_items_rental_state_idx').on(table.rentalState, table.dateTo),
-    check('order_items_rental_state_check', sql`(${table.mode} = 'sale') = (${table.rentalState} is null)`),
+    check('order_items_rental_state_check', sql`(${table.mode} = 'sale' or ${table.extendsItemId} is not null) = (${table.rentalState} is null)`),
+    index('order_items_extends_idx').on(table.extendsItemId).where(sql`${table.extendsItemId} is not null`),
     check('order_items_rental_state_values', sql`${table.rentalState} in ('reserved', 'with_shopper', 'returned', 'inspected', 'closed')`),
     // Availability: the rentals of one product overlapping a window.
     index('order_items_product_dates_idx').on(table.productId, table.dateFrom, table.dateTo),

@@ -3,7 +3,7 @@
  * (not cancelled, and not unpaid past their expiry; a late one until it is back), and the stock left for a sale.
  */
 import type { DbOrTx } from '../../db/client';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema';
 import { BOOKING_HORIZON_DAYS, occupancy, type Booking } from '../../../src/shared/rules/availability';
 import { addDays, todayInVietnam } from '../../../src/shared/rules/rental-dates';
@@ -12,15 +12,24 @@ import { addDays, todayInVietnam } from '../../../src/shared/rules/rental-dates'
 export const holdsUnits = sql`(${orders.status} <> 'cancelled' and not (${orders.status} = 'not_paid' and ${orders.expiresAt} is not null and ${orders.expiresAt} < now()))`;
 
 /**
- * A rental's last day as availability counts it: its dateTo, or today while the unit is still with the shopper past
- * it — a late dress is not back, so it cannot go out again before it is back and cleaned (as text: 'YYYY-MM-DD').
+ * A rental's last day as availability counts it (as text: 'YYYY-MM-DD'). While the unit is with the shopper: its
+ * dateTo, or today when it is late (a late dress is not back, so it cannot go out again before it is back and
+ * cleaned), or the end of an extension still waiting for its payment (those days are held for the shopper).
  */
 function bookedUntil(today: string) {
-  return sql<string>`(case when ${orderItems.rentalState} = 'with_shopper' and ${orderItems.dateTo} < ${today}::date then ${today}::date else ${orderItems.dateTo} end)::text`;
+  const pendingExtension = sql`(select max(ext.date_to) from order_items ext join orders ext_order on ext_order.id = ext.order_id
+    where ext.extends_item_id = ${orderItems.id} and ext_order.status = 'not_paid' and (ext_order.expires_at is null or ext_order.expires_at >= now()))`;
+  return sql<string>`(case when ${orderItems.rentalState} = 'with_shopper' then greatest(${orderItems.dateTo}, ${today}::date, ${pendingExtension}) else ${orderItems.dateTo} end)::text`;
 }
 
-/** Active rentals of one product whose occupied window [dateFrom − 1, dateTo + 2] meets the days [first, last]. */
-export async function bookingsOverlapping(db: DbOrTx, productId: number, first: string, last: string): Promise<Booking[]> {
+/** Rental lines that are bookings: an extension's days count as its rental's (bookedUntil), not on their own. */
+const isBooking = and(eq(orderItems.mode, 'rent'), isNull(orderItems.extendsItemId));
+
+/**
+ * Active rentals of one product whose occupied window [dateFrom − 1, dateTo + 2] meets the days [first, last];
+ * `exceptItemId` leaves one rental out (the one being extended).
+ */
+export async function bookingsOverlapping(db: DbOrTx, productId: number, first: string, last: string, exceptItemId?: number): Promise<Booking[]> {
   const until = bookedUntil(todayInVietnam());
   const rows = await db
     .select({ dateFrom: orderItems.dateFrom, dateTo: until, quantity: orderItems.quantity })
@@ -29,7 +38,8 @@ export async function bookingsOverlapping(db: DbOrTx, productId: number, first: 
     .where(
       and(
         eq(orderItems.productId, productId),
-        eq(orderItems.mode, 'rent'),
+        isBooking,
+        exceptItemId === undefined ? undefined : ne(orderItems.id, exceptItemId),
         lte(orderItems.dateFrom, addDays(last, 1)),
         sql`${until} >= ${addDays(first, -2)}`,
         holdsUnits,
@@ -56,7 +66,7 @@ export async function futureBookingsByProduct(db: DbOrTx, productIds: readonly n
     .select({ productId: orderItems.productId, dateFrom: orderItems.dateFrom, dateTo: until, quantity: orderItems.quantity })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(inArray(orderItems.productId, [...new Set(productIds)]), eq(orderItems.mode, 'rent'), sql`${until} >= ${addDays(today, -2)}`, holdsUnits));
+    .where(and(inArray(orderItems.productId, [...new Set(productIds)]), isBooking, sql`${until} >= ${addDays(today, -2)}`, holdsUnits));
   for (const row of rows) {
     if (row.dateFrom && row.dateTo) byProduct.get(row.productId)?.push({ dateFrom: row.dateFrom, dateTo: row.dateTo, quantity: row.quantity });
   }

@@ -3,7 +3,8 @@ import type { DbOrTx } from '../../db/client';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { orderEvents, orderItems, orders, type OrderItemRow, type OrderRow } from '../../db/schema';
 import type { OrderEventKind } from '../../../src/shared/api-types/order';
-import { dueBackDay } from '../../../src/shared/rules/rental-lifecycle';
+import { dueBackDay, isExtendable } from '../../../src/shared/rules/rental-lifecycle';
+import { todayInVietnam } from '../../../src/shared/rules/rental-dates';
 import type { OrderTotals } from '../../../src/shared/contracts/order';
 import type { Payment } from '../../../src/shared/contracts/payment';
 import type { OrderDetail, OrderItem, OrderSummary } from '../../../src/shared/contracts/order';
@@ -23,10 +24,11 @@ function summary(order: OrderRow, items: readonly OrderItem[]): OrderSummary {
     firstItem: { productName: first?.productName ?? '', imageKey: first?.imageKey ?? '' },
     paymentMethod: order.paymentMethod,
     expiresAt: iso(order.expiresAt),
+    isExtension: order.extendsOrderId !== null,
   };
 }
 
-export function toItem(row: OrderItemRow): OrderItem {
+export function toItem(row: OrderItemRow, today: string = todayInVietnam()): OrderItem {
   return {
     id: row.id,
     productId: row.productId,
@@ -58,6 +60,8 @@ export function toItem(row: OrderItemRow): OrderItem {
             refundedAt: iso(row.refundedAt),
           }
         : null,
+    extendedDays: row.extendedDays,
+    canExtend: isExtendable(row.rentalState, row.dateTo, today),
   };
 }
 
@@ -98,6 +102,7 @@ export async function toDetail(db: DbOrTx, order: OrderRow, payment: Payment | n
     db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id)),
   ]);
   const lines = items.get(order.id) ?? [];
+  const [extended] = order.extendsOrderId === null ? [] : await db.select({ id: orders.id, code: orders.code }).from(orders).where(eq(orders.id, order.extendsOrderId));
   return {
     ...summary(order, lines),
     deliveryMethod: order.deliveryMethod,
@@ -113,6 +118,7 @@ export async function toDetail(db: DbOrTx, order: OrderRow, payment: Payment | n
     payment,
     canCancel: order.status === 'not_paid' || order.status === 'delivering',
     canPay: order.status === 'not_paid' && order.amountDue > 0,
+    extendsOrder: extended ?? null,
   };
 }
 

@@ -2,6 +2,8 @@
 import { METHOD_LABELS } from '../../../src/shared/api-types/payment';
 import type { PaymentMethodValue } from '../../db/schema';
 import type { NotificationInput } from '../notification/notify';
+import { dueBackDay } from '../../../src/shared/rules/rental-lifecycle';
+import { dayVi } from '../cart/messages';
 
 const vnd = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)} ₫`;
 
@@ -22,6 +24,19 @@ export const ORDER_MESSAGES = {
   tooLarge: (max: number) => `Tổng đơn hàng vượt quá ${vnd(max)}. Vui lòng giảm số lượng, rút ngắn thời gian thuê hoặc chia thành nhiều đơn`,
 } as const;
 
+/** Extending a rental ("Gia hạn thuê"). */
+export const EXTENSION_MESSAGES = {
+  itemNotFound: 'Không tìm thấy món đồ này trong đơn hàng',
+  notRental: 'Chỉ gia hạn được đồ thuê',
+  notYetHandedOver: 'Đồ chưa được giao cho bạn. Bạn có thể gia hạn sau khi nhận đồ',
+  alreadyBack: 'Đồ đã được trả lại cửa hàng nên không cần gia hạn',
+  late: (dueBack: string) => `Đã quá ngày trả đồ (${dayVi(dueBack)}) nên không thể gia hạn. Vui lòng trả đồ sớm hoặc liên hệ cửa hàng`,
+  pending: (code: string) => `Bạn đã có yêu cầu gia hạn ${code} đang chờ thanh toán`,
+  noRoom: (name: string) => `Những ngày ngay sau lịch thuê của «${name}» đã có khách khác đặt, nên chưa thể gia hạn. Vui lòng trả đồ đúng hẹn`,
+  onlyRoom: (name: string, days: number) => `«${name}» đã có khách khác đặt sau đó; bạn chỉ có thể gia hạn thêm tối đa ${days} ngày`,
+  noCash: 'Gia hạn thuê được thanh toán trực tuyến, chuyển khoản hoặc bằng ví',
+} as const;
+
 /** Texts of the order timeline (order_events.note). */
 export const EVENT_NOTES = {
   placed: 'Đơn hàng đã được đặt',
@@ -37,6 +52,10 @@ export const EVENT_NOTES = {
       .join('; '),
   expired: 'Đơn hàng quá hạn thanh toán nên đã bị hủy',
   delivered: 'Đơn hàng đã giao xong',
+  extensionPlaced: (orderCode: string, days: number) => `Yêu cầu gia hạn thêm ${days} ngày cho đơn hàng ${orderCode}`,
+  extended: (name: string, days: number, dateTo: string, extensionCode: string) =>
+    `Đã gia hạn «${name}» thêm ${days} ngày (đơn ${extensionCode}); hạn trả mới là ngày ${dayVi(dueBackDay(dateTo))}`,
+  extensionVoid: 'Đồ đã được trả trước khi nhận thanh toán gia hạn nên yêu cầu gia hạn được hủy và hoàn tiền vào ví',
 } as const;
 
 const link = (orderId: number) => `/account/order-history/${orderId}`;
@@ -73,6 +92,16 @@ export const ORDER_NOTIFICATIONS = {
   latePaymentRefunded: (orderId: number, code: string, amount: number): NotificationInput => ({
     title: `Đã hoàn tiền cho đơn hàng ${code}`,
     body: `Khoản thanh toán ${vnd(amount)} đến sau khi đơn hàng ${code} đã bị hủy nên đã được hoàn vào ví của bạn.`,
+    link: link(orderId),
+  }),
+  extensionPlaced: (orderId: number, code: string, name: string, amountDue: number): NotificationInput => ({
+    title: `Yêu cầu gia hạn ${code} chờ thanh toán`,
+    body: `Thanh toán ${vnd(amountDue)} để gia hạn thuê «${name}». Những ngày gia hạn được giữ cho bạn đến khi hết hạn thanh toán.`,
+    link: link(orderId),
+  }),
+  extended: (orderId: number, name: string, dateTo: string): NotificationInput => ({
+    title: `Đã gia hạn thuê «${name}»`,
+    body: `Bạn có thể trả «${name}» trong ngày ${dayVi(dueBackDay(dateTo))}.`,
     link: link(orderId),
   }),
   done: (orderId: number, code: string): NotificationInput => ({

@@ -58,7 +58,7 @@ async function addressSnapshot(db: DbOrTx, customerId: number, input: PlaceOrder
 }
 
 /** Spends the wallet part: the membership balance first, then the available balance. */
-async function spendWallet(tx: DbOrTx, customerId: number, amount: number, code: string): Promise<void> {
+export async function spendWallet(tx: DbOrTx, customerId: number, amount: number, code: string): Promise<void> {
   if (amount <= 0) return;
   const balances = await balancesOf(tx, customerId);
   const fromMembership = Math.min(amount, Math.max(0, balances.membershipAvailableBalance));
@@ -71,7 +71,7 @@ type OrderInsert = Omit<typeof orders.$inferInsert, 'code'>;
 type NewOrder = { [K in keyof OrderInsert]: OrderInsert[K] | SQL };
 
 /** Inserts the order under a fresh code, retrying (in a savepoint) on the rare code collision. */
-async function insertOrder(tx: DbOrTx & Pick<Db, 'transaction'>, values: NewOrder): Promise<OrderRow> {
+export async function insertOrder(tx: DbOrTx & Pick<Db, 'transaction'>, values: NewOrder): Promise<OrderRow> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await tx.transaction(async (savepoint) => {

@@ -7,7 +7,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { IdParams, ref } from '../../../src/shared/contracts/common';
 import {
   CancelRequest,
+  ExtendRequest,
+  ExtensionOffer,
   OrderDetail,
+  OrderItemParams,
   OrderList,
   OrderListQuery,
   OrderPlaced,
@@ -23,6 +26,8 @@ import { needsGateway, payAgain, startOrderPayment } from './pay';
 import type { Payment } from '../../../src/shared/contracts/payment';
 import { orderPayments } from './payment-bridge';
 import { placeOrder } from './place-order';
+import { extendRental, extensionOffer } from './extend';
+import type { OrderRow } from '../../db/schema';
 import { quoteOrder } from './quote';
 import { listOrders, orderDetail } from './read';
 import { registerStaffRoutes } from './staff-routes';
@@ -39,6 +44,21 @@ export const orderRoutes: ApiModule = async (fastify, deps) => {
   const { db } = deps.accounts;
   const payments = orderPayments(db, deps.payments);
   const config = loadOrderConfig();
+
+  /** A new order (placed or extension) with its first gateway attempt started when its method needs one. */
+  async function placed(request: FastifyRequest, order: OrderRow): Promise<OrderPlaced> {
+    let payment: Payment | null = null;
+    if (order.status === 'not_paid' && needsGateway(order.paymentMethod)) {
+      try {
+        payment = await startOrderPayment(db, payments, order, order.paymentMethod, originOf(request));
+      } catch (error) {
+        // The order stands (its units are held until it expires); the shopper can retry from the order page.
+        request.log.warn({ err: error, orderId: order.id }, 'payment could not be started after placing the order');
+      }
+    }
+    const fresh = (await findOrder(db, order.id)) ?? order;
+    return { order: await toDetail(db, fresh, payment ?? (await payments.latest(order.id))), payment };
+  }
 
   app.post(
     '/order/quote',
@@ -67,17 +87,39 @@ export const orderRoutes: ApiModule = async (fastify, deps) => {
     async (request, reply) => {
       const { customer } = await requireCustomer(request);
       const order = await placeOrder(db, config, customer.id, request.body);
-      let payment: Payment | null = null;
-      if (order.status === 'not_paid' && needsGateway(order.paymentMethod)) {
-        try {
-          payment = await startOrderPayment(db, payments, order, order.paymentMethod, originOf(request));
-        } catch (error) {
-          // The order stands (its units are held until it expires); the shopper can retry from the order page.
-          request.log.warn({ err: error, orderId: order.id }, 'payment could not be started after placing the order');
-        }
-      }
-      const fresh = (await findOrder(db, order.id)) ?? order;
-      return reply.code(201).send({ order: await toDetail(db, fresh, payment ?? (await payments.latest(order.id))), payment });
+      return reply.code(201).send(await placed(request, order));
+    },
+  );
+
+  app.get(
+    '/order/:id/items/:itemId/extension',
+    {
+      schema: { security: SHOPPER_SECURITY,
+        summary: 'Gia hạn thuê: những ngày có thể thêm sau lịch thuê (theo lịch của khách khác, tính cả ngày vệ sinh) và giá',
+        tags: TAGS,
+        params: OrderItemParams,
+        response: { 200: ExtensionOffer, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => extensionOffer(db, (await requireCustomer(request)).customer, request.params.id, request.params.itemId),
+  );
+
+  app.post(
+    '/order/:id/items/:itemId/extension',
+    {
+      config: changesStock,
+      schema: { security: SHOPPER_SECURITY,
+        summary: 'Gia hạn thuê: tạo đơn gia hạn và bắt đầu thanh toán (409 khi những ngày đó đã có khách đặt)',
+        tags: TAGS,
+        params: OrderItemParams,
+        body: ExtendRequest,
+        response: { 201: OrderPlaced, ...errorResponses(400, 401, 404, 409, 502) },
+      },
+    },
+    async (request, reply) => {
+      const { customer } = await requireCustomer(request);
+      const order = await extendRental(db, config, customer, request.params.id, request.params.itemId, request.body);
+      return reply.code(201).send(await placed(request, order));
     },
   );
 

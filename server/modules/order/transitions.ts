@@ -11,7 +11,7 @@ import { HttpError } from '../../http/errors';
 import { notify } from '../notification/notify';
 import { credit } from '../wallet/ledger';
 import { cancellationTerms, rentPaid } from '../../../src/shared/rules/rental-lifecycle';
-import { todayInVietnam } from '../../../src/shared/rules/rental-dates';
+import { rentalDays, todayInVietnam } from '../../../src/shared/rules/rental-dates';
 import type { OrderEventKind } from '../../../src/shared/api-types/order';
 import { EVENT_NOTES, ORDER_MESSAGES, ORDER_NOTIFICATIONS } from './messages';
 
@@ -114,10 +114,39 @@ export async function markOrderPaid(tx: Tx, orderId: number, paymentId: number |
     if (amount > 0 && !counted) await notify(tx, order.customerId, ORDER_NOTIFICATIONS.latePaymentRefunded(order.id, order.code, amount));
     return 'refunded';
   }
+  if (order.extendsOrderId !== null) {
+    if (await applyExtension(tx, order, note ?? EVENT_NOTES.paid)) return 'paid';
+    // The rental came back before the money did: the extension is void and every amount goes back to the wallet.
+    const refunded = await closeOrder(tx, order, 'cancelled', EVENT_NOTES.extensionVoid);
+    if (paymentId === null && refunded < order.total) await refund(tx, order, order.total - refunded);
+    return 'refunded';
+  }
   await tx.update(orders).set({ status: 'delivering', paidAt: sql`now()` }).where(eq(orders.id, order.id));
   await addEvent(tx, order.id, 'delivering', 'paid', note ?? EVENT_NOTES.paid);
   await notify(tx, order.customerId, ORDER_NOTIFICATIONS.paid(order.id, order.code));
   return 'paid';
+}
+
+/**
+ * A paid extension order: its rental's dateTo moves to the extension's last day, and the extension order is done
+ * (nothing to deliver). False when the rental is no longer with the shopper (nothing to extend). Call inside a transaction.
+ */
+export async function applyExtension(tx: Tx, extension: OrderRow, note: string): Promise<boolean> {
+  const [line] = await tx.select().from(orderItems).where(eq(orderItems.orderId, extension.id));
+  if (!line?.extendsItemId || !line.dateTo) return false;
+  const [rental] = await tx.select().from(orderItems).where(eq(orderItems.id, line.extendsItemId)).for('update');
+  if (!rental || rental.rentalState !== 'with_shopper' || !rental.dateTo || rental.dateTo >= line.dateTo) return false;
+  const days = rentalDays(rental.dateTo, line.dateTo);
+  await tx
+    .update(orderItems)
+    .set({ dateTo: line.dateTo, extendedDays: sql`${orderItems.extendedDays} + ${days}` })
+    .where(eq(orderItems.id, rental.id));
+  await tx.update(orders).set({ status: 'done', paidAt: sql`now()`, deliveredAt: sql`now()` }).where(eq(orders.id, extension.id));
+  await addEvent(tx, extension.id, 'done', 'paid', note);
+  const [original] = await tx.select().from(orders).where(eq(orders.id, rental.orderId));
+  if (original) await addEvent(tx, original.id, original.status, 'extended', EVENT_NOTES.extended(rental.productName, days, line.dateTo, extension.code));
+  await notify(tx, extension.customerId, ORDER_NOTIFICATIONS.extended(rental.orderId, rental.productName, line.dateTo));
+  return true;
 }
 
 /**

@@ -56,6 +56,7 @@ export const ta = {
   order: {
     back: 'Về danh sách đơn',
     title: (code: string) => `Đơn ${code}`,
+    extends: 'Đơn gia hạn thuê cho đơn',
     customer: 'Khách hàng',
     call: (phone: string) => `Gọi ${phone}`,
     total: 'Tổng cộng',

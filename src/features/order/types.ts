@@ -1,6 +1,7 @@
 /** Orders API shapes: the contract's (src/shared/contracts/order.ts), under the names the storefront uses. */
 import { ORDER_STATUSES, type OrderEventKind, type OrderStatus } from '../../shared/api-types/order';
 import type {
+  ExtensionOffer,
   OrderAddress,
   OrderDetail,
   OrderEvent,
@@ -32,6 +33,7 @@ export type OrderDetailDto = OrderDetail;
 export type OrderCounts = Record<OrderStatus, number>;
 export type OrderListDto = OrderList;
 export type OrderPlacedDto = OrderPlaced;
+export type ExtensionOfferDto = ExtensionOffer;
 /** The cart line as the quote returns it. */
 export type QuoteItemDto = Quote['items'][number];
 export type { Quote as QuoteDto, QuoteRequest, PlaceOrderRequest };

@@ -7,3 +7,6 @@ export type RentalState = (typeof RENTAL_STATES)[number];
 
 export const ORDER_EVENT_KINDS = ['placed', 'payment_started', 'paid', 'delivered', 'cancelled', 'expired', 'extended', 'returned', 'deposit_refunded'] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
+
+/** The most days one extension of a rental adds (the shopper can extend again once it is paid). */
+export const MAX_EXTENSION_DAYS = 7;

@@ -3,7 +3,7 @@
  * and documents with these schemas; the storefront takes their types with `import type`.
  */
 import { Type, type Static } from 'typebox';
-import { ORDER_EVENT_KINDS, ORDER_STATUSES, RENTAL_STATES, type OrderStatus } from '../api-types/order';
+import { MAX_EXTENSION_DAYS, ORDER_EVENT_KINDS, ORDER_STATUSES, RENTAL_STATES, type OrderStatus } from '../api-types/order';
 import { PAYMENT_METHODS, type PaymentMethod } from '../api-types/payment';
 import { Bool, Id, Int, NullableStr, Str, StringEnum, nullable, ref } from './common';
 import { REFUND_METHODS, RETURN_CONDITIONS } from '../api-types/admin';
@@ -41,6 +41,8 @@ const summaryProperties = {
   firstItem: Type.Object({ productName: Str, imageKey: Str }),
   paymentMethod: PaymentMethodSchema,
   expiresAt: NullableStr,
+  /** An extension order pays for more days of a rental of another order. */
+  isExtension: Bool,
 };
 
 export const OrderSummary = Type.Object(summaryProperties, { $id: 'OrderSummary' });
@@ -86,6 +88,10 @@ export const OrderItem = Type.Object({
   chargedPrice: Int,
   deposit: Int,
   rental: Type.Union([RentalProgress, Type.Null()]),
+  /** Days added by paid extensions (dateTo already includes them). */
+  extendedDays: Int,
+  /** The rental is with the shopper and not yet late: "Gia hạn thuê" is offered. */
+  canExtend: Bool,
 });
 
 export const OrderEvent = Type.Object({ status: OrderStatusSchema, kind: StringEnum(ORDER_EVENT_KINDS), note: Str, createdAt: Str });
@@ -106,6 +112,8 @@ export const OrderDetail = Type.Object(
     payment: PaymentOrNull,
     canCancel: Bool,
     canPay: Bool,
+    /** On an extension order: the order whose rental it extends. */
+    extendsOrder: Type.Union([Type.Object({ id: Int, code: Str }), Type.Null()]),
   },
   { $id: 'OrderDetail' },
 );
@@ -152,6 +160,32 @@ export const CancelRequest = Type.Unsafe<{ reason?: string } | null>({ type: ['o
 export const PayRequest = Type.Object({ paymentMethod: PaymentMethodSchema });
 export const OrderCodeParams = Type.Object({ code: Type.String({ pattern: '^DH[0-9]{8}$' }) });
 
+/** The order and one of its lines: /v1/order/:id/items/:itemId/…. */
+export const OrderItemParams = Type.Object({ id: Id, itemId: Id });
+
+/** One way to extend: this many days more, back on dueBack, for price. */
+export const ExtensionOption = Type.Object({ days: Int, dateTo: Str, dueBack: Str, price: Int });
+
+/** GET /v1/order/:id/items/:itemId/extension: the days that can be added to the rental and what each costs. */
+export const ExtensionOffer = Type.Object({
+  itemId: Int,
+  productName: Str,
+  quantity: Int,
+  dateFrom: Str,
+  dateTo: Str,
+  dueBack: Str,
+  /** From one day up to the next booking (buffer days included), at most MAX_EXTENSION_DAYS. */
+  options: Type.Array(ExtensionOption),
+  /** Why nothing can be offered now (Vietnamese), or null. */
+  refusal: NullableStr,
+  /** An extension already waiting for its payment. */
+  pendingOrder: Type.Union([Type.Object({ id: Int, code: Str }), Type.Null()]),
+  walletBalance: Int,
+});
+
+/** POST /v1/order/:id/items/:itemId/extension: an extension order, paid like any order (cash excepted). */
+export const ExtendRequest = Type.Object({ days: Type.Integer({ minimum: 1, maximum: MAX_EXTENSION_DAYS }), paymentMethod: PaymentMethodSchema });
+
 export const ORDER_SCHEMAS = [OrderSummary, OrderDetail] as const;
 
 export type OrderTotals = Static<typeof OrderTotals>;
@@ -167,3 +201,6 @@ export type Quote = Static<typeof Quote>;
 export type PlaceOrderRequest = Static<typeof PlaceOrderRequest>;
 export type OrderListQuery = Static<typeof OrderListQuery>;
 export type OrderList = Static<typeof OrderList>;
+export type ExtensionOption = Static<typeof ExtensionOption>;
+export type ExtensionOffer = Static<typeof ExtensionOffer>;
+export type ExtendRequest = Static<typeof ExtendRequest>;

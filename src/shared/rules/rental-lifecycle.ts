@@ -6,9 +6,10 @@
  * All amounts are integers of VND; days are Vietnam calendar days (YYYY-MM-DD).
  */
 import type { LinePrice, MembershipTerms } from '../contracts/cart';
-import type { RentalState } from '../api-types/order';
+import { MAX_EXTENSION_DAYS, type RentalState } from '../api-types/order';
 import { priceLine, type PricedProduct } from './pricing';
 import { addDays, displayRentalWindow, rentalDays } from './rental-dates';
+import { canRent, type Booking } from './availability';
 
 /** A late return without asking first: this share of the line's rent for each day late, taken from the deposit. */
 export const LATE_FEE_PERCENT_PER_DAY = 20;
@@ -117,6 +118,31 @@ export function quoteExtension(input: ExtensionInput): ExtensionQuote {
   const before = priceLine(input.product, { mode: 'rent', quantity: input.quantity, dateFrom: input.dateFrom, dateTo: input.dateTo }, input.membership);
   const after = priceLine(input.product, { mode: 'rent', quantity: input.quantity, dateFrom: input.dateFrom, dateTo }, input.membership);
   return { dateTo, firstNewDay: addDays(input.dateTo, 1), line: after, price: Math.max(0, after.membershipPrice - before.membershipPrice) };
+}
+
+
+/** A rental can be extended while it is with the shopper and not yet late (up to its due-back day). */
+export function isExtendable(state: RentalState | null, dateTo: string | null, today: string): boolean {
+  return state === 'with_shopper' && dateTo !== null && today <= dueBackDay(dateTo);
+}
+
+export interface ExtensionRoomInput {
+  /** The product's other bookings (this rental left out). */
+  bookings: readonly Booking[];
+  stock: number;
+  quantity: number;
+  dateFrom: string;
+  dateTo: string;
+}
+
+/**
+ * How many days (0 to MAX_EXTENSION_DAYS) the rental can grow by: the availability rule over the longer range, with
+ * its return and cleaning days, against everyone else's bookings (their delivery days included).
+ */
+export function extensionRoom(input: ExtensionRoomInput): number {
+  let days = 0;
+  while (days < MAX_EXTENSION_DAYS && canRent(input.bookings, input.stock, input.quantity, input.dateFrom, addDays(input.dateTo, days + 1))) days += 1;
+  return days;
 }
 
 /** The rent the shopper paid after the membership and free-first-order discounts. */

@@ -41,6 +41,11 @@ export function OrderPanel({ orderId }: { orderId: number }) {
       <h1 style={s.pageTitle}>
         {t.title(order.code)} <OrderStatusTag status={order.status} />
       </h1>
+      {order.extendsOrder ? (
+        <p>
+          {t.extends} <Link to={`/admin/orders/${order.extendsOrder.id}`}>{order.extendsOrder.code}</Link>
+        </p>
+      ) : null}
       <div style={s.grid}>
         <Card title={t.customer} size="small">
           <p>

@@ -15,6 +15,7 @@ import { cancelOrder, fetchOrder, resetCancel, selectOrder } from '../slice';
 import type { OrderDetailDto, OrderEventDto, OrderStatus } from '../types';
 import { OrderItemLine } from './OrderLine';
 import { OrderTotals } from './OrderTotals';
+import { ExtendRental } from './ExtendRental';
 import { PayAgainButton } from './PayAgainButton';
 import { OrderStatusTag, PaymentStatusTag, SandboxTag } from './StatusTag';
 import { VietQrBlock } from './VietQrBlock';
@@ -121,11 +122,53 @@ function CancelButton({ order }: { order: OrderDetailDto }) {
   );
 }
 
+/** Where the order goes: the address, or the shop for a pick-up; the shopper's note. */
+function DeliveryCard({ order }: { order: OrderDetailDto }) {
+  const t = orderStrings;
+  const c = vi.checkout;
+  const shop = shopContact(buildTimeSupportEnv());
+  return (
+    <section className={styles.card} aria-labelledby="order-delivery">
+      <h2 id="order-delivery" className={styles.sectionTitle}>
+        {t.deliveryTitle}
+      </h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>{c.deliveryMethodLabel}</dt>
+          <dd>{c.deliveryMethods[order.deliveryMethod]}</dd>
+        </div>
+      </dl>
+      {order.deliveryMethod === 'pickup' || !order.address ? (
+        <p style={{ margin: '6px 0 0' }}>
+          <strong>{shop.name}</strong>
+          <br />
+          {shop.address}
+          <br />
+          <span className={styles.muted}>{c.shop.opens(shop.hours)}</span>
+        </p>
+      ) : (
+        <p style={{ margin: '6px 0 0' }} aria-label={t.addressTitle}>
+          <strong>{order.address.receiverName}</strong> · {displayPhone(order.address.receiverPhone)}
+          <br />
+          <span>{order.address.fullAddress}</span>
+        </p>
+      )}
+      {order.note ? (
+        <dl className={styles.facts} style={{ marginTop: 8 }}>
+          <div>
+            <dt>{t.noteTitle}</dt>
+            <dd style={{ whiteSpace: 'pre-line' }}>{order.note}</dd>
+          </div>
+        </dl>
+      ) : null}
+    </section>
+  );
+}
+
 /** The body of an order (shared by the detail page): the facts, lines, money, payment. */
 export function OrderBody({ order }: { order: OrderDetailDto }) {
   const t = orderStrings;
   const c = vi.checkout;
-  const shop = shopContact(buildTimeSupportEnv());
   const payment = order.payment;
   const qr = order.status === 'not_paid' && payment?.status === 'pending' && payment.action.kind === 'qr' ? payment.action.qr : null;
   return (
@@ -140,45 +183,14 @@ export function OrderBody({ order }: { order: OrderDetailDto }) {
           {order.items.map((item) => (
             <li key={item.id}>
               <OrderItemLine item={item} />
+              {item.canExtend ? <ExtendRental orderId={order.id} item={item} /> : null}
             </li>
           ))}
         </ul>
       </section>
 
-      <section className={styles.card} aria-labelledby="order-delivery">
-        <h2 id="order-delivery" className={styles.sectionTitle}>
-          {t.deliveryTitle}
-        </h2>
-        <dl className={styles.facts}>
-          <div>
-            <dt>{c.deliveryMethodLabel}</dt>
-            <dd>{c.deliveryMethods[order.deliveryMethod]}</dd>
-          </div>
-        </dl>
-        {order.deliveryMethod === 'pickup' || !order.address ? (
-          <p style={{ margin: '6px 0 0' }}>
-            <strong>{shop.name}</strong>
-            <br />
-            {shop.address}
-            <br />
-            <span className={styles.muted}>{c.shop.opens(shop.hours)}</span>
-          </p>
-        ) : (
-          <p style={{ margin: '6px 0 0' }} aria-label={t.addressTitle}>
-            <strong>{order.address.receiverName}</strong> · {displayPhone(order.address.receiverPhone)}
-            <br />
-            <span>{order.address.fullAddress}</span>
-          </p>
-        )}
-        {order.note ? (
-          <dl className={styles.facts} style={{ marginTop: 8 }}>
-            <div>
-              <dt>{t.noteTitle}</dt>
-              <dd style={{ whiteSpace: 'pre-line' }}>{order.note}</dd>
-            </div>
-          </dl>
-        ) : null}
-      </section>
+      {/* An extension has nothing to deliver. */}
+      {order.extendsOrder ? null : <DeliveryCard order={order} />}
 
       <section className={styles.card} aria-labelledby="order-payment">
         <h2 id="order-payment" className={styles.sectionTitle}>
@@ -219,6 +231,8 @@ export function OrderBody({ order }: { order: OrderDetailDto }) {
 }
 
 const statusOrder: OrderStatus[] = ['not_paid', 'delivering', 'done'];
+/** An extension has nothing to deliver: paid is done. */
+const extensionStatusOrder: OrderStatus[] = ['not_paid', 'done'];
 
 /** `/account/order-history/{orderId}`. */
 export function OrderDetail({ orderId }: { orderId: string }) {
@@ -253,7 +267,8 @@ export function OrderDetail({ orderId }: { orderId: string }) {
     return <Skeleton active paragraph={{ rows: 8 }} />;
   }
 
-  const reached = statusOrder.indexOf(order.status);
+  const steps = order.extendsOrder ? extensionStatusOrder : statusOrder;
+  const reached = steps.indexOf(order.status);
   return (
     <div className={styles.stack} data-testid="order-detail">
       <section className={styles.card} aria-labelledby="order-status">
@@ -266,6 +281,11 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         <p className={styles.muted} style={{ margin: '0 0 12px' }}>
           {t.placedOn(formatDateTime(order.createdAt))} · {formatVnd(order.total)}
         </p>
+        {order.extendsOrder ? (
+          <p style={{ margin: '0 0 12px' }}>
+            {t.extend.forOrder} <Link to={`/account/order-history/${order.extendsOrder.id}`}>{order.extendsOrder.code}</Link>
+          </p>
+        ) : null}
         {order.status !== 'cancelled' ? (
           <Steps
             size="small"
@@ -274,7 +294,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             titlePlacement="vertical"
             aria-label={t.progressLabel}
             style={{ marginBottom: 14 }}
-            items={statusOrder.map((status) => ({ title: t.statuses[status] }))}
+            items={steps.map((status) => ({ title: t.statuses[status] }))}
           />
         ) : order.cancelReason ? (
           <dl className={styles.facts}>

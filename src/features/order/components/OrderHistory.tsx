@@ -43,7 +43,10 @@ export function OrderCard({ order }: { order: OrderSummaryDto }) {
       <div className={styles.itemRow}>
         <img className={styles.thumb} src={imageUrl(order.firstItem.imageKey, '100x100')} width={64} height={64} alt="" loading="lazy" />
         <span className={styles.itemMain}>
-          <span className={styles.itemName}>{order.firstItem.productName}</span>
+          <span className={styles.itemName}>
+            {order.isExtension ? `${t.extend.tag}: ` : null}
+            {order.firstItem.productName}
+          </span>
           {more > 0 ? <span className={styles.muted}>{t.moreItems(more)}</span> : null}
           <span className={styles.muted}>{vi.payment.methods[order.paymentMethod]}</span>
         </span>

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { Link } from 'gatsby';
-import { formatVnd } from '../../../shared/format';
+import { formatDate, formatVnd } from '../../../shared/format';
 import { imageUrl } from '../../../shared/image';
 import { rentalWindowText } from '../format';
 import type { OrderItem } from '../../../shared/contracts/order';
@@ -23,12 +23,25 @@ export interface OrderLineProps {
   originalPrice?: number;
   deposit: number;
   problem?: string | null;
+  /** An extension order's line: the days it adds and the new due-back day instead of delivery and return. */
+  extension?: boolean;
 }
 
 /** One ordered line: image, name, mode, delivery/return days (rentals), quantity, price and deposit. */
-export function OrderLine({ name, link, imageKey, mode, quantity, dateFrom, dateTo, price, originalPrice, deposit, problem }: OrderLineProps) {
+export function OrderLine({ name, link, imageKey, mode, quantity, dateFrom, dateTo, price, originalPrice, deposit, problem, extension = false }: OrderLineProps) {
   const t = orderStrings;
   const window = mode === 'rent' ? rentalWindowText(dateFrom, dateTo) : null;
+  const facts = window
+    ? extension
+      ? [
+          [t.extend.addedDays, `${formatDate(dateFrom!)} – ${formatDate(dateTo!)}`],
+          [t.extend.newDueBack, window.returnDay],
+        ]
+      : [
+          [t.deliveryDay, window.deliveryDay],
+          [t.returnDay, window.returnDay],
+        ]
+    : null;
   return (
     <div className={styles.itemRow} data-testid="order-line">
       <img className={styles.thumb} src={imageUrl(imageKey, '100x100')} width={64} height={64} alt="" loading="lazy" />
@@ -41,19 +54,17 @@ export function OrderLine({ name, link, imageKey, mode, quantity, dateFrom, date
           <span className={styles.itemName}>{name}</span>
         )}
         <span className={styles.tagRow}>
-          <Tag color={mode === 'rent' ? 'magenta' : 'geekblue'}>{t.modes[mode]}</Tag>
+          <Tag color={mode === 'rent' ? 'magenta' : 'geekblue'}>{extension ? t.extend.tag : t.modes[mode]}</Tag>
           <span className={styles.muted}>{t.quantity(quantity)}</span>
         </span>
-        {window ? (
+        {facts ? (
           <dl className={styles.facts}>
-            <div>
-              <dt>{t.deliveryDay}</dt>
-              <dd>{window.deliveryDay}</dd>
-            </div>
-            <div>
-              <dt>{t.returnDay}</dt>
-              <dd>{window.returnDay}</dd>
-            </div>
+            {facts.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
           </dl>
         ) : null}
         <dl className={styles.facts}>
@@ -100,8 +111,9 @@ export function OrderItemLine({ item, linked = true }: { item: OrderItem; linked
         price={item.chargedPrice}
         originalPrice={item.price}
         deposit={item.deposit}
+        extension={item.mode === 'rent' && item.rental === null}
       />
-      {item.rental && item.rental.state !== 'reserved' ? <RentalStatus rental={item.rental} /> : null}
+      {item.rental && item.rental.state !== 'reserved' ? <RentalStatus rental={item.rental} extendedDays={item.extendedDays} /> : null}
     </>
   );
 }

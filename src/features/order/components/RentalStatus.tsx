@@ -14,12 +14,13 @@ const stateColors: Record<RentalProgress['state'], string> = {
 };
 
 /** Where a rented item is after payment: due back, returned, what was deducted and what came back of the deposit. */
-export function RentalStatus({ rental }: { rental: RentalProgress }) {
+export function RentalStatus({ rental, extendedDays = 0 }: { rental: RentalProgress; extendedDays?: number }) {
   const t = orderStrings.rental;
   const settled = rental.depositRefund !== null;
   return (
     <div className={styles.rental} data-testid="rental-status">
       <Tag color={stateColors[rental.state]}>{t.states[rental.state]}</Tag>
+      {extendedDays > 0 ? <Tag color={TAG_TONES.info}>{orderStrings.extend.extendedDays(extendedDays)}</Tag> : null}
       <dl className={styles.facts}>
         {rental.returnedOn ? (
           <div>

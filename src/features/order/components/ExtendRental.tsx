@@ -1,0 +1,146 @@
+import { Alert, Button, Modal, Radio, Skeleton } from 'antd';
+import { Link } from 'gatsby';
+import { useEffect, useState } from 'react';
+import { formatDate, formatVnd } from '../../../shared/format';
+import { vi } from '../../../shared/i18n/vi';
+import { useSandboxMethods } from '../../payment/useSandboxMethods';
+import { extendRental, fetchExtensionOffer } from '../api';
+import { EXTENSION_METHODS, type ExtensionMethod } from '../payment-methods';
+import { goTo, redirectTo } from '../redirect';
+import type { ExtensionOfferDto, OrderItemDto } from '../types';
+import { SandboxTag } from './StatusTag';
+import * as styles from './Order.module.css';
+import { orderStrings } from '../strings';
+
+// Inline: only this dialog uses them, and the shop's one stylesheet is on every page.
+const fieldset = { minWidth: 0, margin: 0, padding: 0, border: 0 } as const;
+const legend = { marginBottom: 8, fontSize: 14, fontWeight: 600 } as const;
+const optionRow = { display: 'inline-flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '2px 10px' } as const;
+
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; offer: ExtensionOfferDto };
+
+/** The offer's days and methods, and paying: a gateway page, or the extension order's page (VietQR, or done). */
+function ExtensionForm({ orderId, offer, onDone }: { orderId: number; offer: ExtensionOfferDto; onDone(): void }) {
+  const t = orderStrings.extend;
+  const sandboxed = useSandboxMethods();
+  const [days, setDays] = useState(offer.options.length > 1 ? 2 : 1);
+  const [method, setMethod] = useState<ExtensionMethod>('bank_transfer');
+  const [sending, setSending] = useState(false);
+  const chosen = offer.options.find((option) => option.days === days) ?? offer.options[0];
+
+  if (offer.refusal || !chosen) {
+    return (
+      <>
+        <Alert type="warning" showIcon title={offer.refusal} role="alert" />
+        {offer.pendingOrder ? (
+          <p style={{ marginTop: 12 }}>
+            <Link to={`/account/order-history/${offer.pendingOrder.id}`}>{t.pending(offer.pendingOrder.code)}</Link>
+          </p>
+        ) : null}
+      </>
+    );
+  }
+
+  const walletShort = offer.walletBalance < chosen.price;
+  const submit = async () => {
+    setSending(true);
+    try {
+      const placed = await extendRental(orderId, offer.itemId, chosen.days, method);
+      if (placed.payment?.action.kind === 'redirect') redirectTo(placed.payment.action.url);
+      else goTo(`/account/order-history/${placed.order.id}`);
+      onDone();
+    } catch {
+      // The fetch helper has shown the server's message (409: someone else took those days meanwhile).
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className={styles.stack} style={{ gap: 12 }}>
+      <fieldset style={fieldset}>
+        <legend style={legend}>{t.daysLabel}</legend>
+        <Radio.Group value={chosen.days} onChange={(event) => setDays(Number(event.target.value))}>
+          <div className={styles.methodList}>
+            {offer.options.map((option) => (
+              <Radio key={option.days} value={option.days}>
+                <span style={optionRow}>
+                  <span>{t.option(option.days, formatDate(option.dueBack))}</span>
+                  <strong>{option.price > 0 ? formatVnd(option.price) : t.free}</strong>
+                </span>
+              </Radio>
+            ))}
+          </div>
+        </Radio.Group>
+      </fieldset>
+      <p className={styles.muted} style={{ margin: 0 }}>
+        {t.rule}
+      </p>
+      {chosen.price > 0 ? (
+        <fieldset style={fieldset}>
+          <legend style={legend}>{t.methodLabel}</legend>
+          <Radio.Group value={method} onChange={(event) => setMethod(event.target.value as ExtensionMethod)}>
+            <div className={styles.methodList}>
+              {EXTENSION_METHODS.map((value) => (
+                <Radio key={value} value={value} disabled={value === 'wallet' && walletShort}>
+                  <span className={styles.tagRow}>
+                    {value === 'wallet' ? t.walletBalance(formatVnd(offer.walletBalance)) : vi.payment.methods[value]}
+                    {value === 'wallet' && walletShort ? <span className={styles.muted}>{t.walletShort}</span> : null}
+                    {sandboxed.has(value) ? <SandboxTag /> : null}
+                  </span>
+                </Radio>
+              ))}
+            </div>
+          </Radio.Group>
+        </fieldset>
+      ) : null}
+      <Button type="primary" size="large" block loading={sending} disabled={method === 'wallet' && walletShort} onClick={() => void submit()}>
+        {t.pay(chosen.price > 0 ? formatVnd(chosen.price) : t.free)}
+      </Button>
+    </div>
+  );
+}
+
+/** "Gia hạn thuê" under a rental with the shopper: the free days after it, priced by the shared rule, paid like an order. */
+export function ExtendRental({ orderId, item }: { orderId: number; item: OrderItemDto }) {
+  const t = orderStrings.extend;
+  const [open, setOpen] = useState(false);
+  const [load, setLoad] = useState<Load>({ state: 'loading' });
+
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    setLoad({ state: 'loading' });
+    fetchExtensionOffer(orderId, item.id)
+      .then((offer) => live && setLoad({ state: 'ready', offer }))
+      .catch(() => live && setLoad({ state: 'failed' }));
+    return () => {
+      live = false;
+    };
+  }, [open, orderId, item.id]);
+
+  return (
+    <>
+      <Button block onClick={() => setOpen(true)} aria-label={t.openFor(item.productName)} style={{ marginTop: 10 }}>
+        {t.open}
+      </Button>
+      <Modal open={open} title={t.title} footer={null} onCancel={() => setOpen(false)} width={416} destroyOnHidden>
+        <p style={{ marginTop: 0 }}>
+          <strong>{item.productName}</strong>
+          {item.rental ? (
+            <>
+              <br />
+              <span className={styles.muted}>
+                {t.current}: {formatDate(item.rental.dueBack)}
+              </span>
+            </>
+          ) : null}
+        </p>
+        {load.state === 'loading' ? <Skeleton active paragraph={{ rows: 4 }} title={false} aria-label={t.loading} /> : null}
+        {load.state === 'failed' ? <Alert type="error" showIcon title={t.loadError} /> : null}
+        {load.state === 'ready' ? <ExtensionForm orderId={orderId} offer={load.offer} onDone={() => setOpen(false)} /> : null}
+      </Modal>
+    </>
+  );
+}
+
+export default ExtendRental;
