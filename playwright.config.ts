@@ -17,6 +17,8 @@ const port = Number(process.env.E2E_PORT ?? 8123);
 const baseURL = `http://127.0.0.1:${port}`;
 // Evaluated again in each worker: the env var keeps one directory for the whole run.
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
+// A journey moves the server's clock by writing here (e2e/support/server-clock.cjs, loaded into the server below).
+process.env.E2E_CLOCK_FILE ??= path.join(process.env.E2E_DATA_DIR, 'clock-offset-ms');
 
 export default defineConfig({
   testDir: 'e2e',
@@ -66,6 +68,7 @@ export default defineConfig({
       SITE_REBUILD_QUIET_SECONDS: '0',
       ADMIN_EMAIL: E2E_OWNER.email,
       ADMIN_PASSWORD: E2E_OWNER.password,
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${path.resolve('e2e/support/server-clock.cjs')}`].filter(Boolean).join(' '),
     } as Record<string, string>,
   },
 });

@@ -3,32 +3,14 @@
  * order on the day's board, confirms the money, hands the dress over and records its return with a damage note —
  * the form shows the shared rule's refund before saving — and the shopper's order page and wallet show it.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { E2E_OWNER } from './support/owner';
+import { axeProblems, ok, ownerLogsIn, shot } from './support/screens';
 
 const H = { 'X-User-Type': 'consumer' };
 const stamp = Date.now().toString().slice(-8);
 const shopper = { fullName: 'Phạm Thu Hà', email: `thuha.${stamp}@example.com`, password: 'MatKhau#2026' };
 const day = (days: number) => new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-const shots = process.env.E2E_SCREENSHOTS;
-
-async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>, what: string): Promise<T> {
-  if (!response.ok()) throw new Error(`${what}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
-/** Serious or critical axe violations of the screen as it stands. */
-async function axeProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
-async function shot(page: Page, name: string) {
-  if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
-}
 
 test.describe.serial('back-office: hand over and take back a rental', () => {
   let api: APIRequestContext;
@@ -86,9 +68,7 @@ test.describe.serial('back-office: hand over and take back a rental', () => {
 
   test('staff record the return with a damage note; the shopper sees the deposit back minus the charge', async ({ page }) => {
     await page.goto('/admin');
-    await page.getByLabel('Email').fill(E2E_OWNER.email);
-    await page.getByLabel('Mật khẩu').fill(E2E_OWNER.password);
-    await page.getByRole('button', { name: 'Đăng nhập' }).click();
+    await ownerLogsIn(page);
     await expect(page.getByRole('heading', { name: /^Hôm nay, / })).toBeVisible();
     await page.goto(`/admin/orders/${order.id}`);
     await page.getByRole('button', { name: 'Nhận lại đồ' }).click();

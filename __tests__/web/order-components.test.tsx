@@ -3,6 +3,7 @@ import { navigate } from 'gatsby';
 import type { ReactElement } from 'react';
 import { ApiError } from '../../src/shared/api/http';
 import * as orderApi from '../../src/features/order/api';
+import * as extensionApi from '../../src/features/order/extension-api';
 import { OrderDetail } from '../../src/features/order/components/OrderDetail';
 import { OrderHistory } from '../../src/features/order/components/OrderHistory';
 import type { AppStore } from '../../src/app/store';
@@ -12,6 +13,7 @@ import { makeOrder, makeSummary } from './fixtures/orders';
 import { addDays, todayInVietnam } from '../../src/shared/rules/rental-dates';
 
 jest.mock('../../src/features/order/api');
+jest.mock('../../src/features/order/extension-api', () => ({ ...jest.requireActual('../../src/features/order/extension-api'), fetchExtensionOffer: jest.fn(), extendRental: jest.fn() }));
 
 const text = (el: HTMLElement | undefined) => (el?.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
 const counts = { not_paid: 2, delivering: 1, done: 4, cancelled: 0 };
@@ -223,29 +225,29 @@ describe('OrderDetail', () => {
 
   it('“Gia hạn thuê” offers the free days with their prices and pays by the chosen method', async () => {
     jest.mocked(orderApi.fetchOrder).mockResolvedValue(withShopper());
-    jest.mocked(orderApi.fetchExtensionOffer).mockResolvedValue(offer);
-    jest.mocked(orderApi.extendRental).mockResolvedValue({ order: makeOrder({ id: 77 }), payment: null });
+    jest.mocked(extensionApi.fetchExtensionOffer).mockResolvedValue(offer);
+    jest.mocked(extensionApi.extendRental).mockResolvedValue({ order: makeOrder({ id: 77 }), payment: null });
     await renderIn(storeFor('shopper'), <OrderDetail orderId="41" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Gia hạn thuê Áo dài lụa đỏ' }));
     const dialog = await screen.findByRole('dialog');
-    expect(orderApi.fetchExtensionOffer).toHaveBeenCalledWith(41, 1);
-    const two = await within(dialog).findByRole('radio', { name: /Thêm 2 ngày · trả ngày 15\/03\/2025/ });
-    expect(two).toBeChecked();
-    expect(text(dialog)).toContain('60.000 ₫');
+    expect(extensionApi.fetchExtensionOffer).toHaveBeenCalledWith(41, 1);
+    expect(await within(dialog).findByRole('radio', { name: '2 ngày' })).toBeChecked();
+    expect(text(within(dialog).getByTestId('extension-summary'))).toBe('Hạn trả mới15/03/2025Tiền gia hạn60.000 ₫');
     // 50.000 in the wallet does not cover 60.000; it does cover one day.
     expect(within(dialog).getByRole('radio', { name: /Ví của bạn/ })).toBeDisabled();
-    fireEvent.click(within(dialog).getByRole('radio', { name: /Thêm 1 ngày/ }));
+    fireEvent.click(within(dialog).getByRole('radio', { name: '1 ngày' }));
+    expect(text(within(dialog).getByTestId('extension-summary'))).toBe('Hạn trả mới14/03/2025Tiền gia hạn30.000 ₫');
     fireEvent.click(within(dialog).getByRole('radio', { name: /Ví của bạn/ }));
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: /Gia hạn · 30.000/ }));
     });
-    expect(orderApi.extendRental).toHaveBeenCalledWith(41, 1, 1, 'wallet');
+    expect(extensionApi.extendRental).toHaveBeenCalledWith(41, 1, 1, 'wallet');
     expect(navigate).toHaveBeenCalledWith('/account/order-history/77');
   });
 
   it('says why a rental cannot be extended, and links an extension still waiting for payment', async () => {
     jest.mocked(orderApi.fetchOrder).mockResolvedValue(withShopper());
-    jest.mocked(orderApi.fetchExtensionOffer).mockResolvedValue({ ...offer, options: [], refusal: 'Bạn đã có yêu cầu gia hạn DH12345678 đang chờ thanh toán', pendingOrder: { id: 78, code: 'DH12345678' } });
+    jest.mocked(extensionApi.fetchExtensionOffer).mockResolvedValue({ ...offer, options: [], refusal: 'Bạn đã có yêu cầu gia hạn DH12345678 đang chờ thanh toán', pendingOrder: { id: 78, code: 'DH12345678' } });
     await renderIn(storeFor('shopper'), <OrderDetail orderId="41" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Gia hạn thuê Áo dài lụa đỏ' }));
     const dialog = await screen.findByRole('dialog');

@@ -1,6 +1,5 @@
 import { get, post } from '../../shared/api/http';
 import type {
-  ExtensionOfferDto,
   OrderDetailDto,
   OrderListDto,
   OrderPlacedDto,
@@ -41,14 +40,4 @@ export function quoteOrder(request: QuoteRequest): Promise<QuoteDto> {
 /** POST /v1/order → 201 the placed order and its payment. */
 export function placeOrder(request: PlaceOrderRequest): Promise<OrderPlacedDto> {
   return post<OrderPlacedDto>('/v1/order', request);
-}
-
-/** GET /v1/order/:id/items/:itemId/extension → the days that can be added to a rental and what each costs. */
-export function fetchExtensionOffer(orderId: number, itemId: number): Promise<ExtensionOfferDto> {
-  return get<ExtensionOfferDto>(`/v1/order/${orderId}/items/${itemId}/extension`);
-}
-
-/** POST /v1/order/:id/items/:itemId/extension `{ days, paymentMethod }` → 201 the extension order and its payment. */
-export function extendRental(orderId: number, itemId: number, days: number, paymentMethod: PaymentMethod): Promise<OrderPlacedDto> {
-  return post<OrderPlacedDto>(`/v1/order/${orderId}/items/${itemId}/extension`, { days, paymentMethod });
 }

@@ -9,10 +9,6 @@ export type ChoosableMethod = (typeof CHOOSABLE_METHODS)[number];
 export const REPAY_METHODS = ['bank_transfer', 'momo', 'zalopay', 'vnpay_atm', 'vnpay_card'] as const satisfies readonly PaymentMethod[];
 export type RepayMethod = (typeof REPAY_METHODS)[number];
 
-/** Paying for an extension of a rental: the wallet or any online method, never cash. */
-export const EXTENSION_METHODS = ['wallet', ...REPAY_METHODS] as const satisfies readonly PaymentMethod[];
-export type ExtensionMethod = (typeof EXTENSION_METHODS)[number];
-
 export type MethodAvailability = { method: ChoosableMethod; disabled: false } | { method: ChoosableMethod; disabled: true; reason: 'needsPickup' };
 
 /** Cash is paid at the shop: only with pick-up. */

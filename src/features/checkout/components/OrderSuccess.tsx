@@ -2,7 +2,8 @@ import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled, ExclamationCir
 import { Button, Skeleton } from 'antd';
 import { Link } from 'gatsby';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { formatTimeDate, formatVnd } from '../../../shared/format';
+import { formatDate, formatTimeDate, formatVnd } from '../../../shared/format';
+import { dueBackDay } from '../../../shared/rules/rental-lifecycle';
 import { vi } from '../../../shared/i18n/vi';
 import { NotFound } from '../../../shared/layout/NotFound';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
@@ -36,6 +37,23 @@ export function successState(order: OrderDetailDto): SuccessState {
 /** Poll while a gateway payment has not answered yet. */
 const shouldPoll = (order: OrderDetailDto | null) =>
   order !== null && order.status === 'not_paid' && order.payment?.status === 'pending' && isGatewayMethod(order.payment.method);
+
+/** A paid extension: the new due-back day and the rental's own order. */
+function ExtensionPaid({ order }: { order: OrderDetailDto }) {
+  const t = orderStrings.extend;
+  const line = order.items[0];
+  return (
+    <Result icon={<CheckCircleFilled aria-hidden style={{ color: '#2e7d32' }} />} title={t.paidTitle}>
+      {line?.dateTo ? <p className={styles.resultText}>{t.paidText(line.productName, formatDate(dueBackDay(line.dateTo)))}</p> : null}
+      <Facts order={order} />
+      {order.extendsOrder ? (
+        <p className={styles.resultText}>
+          <Link to={`/account/order-history/${order.extendsOrder.id}`}>{t.viewRental(order.extendsOrder.code)}</Link>
+        </p>
+      ) : null}
+    </Result>
+  );
+}
 
 export function orderIdFromSearch(search: string): number | null {
   const value = new URLSearchParams(search).get('order');
@@ -134,7 +152,9 @@ export function OrderSuccess({ search }: { search: string }) {
   let body: ReactNode;
   switch (state) {
     case 'paid':
-      body = (
+      body = order.extendsOrder ? (
+        <ExtensionPaid order={order} />
+      ) : (
         <>
           <Result icon={<CheckCircleFilled aria-hidden style={{ color: '#2e7d32' }} />} title={t.title}>
             <Facts order={order} />

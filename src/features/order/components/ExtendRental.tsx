@@ -1,12 +1,10 @@
 import { Alert, Button, Modal, Radio, Skeleton } from 'antd';
-import { Link } from 'gatsby';
+import { Link, navigate } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { formatDate, formatVnd } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
 import { useSandboxMethods } from '../../payment/useSandboxMethods';
-import { extendRental, fetchExtensionOffer } from '../api';
-import { EXTENSION_METHODS, type ExtensionMethod } from '../payment-methods';
-import { goTo, redirectTo } from '../redirect';
+import { EXTENSION_METHODS, extendRental, fetchExtensionOffer, type ExtensionMethod } from '../extension-api';
 import type { ExtensionOfferDto, OrderItemDto } from '../types';
 import { SandboxTag } from './StatusTag';
 import * as styles from './Order.module.css';
@@ -15,7 +13,7 @@ import { orderStrings } from '../strings';
 // Inline: only this dialog uses them, and the shop's one stylesheet is on every page.
 const fieldset = { minWidth: 0, margin: 0, padding: 0, border: 0 } as const;
 const legend = { marginBottom: 8, fontSize: 14, fontWeight: 600 } as const;
-const optionRow = { display: 'inline-flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: '2px 10px' } as const;
+const dayGrid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(76px, 1fr))', gap: '8px 4px', width: '100%' } as const;
 
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; offer: ExtensionOfferDto };
 
@@ -46,8 +44,9 @@ function ExtensionForm({ orderId, offer, onDone }: { orderId: number; offer: Ext
     setSending(true);
     try {
       const placed = await extendRental(orderId, offer.itemId, chosen.days, method);
-      if (placed.payment?.action.kind === 'redirect') redirectTo(placed.payment.action.url);
-      else goTo(`/account/order-history/${placed.order.id}`);
+      // Not ../redirect: sharing it with this dialog's chunk would pull it out of the saga into a module of its own.
+      if (placed.payment?.action.kind === 'redirect') window.location.assign(placed.payment.action.url);
+      else void navigate(`/account/order-history/${placed.order.id}`);
       onDone();
     } catch {
       // The fetch helper has shown the server's message (409: someone else took those days meanwhile).
@@ -59,19 +58,28 @@ function ExtensionForm({ orderId, offer, onDone }: { orderId: number; offer: Ext
     <div className={styles.stack} style={{ gap: 12 }}>
       <fieldset style={fieldset}>
         <legend style={legend}>{t.daysLabel}</legend>
-        <Radio.Group value={chosen.days} onChange={(event) => setDays(Number(event.target.value))}>
-          <div className={styles.methodList}>
-            {offer.options.map((option) => (
-              <Radio key={option.days} value={option.days}>
-                <span style={optionRow}>
-                  <span>{t.option(option.days, formatDate(option.dueBack))}</span>
-                  <strong>{option.price > 0 ? formatVnd(option.price) : t.free}</strong>
-                </span>
-              </Radio>
-            ))}
-          </div>
+        <Radio.Group value={chosen.days} onChange={(event) => setDays(Number(event.target.value))} style={dayGrid}>
+          {offer.options.map((option) => (
+            <Radio key={option.days} value={option.days} style={{ whiteSpace: 'nowrap' }}>
+              {t.days(option.days)}
+            </Radio>
+          ))}
         </Radio.Group>
       </fieldset>
+      <dl className={styles.facts} aria-live="polite" data-testid="extension-summary">
+        <div>
+          <dt>{t.newDueBack}</dt>
+          <dd>
+            <strong>{formatDate(chosen.dueBack)}</strong>
+          </dd>
+        </div>
+        <div>
+          <dt>{t.price}</dt>
+          <dd>
+            <strong>{chosen.price > 0 ? formatVnd(chosen.price) : t.free}</strong>
+          </dd>
+        </div>
+      </dl>
       <p className={styles.muted} style={{ margin: 0 }}>
         {t.rule}
       </p>

@@ -19,8 +19,10 @@ export function RentalStatus({ rental, extendedDays = 0 }: { rental: RentalProgr
   const settled = rental.depositRefund !== null;
   return (
     <div className={styles.rental} data-testid="rental-status">
-      <Tag color={stateColors[rental.state]}>{t.states[rental.state]}</Tag>
-      {extendedDays > 0 ? <Tag color={TAG_TONES.info}>{orderStrings.extend.extendedDays(extendedDays)}</Tag> : null}
+      <span className={styles.tagRow}>
+        <Tag color={stateColors[rental.state]}>{t.states[rental.state]}</Tag>
+        {extendedDays > 0 ? <Tag color={TAG_TONES.info}>{orderStrings.extend.extendedDays(extendedDays)}</Tag> : null}
+      </span>
       <dl className={styles.facts}>
         {rental.returnedOn ? (
           <div>
