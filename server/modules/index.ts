@@ -16,6 +16,8 @@ import { orderRoutes } from './order/routes';
 import { paymentRoutes } from './payment/routes';
 import { adminRoutes } from './admin/routes';
 import { adminCatalogRoutes } from './admin/catalog-routes';
+import { adminCategoryRoutes } from './admin/category-routes';
+import { adminPackageRoutes } from './admin/package-routes';
 import { adminBannerRoutes } from './admin/banner-routes';
 import type { ApiModule } from './types';
 import { ADMIN_SCHEMAS } from '../../src/shared/contracts/admin';
@@ -54,6 +56,8 @@ export const API_MODULES: readonly ApiModule[] = [
   paymentRoutes,
   adminRoutes,
   adminCatalogRoutes,
+  adminCategoryRoutes,
+  adminPackageRoutes,
   adminBannerRoutes,
 ];
 

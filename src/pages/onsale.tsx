@@ -5,7 +5,7 @@ import type { ProductCard, ProductListResponse } from '../features/catalog/types
 import { vi } from '../shared/i18n/vi';
 import { Layout } from '../shared/layout/Layout';
 import { PageHead } from '../shared/layout/PageHead';
-import * as styles from '../templates/category.module.css';
+import * as styles from '../features/menu/components/Category.module.css';
 
 /** Context added by gatsby-node: the 'sale' collection and the first page of `filter=sale`. */
 export interface OnSalePageContext {

@@ -9,7 +9,7 @@ import { vi } from '../shared/i18n/vi';
 import { Layout } from '../shared/layout/Layout';
 import { PageHead } from '../shared/layout/PageHead';
 import { appendNew } from '../shared/ui/append-new';
-import * as styles from './category.module.css';
+import * as styles from '../features/menu/components/Category.module.css';
 
 /** Context given by gatsby-node (planCollectionPages): the collection's first page of cards. */
 export interface CollectionPageContext {

@@ -37,6 +37,8 @@ export interface ProductFields {
   depositPrice?: number;
   membershipRentalPrice?: number;
   name?: string;
+  /** The first category when absent. */
+  categoryId?: number;
 }
 
 /** Inserts a product with exactly these prices and stock. */
@@ -50,7 +52,7 @@ export async function makeProduct(server: AccountsServer, fields: ProductFields 
     .values({
       link,
       name: fields.name ?? `Áo dài thử nghiệm ${productCounter}`,
-      categoryId: category!.id,
+      categoryId: fields.categoryId ?? category!.id,
       type: fields.type ?? 'PRODUCT_TYPE_BOTH_SALABLE_AND_RENTABLE',
       originalPrice: (fields.salePrice ?? 800_000) + 100_000,
       salePrice: fields.salePrice ?? 800_000,

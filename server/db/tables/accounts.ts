@@ -152,6 +152,8 @@ export const membershipPackages = pgTable('membership_packages', {
   durationDays: integer('duration_days').notNull(),
   description: text('description').notNull().default(''),
   position: integer('position').notNull().default(0),
+  /** Off: no longer sold (shoppers who bought it keep it until it expires, on the terms they bought). */
+  onSale: boolean('on_sale').notNull().default(true),
 });
 
 /** The shopper's profile, one per user. */
@@ -170,6 +172,10 @@ export const customers = pgTable(
     membershipPackageId: integer('membership_package_id').references(() => membershipPackages.id, { onDelete: 'set null' }),
     membershipStartedAt: timestamp('membership_started_at', { withTimezone: true }),
     membershipExpiredAt: timestamp('membership_expired_at', { withTimezone: true }),
+    /** The terms bought, kept with the membership: staff editing the package later changes only new purchases. */
+    membershipPercentDiscount: integer('membership_percent_discount'),
+    membershipExtendDay: integer('membership_extend_day'),
+    membershipFreeFirstOrder: boolean('membership_free_first_order'),
     isUsedFreeFirstOrder: boolean('is_used_free_first_order').notNull().default(false),
     createdAt: createdAt(),
   },

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { customers, membershipPackages, users, type CustomerRow, type UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { boughtTerms } from '../../shared/membership-terms';
 import { WELCOME_CREDIT, balancesOf, hasWelcomeCredit } from '../wallet/ledger';
 import type { Account, Customer, Membership, User } from '../../../src/shared/contracts/account';
 
@@ -30,9 +31,7 @@ async function membershipOf(db: DbOrTx, customer: CustomerRow, now: Date): Promi
     name: pkg.name,
     type: pkg.type,
     color: pkg.color,
-    percentDiscount: pkg.percentDiscount,
-    extendDay: pkg.extendDay,
-    isFreeFirstOrder: pkg.isFreeFirstOrder,
+    ...boughtTerms(customer, pkg),
     isUsedFreeFirstOrder: customer.isUsedFreeFirstOrder,
     startedDate: membershipStartedAt.toISOString(),
     expiredDate: membershipExpiredAt.toISOString(),

@@ -2,6 +2,7 @@
 import type { DbOrTx } from '../../db/client';
 import { eq } from 'drizzle-orm';
 import { membershipPackages, type CustomerRow } from '../../db/schema';
+import { boughtTerms } from '../../shared/membership-terms';
 import type { MembershipTerms } from '../../../src/shared/contracts/cart';
 
 export interface RunningMembership extends MembershipTerms {
@@ -14,11 +15,8 @@ export async function runningMembership(db: DbOrTx, customer: CustomerRow, now: 
   if (membershipPackageId === null || !membershipStartedAt || !membershipExpiredAt || membershipExpiredAt <= now) return null;
   const [pkg] = await db.select().from(membershipPackages).where(eq(membershipPackages.id, membershipPackageId));
   if (!pkg) return null;
-  return {
-    percentDiscount: pkg.percentDiscount,
-    extendDay: pkg.extendDay,
-    freeFirstOrder: pkg.isFreeFirstOrder && !customer.isUsedFreeFirstOrder,
-  };
+  const terms = boughtTerms(customer, pkg);
+  return { percentDiscount: terms.percentDiscount, extendDay: terms.extendDay, freeFirstOrder: terms.isFreeFirstOrder && !customer.isUsedFreeFirstOrder };
 }
 
 /** The MembershipTermsDto of the contract. */

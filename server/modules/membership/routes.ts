@@ -15,6 +15,7 @@ import type { ApiModule } from '../types';
 import { debit } from '../wallet/ledger';
 
 export const MEMBERSHIP_NOT_FOUND = 'Không tìm thấy gói thành viên';
+export const MEMBERSHIP_NOT_ON_SALE = 'Gói thành viên này đã ngừng bán';
 const TAGS = ['Thành viên'];
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,6 +40,13 @@ export async function findPackage(db: Db, id: number): Promise<MembershipPackage
   return row;
 }
 
+/** A package a shopper can buy now (409 when staff stopped selling it). */
+export async function packageOnSale(db: Db, id: number): Promise<MembershipPackageRow> {
+  const row = await findPackage(db, id);
+  if (!row.onSale) throw new HttpError(409, MEMBERSHIP_NOT_ON_SALE);
+  return row;
+}
+
 const dateVi = (date: Date) => new Intl.DateTimeFormat('vi-VN', { timeZone: 'Asia/Ho_Chi_Minh', day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
 
 /**
@@ -60,6 +68,9 @@ export async function applyPackagePurchase(tx: DbOrTx, customerId: number, pkg: 
       membershipPackageId: pkg.id,
       membershipStartedAt: running ? current.membershipStartedAt : now,
       membershipExpiredAt: expiredAt,
+      membershipPercentDiscount: pkg.percentDiscount,
+      membershipExtendDay: pkg.extendDay,
+      membershipFreeFirstOrder: pkg.isFreeFirstOrder,
       isUsedFreeFirstOrder: running ? current.isUsedFreeFirstOrder : false,
     })
     .where(eq(customers.id, customerId));
@@ -94,7 +105,7 @@ export const membershipRoutes: ApiModule = async (fastify, { accounts }) => {
       },
     },
     async () => {
-      const rows = await db.select().from(membershipPackages).orderBy(asc(membershipPackages.position), asc(membershipPackages.id));
+      const rows = await db.select().from(membershipPackages).where(eq(membershipPackages.onSale, true)).orderBy(asc(membershipPackages.position), asc(membershipPackages.id));
       return { items: rows.map(toPackageDto) };
     },
   );
@@ -125,7 +136,7 @@ export const membershipRoutes: ApiModule = async (fastify, { accounts }) => {
     },
     async (request) => {
       const { customer } = await requireCustomer(request);
-      const pkg = await findPackage(db, request.params.id);
+      const pkg = await packageOnSale(db, request.params.id);
       await purchasePackage(db, customer.id, pkg);
       const account = await loadAccount(db, customer.id);
       return toCustomerDto(db, account.user, account.customer);

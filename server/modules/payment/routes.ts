@@ -9,7 +9,7 @@ import { consumerGuardExempt } from '../../http/consumer-guard';
 import { HttpError, errorResponses } from '../../http/errors';
 import { SHOPPER_SECURITY } from '../../http/openapi';
 import { requireCustomer } from '../../http/session';
-import { findPackage } from '../membership/routes';
+import { packageOnSale } from '../membership/routes';
 import type { ApiModule } from '../types';
 import { handleCallback, type CallbackOutcome } from './callbacks';
 import { PAYMENT_MESSAGES } from './messages';
@@ -169,12 +169,12 @@ export const paymentRoutes: ApiModule = async (fastify, { accounts, payments }) 
         summary: 'Mua gói thành viên qua cổng thanh toán (MoMo, ZaloPay, VNPay)',
         tags: TAGS,
         body: MembershipPaymentBody,
-        response: { 200: ref(Payment), ...errorResponses(400, 401, 404, 502) },
+        response: { 200: ref(Payment), ...errorResponses(400, 401, 404, 409, 502) },
       },
     },
     async (request) => {
       const { customer } = await requireCustomer(request);
-      const pkg = await findPackage(db, request.body.packageId);
+      const pkg = await packageOnSale(db, request.body.packageId);
       if (pkg.price <= 0) throw new HttpError(400, PAYMENT_MESSAGES.packageFree);
       return startPayment(
         { db, payments },

@@ -15,7 +15,12 @@ import type {
 import type {
   AdminBanner,
   AdminBannerList,
+  AdminCategoryList,
+  AdminPackageList,
+  PackageInput,
   AdminCollectionList,
+  CategoryInput,
+  CategoryOrder,
   AdminContentPage,
   AdminContentPageList,
   AdminProduct,
@@ -50,7 +55,7 @@ export const adminApi = createApi({
       return headers;
     },
   }),
-  tagTypes: ['Me', 'Order', 'Orders', 'Today', 'Staff', 'Audit', 'Product', 'Products', 'Banners', 'Pages', 'Collections'],
+  tagTypes: ['Me', 'Order', 'Orders', 'Today', 'Staff', 'Audit', 'Product', 'Products', 'Banners', 'Pages', 'Collections', 'Categories', 'CatalogOptions', 'Packages'],
   endpoints: (build) => ({
     me: build.query<StaffSession, void>({ query: () => '/auth/me', providesTags: ['Me'] }),
     login: build.mutation<StaffSession, { email: string; password: string }>({
@@ -91,7 +96,7 @@ export const adminApi = createApi({
       query: ({ id, body }) => ({ url: `/staff/${id}`, method: 'PUT', body }),
       invalidatesTags: ['Staff', 'Audit'],
     }),
-    catalogOptions: build.query<CatalogOptions, void>({ query: () => '/catalog/options' }),
+    catalogOptions: build.query<CatalogOptions, void>({ query: () => '/catalog/options', providesTags: ['CatalogOptions'] }),
     products: build.query<AdminProductList, { filter: AdminProductFilter; q: string; page: number }>({
       query: ({ filter, q, page }) => ({ url: '/products', params: { filter, ...(q ? { q } : {}), 'pagination.page': page, 'pagination.limit': 20 } }),
       providesTags: ['Products'],
@@ -139,6 +144,17 @@ export const adminApi = createApi({
       },
       invalidatesTags: ['Audit'],
     }),
+    categories: build.query<AdminCategoryList, void>({ query: () => '/categories', providesTags: ['Categories'] }),
+    addCategory: build.mutation<AdminCategoryList, CategoryInput>({ query: (body) => ({ url: '/categories', method: 'POST', body }), invalidatesTags: ['Categories', 'Audit', 'CatalogOptions'] }),
+    saveCategory: build.mutation<AdminCategoryList, { id: number; body: CategoryInput }>({ query: ({ id, body }) => ({ url: `/categories/${id}`, method: 'PUT', body }), invalidatesTags: ['Categories', 'Audit', 'CatalogOptions'] }),
+    orderCategories: build.mutation<AdminCategoryList, CategoryOrder>({ query: (body) => ({ url: '/categories/order', method: 'PUT', body }), invalidatesTags: ['Categories', 'Audit', 'CatalogOptions'] }),
+    removeCategory: build.mutation<AdminCategoryList, number>({ query: (id) => ({ url: `/categories/${id}`, method: 'DELETE' }), invalidatesTags: ['Categories', 'Audit', 'CatalogOptions'] }),
+    packages: build.query<AdminPackageList, void>({ query: () => '/membership-packages', providesTags: ['Packages'] }),
+    addPackage: build.mutation<AdminPackageList, PackageInput>({ query: (body) => ({ url: '/membership-packages', method: 'POST', body }), invalidatesTags: ['Packages', 'Audit'] }),
+    savePackage: build.mutation<AdminPackageList, { id: number; body: PackageInput }>({
+      query: ({ id, body }) => ({ url: `/membership-packages/${id}`, method: 'PUT', body }),
+      invalidatesTags: ['Packages', 'Audit'],
+    }),
     audit: build.query<AuditList, number>({ query: (page) => ({ url: '/audit', params: { 'pagination.page': page, 'pagination.limit': 50 } }), providesTags: ['Audit'] }),
   }),
 });
@@ -174,6 +190,14 @@ export const {
   useSaveContentPageMutation,
   useCollectionsQuery,
   useSaveCollectionMutation,
+  useCategoriesQuery,
+  useAddCategoryMutation,
+  useSaveCategoryMutation,
+  useOrderCategoriesMutation,
+  useRemoveCategoryMutation,
+  usePackagesQuery,
+  useAddPackageMutation,
+  useSavePackageMutation,
 } = adminApi;
 
 /** The server's Vietnamese message of a failed call (network failures get the shop's own). */

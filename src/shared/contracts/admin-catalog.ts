@@ -148,6 +148,42 @@ export const AdminCollection = Type.Object({
 });
 export const AdminCollectionList = Type.Object({ items: Type.Array(AdminCollection) });
 
+/** A category (an entry of the shop's menu, two levels deep): its link is its page's address and never changes. */
+export const CategoryInput = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 80 }),
+  /** A top-level category to sit under, or null for the top level. */
+  parentId: Type.Union([Id, Type.Null()]),
+});
+export const AdminCategory = Type.Object({
+  id: Int,
+  name: Str,
+  link: Str,
+  parentId: Type.Union([Int, Type.Null()]),
+  position: Int,
+  /** Products filed directly under it (drafts included). */
+  productCount: Int,
+});
+/** Top-level categories by position, each followed by its children by position. */
+export const AdminCategoryList = Type.Object({ items: Type.Array(AdminCategory) });
+/** The new order of one level: every category under `parentId` (null: the top level), each once. */
+export const CategoryOrder = Type.Object({ parentId: Type.Union([Id, Type.Null()]), ids: Type.Array(Id, { minItems: 1, maxItems: 200 }) });
+
+/** A membership package as staff set it up; changing it changes only later purchases (bought terms are kept). */
+export const PackageInput = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 60 }),
+  color: Type.String({ pattern: '^#[0-9A-Fa-f]{6}$' }),
+  percentDiscount: Type.Integer({ minimum: 0, maximum: 90 }),
+  extendDay: Type.Integer({ minimum: 0, maximum: 30 }),
+  isFreeFirstOrder: Bool,
+  price: Type.Integer({ minimum: 1000, maximum: 100_000_000 }),
+  durationDays: Type.Integer({ minimum: 1, maximum: 3650 }),
+  description: Type.String({ maxLength: 500 }),
+  /** Off: shoppers can no longer buy it; members keep it until it expires. */
+  onSale: Bool,
+});
+export const AdminPackage = Type.Object({ ...PackageInput.properties, id: Int, type: Str, position: Int, activeMembers: Int });
+export const AdminPackageList = Type.Object({ items: Type.Array(AdminPackage) });
+
 export const ADMIN_CATALOG_SCHEMAS = [AdminProduct] as const;
 
 export type ProductInput = Static<typeof ProductInput>;
@@ -168,3 +204,10 @@ export type CollectionInput = Static<typeof CollectionInput>;
 export type AdminCollectionProduct = Static<typeof AdminCollectionProduct>;
 export type AdminCollection = Static<typeof AdminCollection>;
 export type AdminCollectionList = Static<typeof AdminCollectionList>;
+export type CategoryInput = Static<typeof CategoryInput>;
+export type AdminCategory = Static<typeof AdminCategory>;
+export type AdminCategoryList = Static<typeof AdminCategoryList>;
+export type CategoryOrder = Static<typeof CategoryOrder>;
+export type PackageInput = Static<typeof PackageInput>;
+export type AdminPackage = Static<typeof AdminPackage>;
+export type AdminPackageList = Static<typeof AdminPackageList>;

@@ -7,7 +7,9 @@ import { makeAdminStore } from '../store';
 import { ta } from '../strings';
 import { AuditPage } from './AuditPage';
 import { BannersPage } from './BannersPage';
+import { CategoriesPage } from './CategoriesPage';
 import { CollectionsPage } from './CollectionsPage';
+import { PackagesPage } from './PackagesPage';
 import { ContentPageEditor, ContentPagesList } from './ContentPages';
 import { LoginForm } from './LoginForm';
 import { OrderPanel } from './OrderPanel';
@@ -18,7 +20,7 @@ import { StaffPage } from './StaffPage';
 import { TodayPage } from './TodayPage';
 import { s } from './styles';
 
-type Section = 'today' | 'orders' | 'products' | 'banners' | 'collections' | 'pages' | 'staff' | 'audit';
+type Section = 'today' | 'orders' | 'products' | 'categories' | 'packages' | 'banners' | 'collections' | 'pages' | 'staff' | 'audit';
 
 interface AdminRoute {
   section: Section;
@@ -33,7 +35,7 @@ export function adminRoute(pathname: string): AdminRoute {
   if (section === 'orders') return { section, id: numeric };
   if (section === 'products') return { section, id: id === 'new' ? 'new' : numeric };
   if (section === 'pages') return { section, id: numeric };
-  if (section === 'staff' || section === 'audit' || section === 'banners' || section === 'collections') return { section, id: null };
+  if (section === 'staff' || section === 'audit' || section === 'banners' || section === 'collections' || section === 'categories' || section === 'packages') return { section, id: null };
   return { section: 'today', id: null };
 }
 
@@ -61,6 +63,8 @@ function Shell({ pathname }: { pathname: string }) {
           { key: 'today' as const, to: '/admin', label: ta.nav.today },
           { key: 'orders' as const, to: '/admin/orders', label: ta.nav.orders },
           { key: 'products' as const, to: '/admin/products', label: ta.nav.products },
+          { key: 'categories' as const, to: '/admin/categories', label: ta.nav.categories },
+          { key: 'packages' as const, to: '/admin/packages', label: ta.nav.packages },
         ]
       : []),
     ...(staff.role !== 'staff'
@@ -77,6 +81,8 @@ function Shell({ pathname }: { pathname: string }) {
   else if (route.section === 'orders' && runsOrders) page = <OrdersBoard />;
   else if (route.section === 'products' && route.id !== null && runsOrders) page = <ProductEditor key={route.id} productId={route.id === 'new' ? null : route.id} />;
   else if (route.section === 'products' && runsOrders) page = <ProductsPage />;
+  else if (route.section === 'categories' && runsOrders) page = <CategoriesPage />;
+  else if (route.section === 'packages' && runsOrders) page = <PackagesPage />;
   else if (route.section === 'banners' && staff.role !== 'staff') page = <BannersPage />;
   else if (route.section === 'collections' && staff.role !== 'staff') page = <CollectionsPage />;
   else if (route.section === 'pages' && typeof route.id === 'number' && staff.role !== 'staff') page = <ContentPageEditor key={route.id} pageId={route.id} />;

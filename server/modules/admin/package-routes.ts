@@ -1,0 +1,58 @@
+/** `/v1/admin/membership-packages…`: the membership packages (owner and staff). Audited. */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { staffClient } from '../../http/consumer-guard';
+import { errorResponses } from '../../http/errors';
+import { STAFF_SESSION_SECURITY } from '../../http/openapi';
+import type { ApiModule } from '../types';
+import { IdParams } from '../../../src/shared/contracts/common';
+import { AdminPackageList, PackageInput } from '../../../src/shared/contracts/admin-catalog';
+import { createPackage, listAdminPackages, updatePackage } from './packages';
+import { requireStaff, staffOnly } from './session';
+
+const TAGS = ['Quản trị: gói thành viên'];
+const config = staffClient;
+const security = STAFF_SESSION_SECURITY;
+const ROLES = ['staff'] as const;
+
+export const adminPackageRoutes: ApiModule = async (fastify, { database }) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = database;
+  staffOnly(app, db);
+
+  app.get(
+    '/admin/membership-packages',
+    { config, schema: { security, summary: 'Gói thành viên (cả gói ngừng bán) và số thành viên đang dùng', tags: TAGS, response: { 200: AdminPackageList, ...errorResponses(401, 403) } } },
+    async (request) => {
+      await requireStaff(db, request, ROLES);
+      return listAdminPackages(db);
+    },
+  );
+
+  app.post(
+    '/admin/membership-packages',
+    { config, schema: { security, summary: 'Thêm gói thành viên', tags: TAGS, body: PackageInput, response: { 201: AdminPackageList, ...errorResponses(400, 401, 403, 409) } } },
+    async (request, reply) => {
+      await createPackage(db, await requireStaff(db, request, ROLES), request.body);
+      return reply.code(201).send(await listAdminPackages(db));
+    },
+  );
+
+  app.put(
+    '/admin/membership-packages/:id',
+    {
+      config,
+      schema: {
+        security,
+        summary: 'Sửa gói thành viên (chỉ áp dụng cho lần mua sau; thành viên đang dùng giữ điều kiện đã mua)',
+        tags: TAGS,
+        params: IdParams,
+        body: PackageInput,
+        response: { 200: AdminPackageList, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      await updatePackage(db, await requireStaff(db, request, ROLES), request.params.id, request.body);
+      return listAdminPackages(db);
+    },
+  );
+};
