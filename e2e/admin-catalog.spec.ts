@@ -1,6 +1,7 @@
 /**
- * Marketing's screens: a banner scheduled from today shows on /home without a new build; a content page is edited
- * and unsafe markup is dropped before it is kept. (The catalogue's product journey is e2e/rental-journey.spec.ts.)
+ * The shop's screens beside products: a banner scheduled from today shows on /home without a new build; a content page
+ * is edited and unsafe markup is dropped; a new category opens before its page is built; a package's new price shows in
+ * the shop. (The catalogue's product journey is e2e/rental-journey.spec.ts.)
  */
 import { expect, test } from '@playwright/test';
 import { axeProblems, ownerLogsIn, shot } from './support/screens';
@@ -47,4 +48,49 @@ test('marketing edits a content page; unsafe markup is dropped before it is kept
   await expect(body).not.toHaveValue(/<script>/);
   await shot(page, 'admin-content-page-390');
   expect(await axeProblems(page)).toEqual([]);
+});
+
+test('staff add a category to the menu; a shopper opens it before its page is built', async ({ page, browser }) => {
+  const name = `Đầm dạ tiệc ánh kim ${Date.now().toString().slice(-5)}`;
+  await page.goto('/admin/categories');
+  await ownerLogsIn(page);
+  await expect(page.getByRole('heading', { name: 'Danh mục và menu' })).toBeVisible();
+  await page.getByLabel('Tên danh mục').fill(name);
+  await page.getByRole('button', { name: 'Thêm danh mục' }).click();
+  const row = page.getByRole('listitem').filter({ hasText: name });
+  await expect(row).toContainText('0 sản phẩm');
+  const link = ((await row.getByText(/^\/[a-z0-9-]+ ·/).textContent()) ?? '').split(' ')[0]!;
+  expect(link).toMatch(/^\/dam-da-tiec-anh-kim-\d+$/);
+  await shot(page, 'admin-categories-390');
+  expect(await axeProblems(page)).toEqual([]);
+
+  const context = await browser.newContext();
+  const shopper = await context.newPage();
+  await shopper.goto(link);
+  await expect(shopper.getByRole('heading', { level: 1 })).toHaveText(name);
+  await expect(shopper.getByRole('navigation', { name: 'Đường dẫn' })).toContainText('Danh mục');
+  await context.close();
+});
+
+test('staff change a membership package’s price; the shop shows the new one', async ({ page, browser }) => {
+  await page.goto('/admin/packages');
+  await ownerLogsIn(page);
+  await expect(page.getByRole('heading', { name: 'Gói thành viên' })).toBeVisible();
+  const card = page.locator('.ant-card').first();
+  const packageName = (await card.locator('.ant-card-head-title').textContent())!.trim();
+  await card.getByRole('button', { name: `Sửa ${packageName}` }).click();
+  const dialog = page.getByRole('dialog');
+  const price = 100_000 + (Date.now() % 90) * 1000;
+  await dialog.getByLabel('Giá (₫)').fill(String(price));
+  await shot(page, 'admin-package-form-390', { fullPage: false });
+  expect(await axeProblems(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Lưu' }).click();
+  await expect(card).toContainText(`${new Intl.NumberFormat('vi-VN').format(price)} ₫`);
+  await shot(page, 'admin-packages-390');
+
+  const context = await browser.newContext();
+  const shopper = await context.newPage();
+  await shopper.goto('/member-ship');
+  await expect(shopper.getByText(`${new Intl.NumberFormat('vi-VN').format(price)} ₫`).first()).toBeVisible();
+  await context.close();
 });

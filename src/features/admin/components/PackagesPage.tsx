@@ -4,6 +4,7 @@ import { formatVnd } from '../../../shared/format';
 import type { AdminPackage, PackageInput } from '../../../shared/contracts/admin-catalog';
 import { membershipFreeDays } from '../../../shared/rules/pricing';
 import { useAddPackageMutation, usePackagesQuery, useSavePackageMutation } from '../api';
+import { TAG_TONES } from '../../order/components/StatusTag';
 import { ta } from '../strings';
 import { useFeedback } from './feedback';
 import { ListState } from './ListParts';
@@ -95,8 +96,8 @@ export function PackagesPage() {
             </p>
             <p style={s.muted}>{t.extendHelp(membershipFreeDays(item.extendDay))}</p>
             <p style={s.muted}>{t.members(item.activeMembers)}</p>
-            <Tag color={item.onSale ? 'green' : 'default'}>{item.onSale ? t.onSale : t.offSale}</Tag>
-            {item.isFreeFirstOrder ? <Tag color="magenta">{t.freeFirstOrder}</Tag> : null}
+            <Tag color={item.onSale ? TAG_TONES.success : 'default'}>{item.onSale ? t.onSale : t.offSale}</Tag>
+            {item.isFreeFirstOrder ? <Tag color={TAG_TONES.info}>{t.freeFirstOrder}</Tag> : null}
           </Card>
         ))}
       </div>
