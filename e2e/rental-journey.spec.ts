@@ -2,7 +2,7 @@
  * A rental from the first photo to the deposit coming back, in browsers: the owner adds a dress with two photos and
  * publishes it → a shopper finds it, rents it and pays with MoMo → staff hand it over → the shopper extends it by two
  * days and pays → a week later staff take it back one day late with a damage note → the shopper's order, wallet and
- * notifications show the deposit back minus the late fee and the charge. The server's clock is moved for the last
+ * notifications show the deposit back minus the late fee and the charge, and the photo staff took. The server's clock is moved for the last
  * part (e2e/support/server-clock.cjs), the staff browser's with it.
  */
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
@@ -150,6 +150,8 @@ test.describe.serial('a rental from the first photo to the deposit back', () => 
     await shot(staff, 'admin-return-late-390', { fullPage: false });
     await dialog.getByRole('button', { name: 'Lưu và hoàn cọc' }).click();
     await expect(staff.getByTestId('rental-status')).toContainText('Đã tất toán');
+    await staff.getByLabel(`Thêm ảnh tình trạng của ${name}`).setInputFiles([await photo('#5a2a1e')]);
+    await expect(staff.getByRole('img', { name: 'Ảnh tình trạng 1 khi cửa hàng nhận lại' })).toBeVisible();
     await staffContext.close();
 
     await shopper.goto(`/account/order-history/${order.id}`);
@@ -157,6 +159,10 @@ test.describe.serial('a rental from the first photo to the deposit back', () => 
     for (const part of [`Ngày trả đồ${vnDay(day(LATE_BY_DAYS))}`, `Phí trả muộn (1 ngày)−${vnd(84_000)}`, `Phí sửa chữa, hư hỏng−${vnd(100_000)}`, `Tiền cọc đã hoàn vào ví${vnd(1_316_000)}`]) {
       await expect(status).toContainText(part);
     }
+    const conditionPhoto = shopper.getByRole('img', { name: 'Ảnh tình trạng 1 khi cửa hàng nhận lại' });
+    await expect(conditionPhoto).toBeVisible();
+    // Loaded with the shopper's own session (the route checks the order is hers).
+    await expect.poll(() => conditionPhoto.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await shot(shopper, 'shop-order-returned-390');
     expect(await axeProblems(shopper)).toEqual([]);
 

@@ -14,6 +14,7 @@ export const ENTRIES = {
   server: 'server/index.ts',
   start: 'scripts/start.ts',
   migrate: 'scripts/migrate.ts',
+  'admin-create': 'scripts/admin-create.ts',
 };
 
 const started = Date.now();

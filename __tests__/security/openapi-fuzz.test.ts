@@ -53,6 +53,7 @@ function hintsFor(target: FuzzTarget, shopper: SeededShopper, fixture: Fixture):
     '/v1/order/:id/cancel': { id: shopper.momoOrder.id },
     '/v1/order/:id/pay': { id: shopper.transferOrder.id },
     '/v1/order/:id/items/:itemId/extension': { id: shopper.transferOrder.id, itemId: shopper.transferOrder.itemId },
+    '/v1/order/:id/items/:itemId/photos/:photoId': { id: shopper.transferOrder.id, itemId: shopper.transferOrder.itemId },
     '/v1/payment/:reference': { reference: shopper.transferOrder.reference },
     '/v1/staff/order/:code/paid': { code: shopper.transferOrder.code },
     '/v1/staff/order/:code/delivered': { code: shopper.transferOrder.code },

@@ -179,13 +179,14 @@ describe('OrderDetail', () => {
       item.mode === 'rent'
         ? {
             ...item,
-            rental: { state: 'closed', dueBack: '2025-03-13', handedOverAt: '2025-03-09T03:00:00.000Z', returnedOn: '2025-03-14', condition: 'damaged', note: 'Bung chỉ ở gấu váy', lateDays: 1, lateFee: 60_000, damageCharge: 50_000, depositRefund: 90_000, refundMethod: 'wallet', refundedAt: '2025-03-14T05:00:00.000Z' },
+            rental: { state: 'closed', dueBack: '2025-03-13', handedOverAt: '2025-03-09T03:00:00.000Z', returnedOn: '2025-03-14', condition: 'damaged', note: 'Bung chỉ ở gấu váy', lateDays: 1, lateFee: 60_000, damageCharge: 50_000, depositRefund: 90_000, refundMethod: 'wallet', refundedAt: '2025-03-14T05:00:00.000Z', photoIds: [4, 7] },
           }
         : item,
     );
     jest.mocked(orderApi.fetchOrder).mockResolvedValue(order);
     await renderIn(storeFor('shopper'), <OrderDetail orderId="41" />);
     const status = await screen.findByTestId('rental-status');
+    expect(within(await screen.findByTestId('rental-status')).getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['/v1/order/41/items/1/photos/4', '/v1/order/41/items/1/photos/7']);
     for (const part of ['Đã tất toán', 'Ngày trả đồ14/03/2025', 'Phí trả muộn (1 ngày)−60.000', 'Phí sửa chữa, hư hỏng−50.000', 'Tiền cọc đã hoàn vào ví90.000', 'Ghi chú của cửa hàng: Bung chỉ ở gấu váy']) {
       expect(text(status)).toContain(part);
     }

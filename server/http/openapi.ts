@@ -14,6 +14,9 @@ export const STAFF_SESSION_SECURITY = [{ staffCookie: [] }];
 /** The staff session's cookie, scoped to /v1/admin. */
 export const STAFF_SESSION_COOKIE = 'ssid';
 
+/** A 200 whose body is a WebP picture (a private photo served by a route that checks who asks). */
+export const WEBP_IMAGE: Record<string, unknown> = { description: 'Ảnh WebP', content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } };
+
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** `POST /v1/cart/cart-item/:id` → `postCartCartItemById`: unique (one route per method and path), stable, readable. */

@@ -279,6 +279,9 @@ export const OWNERSHIP_PROBES: Readonly<Record<string, readonly Probe[]>> = {
   'POST /v1/order/:id/pay': [
     { label: 'A’s order', request: callWith('POST', (c) => ({ path: `/v1/order/${c.a.momoOrder.id}/pay`, body: { paymentMethod: 'zalopay' } })), expect: NOT_YOURS },
   ],
+  'GET /v1/order/:id/items/:itemId/photos/:photoId': [
+    { label: 'A’s order line', request: callWith('GET', (c) => ({ path: `/v1/order/${c.a.transferOrder.id}/items/${c.a.transferOrder.itemId}/photos/1` })), expect: NOT_YOURS },
+  ],
   'GET /v1/order/:id/items/:itemId/extension': [
     { label: 'A’s order line', request: callWith('GET', (c) => ({ path: `/v1/order/${c.a.transferOrder.id}/items/${c.a.transferOrder.itemId}/extension` })), expect: NOT_YOURS },
   ],
@@ -409,6 +412,8 @@ export const OWNERSHIP_PROBES: Readonly<Record<string, readonly Probe[]>> = {
     'GET /v1/admin/content-pages': () => ({ path: '/v1/admin/content-pages' }),
     'GET /v1/admin/collections': () => ({ path: '/v1/admin/collections' }),
     'GET /v1/admin/categories': () => ({ path: '/v1/admin/categories' }),
+    'POST /v1/admin/orders/:id/items/:itemId/photos': () => ({ path: '/v1/admin/orders/1/items/1/photos', body: {} }),
+    'GET /v1/admin/orders/:id/items/:itemId/photos/:photoId': () => ({ path: '/v1/admin/orders/1/items/1/photos/1' }),
     'GET /v1/admin/membership-packages': () => ({ path: '/v1/admin/membership-packages' }),
     'POST /v1/admin/membership-packages': () => ({ path: '/v1/admin/membership-packages', body: { name: 'Lừa đảo' } }),
     'PUT /v1/admin/membership-packages/:id': () => ({ path: '/v1/admin/membership-packages/1', body: { name: 'Lừa đảo' } }),

@@ -2,6 +2,7 @@
  * The rental lifecycle through the back-office over real HTTP: confirm the money, hand over, take back late with a
  * damage charge, the deposit back to the wallet (or by transfer) minus what the rule says, the shopper told at each step.
  */
+import sharp from 'sharp';
 import { addRent, addSale, day, expectVietnameseError, makeProduct, newShopper, startShopServer, type Shopper } from '../cart/helpers';
 import type { AccountsServer } from '../accounts/helpers';
 import type { OrderBody, PlacedBody } from '../order/helpers';
@@ -173,3 +174,37 @@ describe('the day’s board', () => {
     expect(late).toMatchObject({ lateDays: 2 });
   });
 });
+
+describe('photos of a rental as it came back', () => {
+  const picture = () => sharp({ create: { width: 900, height: 1200, channels: 3, background: '#8a1c3c' } }).jpeg().toBuffer();
+  /** The bytes a client with this cookie gets (the photo routes answer images, not JSON). */
+  const fetchPhoto = (path: string, client: { cookieName: string; cookie: string | null } | null) =>
+    fetch(`${server.url}${path}`, { headers: client?.cookie ? { cookie: `${client.cookieName}=${client.cookie}` } : {} });
+
+  test('staff add condition photos once it is handed over; only staff and the order’s shopper see them', async () => {
+    const { shopper, order, itemId } = await paidRental();
+    expect(expectVietnameseError(await clerk.upload(`/v1/admin/orders/${order.id}/items/${itemId}/photos`, await picture(), 'image/jpeg'), 409)).toContain('đã giao cho khách');
+    await clerk.post(`/v1/admin/orders/${order.id}/hand-over`);
+    expectVietnameseError(await clerk.upload(`/v1/admin/orders/${order.id}/items/${itemId}/photos`, Buffer.from('not a picture'), 'text/plain'), 415);
+    const added = await clerk.upload<AdminOrderBody>(`/v1/admin/orders/${order.id}/items/${itemId}/photos`, await picture(), 'image/jpeg');
+    expect(added.status).toBe(201);
+    const [photoId] = (added.body.order.items[0]!.rental as RentalBody & { photoIds: number[] }).photoIds;
+    expect(photoId).toEqual(expect.any(Number));
+
+    const mine = await fetchPhoto(`/v1/order/${order.id}/items/${itemId}/photos/${photoId}`, shopper);
+    expect(mine.status).toBe(200);
+    expect(mine.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await mine.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'webp', height: 1200, width: 900 });
+    expect(meta.exif).toBeUndefined();
+    expect((await fetchPhoto(`/v1/admin/orders/${order.id}/items/${itemId}/photos/${photoId}`, clerk)).status).toBe(200);
+
+    const { shopper: stranger } = await newShopper(server);
+    expect((await fetchPhoto(`/v1/order/${order.id}/items/${itemId}/photos/${photoId}`, stranger)).status).toBe(404);
+    expect((await fetchPhoto(`/v1/order/${order.id}/items/${itemId}/photos/${photoId}`, null)).status).toBe(401);
+    // The public image host does not serve it.
+    expect((await fetchPhoto(`/images/200x200/rp/${itemId}/${'0'.repeat(24)}`, null)).status).toBe(404);
+    expect((await fetchPhoto(`/v1/order/${order.id}/items/${itemId}/photos/${photoId! + 1000}`, shopper)).status).toBe(404);
+  });
+});
+

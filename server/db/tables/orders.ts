@@ -132,6 +132,24 @@ export const orderItems = pgTable(
   ],
 );
 
+/**
+ * Photos staff take of a rental when it comes back (its condition, a damage): files under
+ * `<dataDir>/uploads/rp/<itemId>/<hash>`, shown to staff and to the order's shopper only (never by the public image host).
+ */
+export const returnPhotos = pgTable(
+  'return_photos',
+  {
+    id: serial('id').primaryKey(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    key: text('key').notNull().unique(),
+    staffId: integer('staff_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('return_photos_item_idx').on(table.orderItemId, table.id)],
+);
+
 /** The status timeline: one row per transition (placed, paid, delivered, cancelled, expired…). */
 export const orderEvents = pgTable(
   'order_events',
@@ -152,3 +170,4 @@ export const orderEvents = pgTable(
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type ReturnPhotoRow = typeof returnPhotos.$inferSelect;

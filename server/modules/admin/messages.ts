@@ -36,6 +36,8 @@ export const ADMIN_MESSAGES = {
   photoOrderMismatch: 'Thứ tự ảnh phải gồm đúng các ảnh hiện có của sản phẩm, mỗi ảnh một lần',
   lastPhotoOfPublished: 'Sản phẩm đang bán cần ít nhất một ảnh: hãy thêm ảnh khác hoặc ngừng bán trước',
   photoType: 'Ảnh phải là JPEG, PNG hoặc WebP',
+  photoBeforeHandOver: 'Chỉ chụp ảnh tình trạng cho đồ thuê đã giao cho khách',
+  tooManyReturnPhotos: (max: number) => `Mỗi món đồ thuê có tối đa ${max} ảnh tình trạng`,
   bannerNotFound: 'Không tìm thấy banner',
   pageNotFound: 'Không tìm thấy trang nội dung',
   collectionNotFound: 'Không tìm thấy bộ sưu tập',

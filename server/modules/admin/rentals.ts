@@ -41,7 +41,7 @@ export async function handOver(db: Db, staff: StaffUserRow, orderId: number): Pr
   });
 }
 
-async function lockItem(tx: DbOrTx, orderId: number, itemId: number): Promise<OrderItemRow> {
+export async function lockItem(tx: DbOrTx, orderId: number, itemId: number): Promise<OrderItemRow> {
   const [item] = await tx
     .select()
     .from(orderItems)

@@ -4,8 +4,8 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { staffClient } from '../../http/consumer-guard';
-import { errorResponses } from '../../http/errors';
-import { STAFF_SESSION_SECURITY } from '../../http/openapi';
+import { errorResponses, HttpError } from '../../http/errors';
+import { STAFF_SESSION_SECURITY, WEBP_IMAGE } from '../../http/openapi';
 import { orderPayments } from '../order/payment-bridge';
 import type { ApiModule } from '../types';
 import { IdParams, STATUS_OK, StatusOk, ref } from '../../../src/shared/contracts/common';
@@ -16,7 +16,6 @@ import {
   AuditList,
   AuditQuery,
   ConfirmPaymentBody,
-  ItemParams,
   RefundPaidBody,
   ReturnBody,
   StaffInvite,
@@ -27,6 +26,12 @@ import {
   StaffUser,
   TodayBoard,
 } from '../../../src/shared/contracts/admin';
+import { OrderItemParams, ReturnPhotoParams } from '../../../src/shared/contracts/order';
+import { UPLOAD_CONTENT_TYPES } from '../../shared/image-upload';
+import { readReturnPhoto, ReturnPhotoFiles } from '../order/return-photos';
+import { ORDER_MESSAGES } from '../order/messages';
+import { PHOTO_MAX_BYTES } from './product-photos';
+import { addReturnPhoto } from './return-photos';
 import { listAudit } from './audit';
 import { adminOrder, listAdminOrders } from './orders';
 import { confirmPayment, handOver, recordReturn, recordTransferRefund } from './rentals';
@@ -44,6 +49,11 @@ export const adminRoutes: ApiModule = async (fastify, deps) => {
   const { db } = deps.accounts;
   const payments = orderPayments(db, deps.payments);
   staffOnly(app, db, [LOGIN_URL]);
+  const returnPhotoFiles = new ReturnPhotoFiles(deps.accounts.dataDir);
+  // A photo is the raw body (buffered; the route's bodyLimit applies).
+  app.addContentTypeParser([...UPLOAD_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES }, (_request, body, done) => {
+    done(null, body);
+  });
 
   app.post(
     '/admin/auth/login',
@@ -162,7 +172,7 @@ export const adminRoutes: ApiModule = async (fastify, deps) => {
     '/admin/orders/:id/items/:itemId/return',
     {
       config,
-      schema: { security, summary: 'Nhận lại đồ thuê: phí trễ hạn, phí hư hỏng và hoàn tiền cọc', tags: TAGS, params: ItemParams, body: ReturnBody, response: orderResponse },
+      schema: { security, summary: 'Nhận lại đồ thuê: phí trễ hạn, phí hư hỏng và hoàn tiền cọc', tags: TAGS, params: OrderItemParams, body: ReturnBody, response: orderResponse },
     },
     async (request) => {
       const staff = await requireStaff(db, request, ['staff']);
@@ -173,11 +183,43 @@ export const adminRoutes: ApiModule = async (fastify, deps) => {
 
   app.post(
     '/admin/orders/:id/items/:itemId/refund-paid',
-    { config, schema: { security, summary: 'Đã chuyển khoản hoàn tiền cọc', tags: TAGS, params: ItemParams, body: RefundPaidBody, response: orderResponse } },
+    { config, schema: { security, summary: 'Đã chuyển khoản hoàn tiền cọc', tags: TAGS, params: OrderItemParams, body: RefundPaidBody, response: orderResponse } },
     async (request) => {
       const staff = await requireStaff(db, request, ['staff']);
       await recordTransferRefund(db, staff, request.params.id, request.params.itemId, request.body.note);
       return adminOrder(db, payments, request.params.id);
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/items/:itemId/photos',
+    {
+      config,
+      bodyLimit: PHOTO_MAX_BYTES,
+      schema: {
+        security,
+        summary: 'Thêm ảnh tình trạng đồ thuê khi nhận lại (thân yêu cầu là ảnh JPEG, PNG hoặc WebP, tối đa 8 MB)',
+        tags: TAGS,
+        params: OrderItemParams,
+        response: { 201: AdminOrder, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 503) },
+      },
+    },
+    async (request, reply) => {
+      const staff = await requireStaff(db, request, ['staff']);
+      await addReturnPhoto(db, returnPhotoFiles, staff, request.params.id, request.params.itemId, request.headers['content-type'], request.body);
+      return reply.code(201).send(await adminOrder(db, payments, request.params.id));
+    },
+  );
+
+  app.get(
+    '/admin/orders/:id/items/:itemId/photos/:photoId',
+    { config, schema: { security, summary: 'Một ảnh tình trạng đồ thuê', tags: TAGS, params: ReturnPhotoParams, response: { 200: WEBP_IMAGE, ...errorResponses(400, 401, 403, 404) } } },
+    async (request, reply) => {
+      await requireStaff(db, request, ['staff']);
+      const { id: orderId, itemId, photoId } = request.params;
+      const bytes = await readReturnPhoto(db, returnPhotoFiles, { orderId, itemId, photoId });
+      if (!bytes) throw new HttpError(404, ORDER_MESSAGES.photoNotFound);
+      return reply.type('image/webp').header('cache-control', 'private, max-age=3600').send(bytes);
     },
   );
 };

@@ -26,13 +26,18 @@ const snapshot = (row: StaffUserRow) => ({ email: row.email, fullName: row.fullN
  * The first owner, from ADMIN_EMAIL and ADMIN_PASSWORD at start: created when no staff account has that address;
  * an existing account is left as it is (changing the variable later does not reset a password). Returns whether one was made.
  */
-export async function ensureOwner(db: Db, email: string, password: string): Promise<boolean> {
-  const address = normalizeEmail(email);
+export function ensureOwner(db: Db, email: string, password: string): Promise<boolean> {
+  return createOwner(db, { email, fullName: 'Chủ cửa hàng', password });
+}
+
+/** An owner account, unless a staff account has that address (then false): ADMIN_EMAIL at start, `npm run admin:create`. */
+export async function createOwner(db: Db, owner: { email: string; fullName: string; password: string }): Promise<boolean> {
+  const address = normalizeEmail(owner.email);
   const [existing] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, address));
   if (existing) return false;
   const inserted = await db
     .insert(staffUsers)
-    .values({ email: address, fullName: 'Chủ cửa hàng', role: 'owner', passwordHash: await hashPassword(password) })
+    .values({ email: address, fullName: owner.fullName, role: 'owner', passwordHash: await hashPassword(owner.password) })
     .onConflictDoNothing()
     .returning({ id: staffUsers.id });
   return inserted.length > 0;

@@ -5,6 +5,7 @@ import { orderEvents, orderItems, orders, type OrderItemRow, type OrderRow } fro
 import type { OrderEventKind } from '../../../src/shared/api-types/order';
 import { dueBackDay, isExtendable } from '../../../src/shared/rules/rental-lifecycle';
 import { todayInVietnam } from '../../../src/shared/rules/rental-dates';
+import { returnPhotoIds } from './return-photos';
 import type { OrderTotals } from '../../../src/shared/contracts/order';
 import type { Payment } from '../../../src/shared/contracts/payment';
 import type { OrderDetail, OrderItem, OrderSummary } from '../../../src/shared/contracts/order';
@@ -28,7 +29,7 @@ function summary(order: OrderRow, items: readonly OrderItem[]): OrderSummary {
   };
 }
 
-export function toItem(row: OrderItemRow, today: string = todayInVietnam()): OrderItem {
+export function toItem(row: OrderItemRow, photoIds: readonly number[] = [], today: string = todayInVietnam()): OrderItem {
   return {
     id: row.id,
     productId: row.productId,
@@ -58,6 +59,7 @@ export function toItem(row: OrderItemRow, today: string = todayInVietnam()): Ord
             depositRefund: row.depositRefund,
             refundMethod: row.refundMethod,
             refundedAt: iso(row.refundedAt),
+            photoIds: [...photoIds],
           }
         : null,
     extendedDays: row.extendedDays,
@@ -69,9 +71,11 @@ async function itemsOf(db: DbOrTx, orderIds: readonly number[]): Promise<Map<num
   const byOrder = new Map<number, OrderItem[]>();
   if (orderIds.length === 0) return byOrder;
   const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, [...orderIds])).orderBy(asc(orderItems.id));
+  const handedOver = rows.filter((row) => row.rentalState !== null && row.rentalState !== 'reserved').map((row) => row.id);
+  const photos = await returnPhotoIds(db, handedOver);
   for (const row of rows) {
     const list = byOrder.get(row.orderId) ?? [];
-    list.push(toItem(row));
+    list.push(toItem(row, photos.get(row.id)));
     byOrder.set(row.orderId, list);
   }
   return byOrder;

@@ -9,6 +9,7 @@ const vnd = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)
 
 export const ORDER_MESSAGES = {
   notFound: 'Không tìm thấy đơn hàng',
+  photoNotFound: 'Không tìm thấy ảnh',
   cartItemNotFound: 'Không tìm thấy sản phẩm trong giỏ hàng',
   addressRequired: 'Vui lòng chọn địa chỉ nhận hàng',
   addressNotFound: 'Không tìm thấy địa chỉ',

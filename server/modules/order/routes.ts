@@ -1,7 +1,7 @@
 /** `/v1/order…`: quote, place, list, detail, cancel, pay again; `/v1/staff/order…`; and the expiry sweeper. */
 import type { FastifyRequest } from 'fastify';
-import { errorResponses } from '../../http/errors';
-import { SHOPPER_SECURITY } from '../../http/openapi';
+import { errorResponses, HttpError } from '../../http/errors';
+import { SHOPPER_SECURITY, WEBP_IMAGE } from '../../http/openapi';
 import { requireCustomer } from '../../http/session';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { IdParams, ref } from '../../../src/shared/contracts/common';
@@ -11,6 +11,7 @@ import {
   ExtensionOffer,
   OrderDetail,
   OrderItemParams,
+  ReturnPhotoParams,
   OrderList,
   OrderListQuery,
   OrderPlaced,
@@ -27,6 +28,8 @@ import type { Payment } from '../../../src/shared/contracts/payment';
 import { orderPayments } from './payment-bridge';
 import { placeOrder } from './place-order';
 import { extendRental, extensionOffer } from './extend';
+import { ORDER_MESSAGES } from './messages';
+import { readReturnPhoto, ReturnPhotoFiles } from './return-photos';
 import type { OrderRow } from '../../db/schema';
 import { quoteOrder } from './quote';
 import { listOrders, orderDetail } from './read';
@@ -44,6 +47,7 @@ export const orderRoutes: ApiModule = async (fastify, deps) => {
   const { db } = deps.accounts;
   const payments = orderPayments(db, deps.payments);
   const config = loadOrderConfig();
+  const returnPhotoFiles = new ReturnPhotoFiles(deps.accounts.dataDir);
 
   /** A new order (placed or extension) with its first gateway attempt started when its method needs one. */
   async function placed(request: FastifyRequest, order: OrderRow): Promise<OrderPlaced> {
@@ -180,6 +184,20 @@ export const orderRoutes: ApiModule = async (fastify, deps) => {
       const { order, payment } = await payAgain(db, payments, customer.id, request.params.id, request.body.paymentMethod, originOf(request));
       const fresh = (await findOrder(db, order.id)) ?? order;
       return { order: await toDetail(db, fresh, payment), payment };
+    },
+  );
+
+  app.get(
+    '/order/:id/items/:itemId/photos/:photoId',
+    {
+      schema: { security: SHOPPER_SECURITY, summary: 'Ảnh tình trạng đồ thuê cửa hàng chụp khi nhận lại', tags: TAGS, params: ReturnPhotoParams, response: { 200: WEBP_IMAGE, ...errorResponses(400, 401, 404) } },
+    },
+    async (request, reply) => {
+      const { customer } = await requireCustomer(request);
+      const { id: orderId, itemId, photoId } = request.params;
+      const bytes = await readReturnPhoto(db, returnPhotoFiles, { orderId, itemId, photoId, customerId: customer.id });
+      if (!bytes) throw new HttpError(404, ORDER_MESSAGES.photoNotFound);
+      return reply.type('image/webp').header('cache-control', 'private, max-age=3600').send(bytes);
     },
   );
 

@@ -90,6 +90,10 @@ export const adminApi = createApi({
       query: ({ id, itemId, note }) => ({ url: `/orders/${id}/items/${itemId}/refund-paid`, method: 'POST', body: note ? { note } : {} }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Order', id }, 'Orders', 'Today', 'Audit'],
     }),
+    addReturnPhoto: build.mutation<AdminOrder, { id: number; itemId: number; file: File }>({
+      query: ({ id, itemId, file }) => ({ url: `/orders/${id}/items/${itemId}/photos`, method: 'POST', body: file, headers: { 'content-type': file.type } }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Order', id }, 'Audit'],
+    }),
     staff: build.query<StaffList, void>({ query: () => '/staff', providesTags: ['Staff'] }),
     inviteStaff: build.mutation<StaffUser, StaffInvite>({ query: (body) => ({ url: '/staff', method: 'POST', body }), invalidatesTags: ['Staff', 'Audit'] }),
     updateStaff: build.mutation<StaffUser, { id: number; body: StaffUpdate }>({
@@ -190,6 +194,7 @@ export const {
   useSaveContentPageMutation,
   useCollectionsQuery,
   useSaveCollectionMutation,
+  useAddReturnPhotoMutation,
   useCategoriesQuery,
   useAddCategoryMutation,
   useSaveCategoryMutation,

@@ -56,6 +56,8 @@ export const ta = {
   order: {
     back: 'Về danh sách đơn',
     title: (code: string) => `Đơn ${code}`,
+    addPhoto: (name: string) => `Thêm ảnh tình trạng của ${name}`,
+    addPhotoShort: 'Thêm ảnh tình trạng',
     extends: 'Đơn gia hạn thuê cho đơn',
     customer: 'Khách hàng',
     call: (phone: string) => `Gọi ${phone}`,

@@ -53,6 +53,7 @@ export const orderStrings = {
       refunded: (byTransfer: boolean) => (byTransfer ? 'Tiền cọc đã hoàn (chuyển khoản)' : 'Tiền cọc đã hoàn vào ví'),
       refundPending: 'Tiền cọc sẽ hoàn (chuyển khoản)',
       note: (note: string) => `Ghi chú của cửa hàng: ${note}`,
+      photo: (n: number) => `Ảnh tình trạng ${n} khi cửa hàng nhận lại`,
     },
     deliveryDay: 'Ngày giao',
     returnDay: 'Ngày trả',

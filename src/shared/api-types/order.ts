@@ -10,3 +10,6 @@ export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 /** The most days one extension of a rental adds (the shopper can extend again once it is paid). */
 export const MAX_EXTENSION_DAYS = 7;
+
+/** At most this many condition photos per rental line. */
+export const RETURN_PHOTOS_MAX = 6;

@@ -7,7 +7,7 @@ import { ADMIN_ORDER_VIEWS, REFUND_METHODS, RETURN_CONDITIONS, STAFF_ROLES, type
 import { RENTAL_STATES } from '../api-types/order';
 import { PASSWORD_MAX_LENGTH } from '../rules/identifiers';
 import { Email, FullName, Password } from './account';
-import { Bool, CalendarDay, Id, Int, NullableStr, Pagination, Str, StringEnum, paginationQueryProperties, ref, type PaginationQuery } from './common';
+import { Bool, CalendarDay, Int, NullableStr, Pagination, Str, StringEnum, paginationQueryProperties, ref, type PaginationQuery } from './common';
 import { OrderDetail, OrderSummary } from './order';
 
 
@@ -52,7 +52,6 @@ export const AdminOrderList = Type.Object({
 });
 export const AdminOrder = Type.Object({ order: ref(OrderDetail), customer: AdminCustomer });
 
-export const ItemParams = Type.Object({ id: Id, itemId: Id });
 export const ConfirmPaymentBody = Type.Object({ note: Type.Optional(Type.String({ maxLength: 500 })) });
 export const ReturnBody = Type.Object({
   returnedOn: CalendarDay,

@@ -71,7 +71,12 @@ export const RentalProgress = Type.Object({
   depositRefund: Type.Union([Int, Type.Null()]),
   refundMethod: Type.Union([StringEnum(REFUND_METHODS), Type.Null()]),
   refundedAt: NullableStr,
+  /** Photos staff took of its condition (GET …/items/:itemId/photos/:photoId). */
+  photoIds: Type.Array(Int),
 });
+
+/** One photo of a rental line: /v1/order/:id/items/:itemId/photos/:photoId (and the same under /v1/admin). */
+export const ReturnPhotoParams = Type.Object({ id: Id, itemId: Id, photoId: Id });
 
 export const OrderItem = Type.Object({
   id: Int,

@@ -9,7 +9,7 @@ import { OrderTotals } from '../../order/components/OrderTotals';
 import { OrderStatusTag } from '../../order/components/StatusTag';
 import { adminErrorMessage, useConfirmPaymentMutation, useHandOverMutation, useOrderQuery, useRefundPaidMutation } from '../api';
 import { ta } from '../strings';
-import { ReturnForm } from './ReturnForm';
+import { ReturnForm, ReturnPhotoButton } from './ReturnForm';
 import { s } from './styles';
 
 /** One order for staff: the shopper, the lines with their rentals, and the next step (money, hand-over, returns). */
@@ -86,13 +86,14 @@ export function OrderPanel({ orderId }: { orderId: number }) {
       <Card size="small" style={{ marginTop: 12 }}>
         {order.items.map((item) => (
           <div key={item.id} style={s.line}>
-            <OrderItemLine item={item} linked={false} />
+            <OrderItemLine item={item} linked={false} photoPath={(itemId, photoId) => `/v1/admin/orders/${order.id}/items/${itemId}/photos/${photoId}`} />
             <div style={s.actions}>
               {item.rental?.state === 'with_shopper' ? (
                 <Button type="primary" onClick={() => setReturning(item)}>
                   {t.recordReturn}
                 </Button>
               ) : null}
+              {item.rental && item.rental.state !== 'reserved' ? <ReturnPhotoButton orderId={order.id} item={item} /> : null}
               {item.rental?.state === 'inspected' ? (
                 <Button
                   onClick={() =>

@@ -1,12 +1,14 @@
-import { Alert, DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { formatDate, formatVnd } from '../../../shared/format';
 import { RETURN_CONDITIONS, RETURN_CONDITION_LABELS, type RefundMethod, type ReturnCondition } from '../../../shared/api-types/admin';
 import type { OrderItem } from '../../../shared/contracts/order';
+import { RETURN_PHOTOS_MAX } from '../../../shared/api-types/order';
 import { settleReturn } from '../../../shared/rules/rental-lifecycle';
 import { isDay, todayInVietnam } from '../../../shared/rules/rental-dates';
-import { adminErrorMessage, useRecordReturnMutation } from '../api';
+import { adminErrorMessage, useAddReturnPhotoMutation, useRecordReturnMutation } from '../api';
+import { useFeedback } from './feedback';
 import { ta } from '../strings';
 import { s } from './styles';
 
@@ -121,5 +123,34 @@ export function ReturnForm({ orderId, item, open, onClose }: { orderId: number; 
         </section>
       ) : null}
     </Modal>
+  );
+}
+
+const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
+
+/** "Thêm ảnh tình trạng": photos of the item as it came back, for the shopper and the shop to see. */
+export function ReturnPhotoButton({ orderId, item }: { orderId: number; item: OrderItem }) {
+  const { failed } = useFeedback();
+  const [add, adding] = useAddReturnPhotoMutation();
+  const picker = useRef<HTMLInputElement>(null);
+  const count = item.rental?.photoIds.length ?? 0;
+  return (
+    <>
+      <input
+        ref={picker}
+        type="file"
+        accept={PHOTO_TYPES}
+        hidden
+        aria-label={ta.order.addPhoto(item.productName)}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void add({ id: orderId, itemId: item.id, file }).unwrap().catch(failed);
+        }}
+      />
+      <Button onClick={() => picker.current?.click()} loading={adding.isLoading} disabled={count >= RETURN_PHOTOS_MAX}>
+        {ta.order.addPhotoShort}
+      </Button>
+    </>
   );
 }

@@ -182,7 +182,7 @@ export function OrderBody({ order }: { order: OrderDetailDto }) {
         <ul className={styles.lines}>
           {order.items.map((item) => (
             <li key={item.id}>
-              <OrderItemLine item={item} />
+              <OrderItemLine item={item} photoPath={(itemId, photoId) => `/v1/order/${order.id}/items/${itemId}/photos/${photoId}`} />
               {item.canExtend ? <ExtendRental orderId={order.id} item={item} /> : null}
             </li>
           ))}

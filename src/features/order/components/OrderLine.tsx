@@ -97,7 +97,7 @@ export function OrderLine({ name, link, imageKey, mode, quantity, dateFrom, date
 }
 
 /** An ordered line as the order shows it (charged price, the price without membership struck through), and its rental's progress once handed over. */
-export function OrderItemLine({ item, linked = true }: { item: OrderItem; linked?: boolean }) {
+export function OrderItemLine({ item, linked = true, photoPath }: { item: OrderItem; linked?: boolean; photoPath?: (itemId: number, photoId: number) => string }) {
   return (
     <>
       <OrderLine
@@ -113,7 +113,7 @@ export function OrderItemLine({ item, linked = true }: { item: OrderItem; linked
         deposit={item.deposit}
         extension={item.mode === 'rent' && item.rental === null}
       />
-      {item.rental && item.rental.state !== 'reserved' ? <RentalStatus rental={item.rental} extendedDays={item.extendedDays} /> : null}
+      {item.rental && item.rental.state !== 'reserved' ? <RentalStatus rental={item.rental} extendedDays={item.extendedDays} photoSrc={photoPath ? (photoId) => photoPath(item.id, photoId) : undefined} /> : null}
     </>
   );
 }

@@ -13,8 +13,12 @@ const stateColors: Record<RentalProgress['state'], string> = {
   closed: TAG_TONES.success,
 };
 
+// Inline: the shop's one stylesheet is on every page, and only this block shows return photos.
+const photoRow = { display: 'flex', flexWrap: 'wrap', gap: 6, marginTop: 6 } as const;
+const photo = { display: 'block', width: 72, height: 72, objectFit: 'cover', borderRadius: 6, background: '#f1e7ea' } as const;
+
 /** Where a rented item is after payment: due back, returned, what was deducted and what came back of the deposit. */
-export function RentalStatus({ rental, extendedDays = 0 }: { rental: RentalProgress; extendedDays?: number }) {
+export function RentalStatus({ rental, extendedDays = 0, photoSrc }: { rental: RentalProgress; extendedDays?: number; photoSrc?: (photoId: number) => string }) {
   const t = orderStrings.rental;
   const settled = rental.depositRefund !== null;
   return (
@@ -57,6 +61,15 @@ export function RentalStatus({ rental, extendedDays = 0 }: { rental: RentalProgr
         ) : null}
       </dl>
       {settled && rental.note ? <p className={styles.muted}>{t.note(rental.note)}</p> : null}
+      {photoSrc && rental.photoIds.length > 0 ? (
+        <div style={photoRow}>
+          {rental.photoIds.map((photoId, index) => (
+            <a key={photoId} href={photoSrc(photoId)} target="_blank" rel="noreferrer">
+              <img src={photoSrc(photoId)} alt={t.photo(index + 1)} width={72} height={72} loading="lazy" style={photo} />
+            </a>
+          ))}
+        </div>
+      ) : null}
     </div>
   );
 }
