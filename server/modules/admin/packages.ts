@@ -11,6 +11,7 @@ import { linkFromName } from '../../../src/shared/rules/product-draft';
 import type { AdminPackageList, PackageInput } from '../../../src/shared/contracts/admin-catalog';
 import { recordAudit } from './audit';
 import { ADMIN_MESSAGES } from './messages';
+import { toPackageDto } from '../membership/routes';
 
 export async function listAdminPackages(db: DbOrTx): Promise<AdminPackageList> {
   const rows = await db
@@ -19,20 +20,11 @@ export async function listAdminPackages(db: DbOrTx): Promise<AdminPackageList> {
     .leftJoin(customers, and(eq(customers.membershipPackageId, membershipPackages.id), gt(customers.membershipExpiredAt, sql`now()`)))
     .groupBy(membershipPackages.id)
     .orderBy(asc(membershipPackages.position), asc(membershipPackages.id));
-  return { items: rows.map(({ row, activeMembers }) => ({ ...termsOf(row), id: row.id, type: row.type, position: row.position, activeMembers })) };
+  return { items: rows.map(({ row, activeMembers }) => ({ ...termsOf(row), activeMembers })) };
 }
 
-const termsOf = (row: MembershipPackageRow): PackageInput => ({
-  name: row.name,
-  color: row.color,
-  percentDiscount: row.percentDiscount,
-  extendDay: row.extendDay,
-  isFreeFirstOrder: row.isFreeFirstOrder,
-  price: row.price,
-  durationDays: row.durationDays,
-  description: row.description,
-  onSale: row.onSale,
-});
+/** The package as the shop shows it, and what only staff see of it. */
+const termsOf = (row: MembershipPackageRow) => ({ ...toPackageDto(row), onSale: row.onSale, position: row.position });
 
 async function cleaned(tx: DbOrTx, input: PackageInput, self?: number): Promise<PackageInput> {
   const name = input.name.trim().replace(/\s+/g, ' ');
