@@ -1,6 +1,8 @@
 /**
- * Fixed-window rate limiting with the counters in the database (`rate_limits`: key + window start + count,
- * upserted), so every instance sees the same counts.
+ * Sliding-window rate limiting with the counters in the database (`rate_limits`: key + window start + count,
+ * upserted), so every instance sees the same counts. A request counts in its fixed window; the limit is judged on
+ * that count plus the previous window's, weighted by how much of it still lies within `windowMs` — so attempts
+ * just before and just after a window's edge count together (no burst of twice the limit across the edge).
  */
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
@@ -19,17 +21,23 @@ function windowStart(rule: RateLimitRule, now: number = Date.now()): Date {
   return new Date(Math.floor(now / rule.windowMs) * rule.windowMs);
 }
 
-/** Adds one to the key's counter in the current window; returns the new count. */
-export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule): Promise<number> {
-  const start = windowStart(rule);
+/** Adds one to the key's counter in the current window; returns the attempts within the last `windowMs` (see above). */
+export async function hitRateLimit(db: Db, key: string, rule: RateLimitRule, now: number = Date.now()): Promise<number> {
+  const start = windowStart(rule, now);
+  const previousStart = new Date(start.getTime() - rule.windowMs);
   const [row] = await db
     .insert(rateLimits)
     .values({ key, windowStart: start, count: 1 })
     .onConflictDoUpdate({ target: [rateLimits.key, rateLimits.windowStart], set: { count: sql`${rateLimits.count} + 1` } })
     .returning({ count: rateLimits.count });
-  // Old windows of this key are useless: drop them as we go.
-  await db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.windowStart, start)));
-  return row?.count ?? 1;
+  // Windows before the previous one are useless: drop them as we go.
+  await db.delete(rateLimits).where(and(eq(rateLimits.key, key), lt(rateLimits.windowStart, previousStart)));
+  const [previous] = await db
+    .select({ count: rateLimits.count })
+    .from(rateLimits)
+    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, previousStart)));
+  const stillInside = 1 - (now - start.getTime()) / rule.windowMs;
+  return (row?.count ?? 1) + (previous?.count ?? 0) * stillInside;
 }
 
 /** Counts this request, then 429 when it goes over the limit. */

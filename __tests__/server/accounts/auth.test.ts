@@ -186,8 +186,8 @@ describe('rate limits live in the database, per IP', () => {
       .select({ key: rateLimits.key, count: rateLimits.count })
       .from(rateLimits)
       .where(like(rateLimits.key, 'login:ip:%'));
-    // Every attempt is counted before it is checked, the refused third one too.
-    expect(rows).toEqual([expect.objectContaining({ count: 3 })]);
+    // Every attempt is counted before it is checked, the refused third one too (in one window, or two across an edge).
+    expect(rows.reduce((sum, row) => sum + row.count, 0)).toBe(3);
   });
 });
 
