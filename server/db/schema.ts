@@ -9,6 +9,7 @@ export * from './tables/collections';
 export * from './tables/accounts';
 export * from './tables/content-pages';
 export * from './tables/cart';
+export * from './tables/vouchers';
 export * from './tables/orders';
 export * from './tables/payments';
 export * from './tables/staff';

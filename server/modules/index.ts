@@ -13,12 +13,14 @@ import { walletRoutes } from './wallet/routes';
 import { menuRoutes } from './menu/routes';
 import { cartRoutes } from './cart/routes';
 import { orderRoutes } from './order/routes';
+import { voucherRoutes } from './voucher/routes';
 import { paymentRoutes } from './payment/routes';
 import { adminRoutes } from './admin/routes';
 import { adminCatalogRoutes } from './admin/catalog-routes';
 import { adminCategoryRoutes } from './admin/category-routes';
 import { adminPackageRoutes } from './admin/package-routes';
 import { adminBannerRoutes } from './admin/banner-routes';
+import { adminVoucherRoutes } from './admin/voucher-routes';
 import type { ApiModule } from './types';
 import { ADMIN_SCHEMAS } from '../../src/shared/contracts/admin';
 import { ADMIN_CATALOG_SCHEMAS } from '../../src/shared/contracts/admin-catalog';
@@ -52,6 +54,7 @@ export const API_MODULES: readonly ApiModule[] = [
   walletRoutes,
   notificationRoutes,
   cartRoutes,
+  voucherRoutes,
   orderRoutes,
   paymentRoutes,
   adminRoutes,
@@ -59,6 +62,7 @@ export const API_MODULES: readonly ApiModule[] = [
   adminCategoryRoutes,
   adminPackageRoutes,
   adminBannerRoutes,
+  adminVoucherRoutes,
 ];
 
 /** The contracts' shared components (`ref(ProductCard)` → `$ref: 'ProductCard#'`), added on the root instance before the modules. */

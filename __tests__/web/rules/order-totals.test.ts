@@ -67,6 +67,8 @@ describe('orderTotals: worked examples', () => {
       membershipDiscount: 36_000,
       freeFirstOrderDiscount: 0,
       shippingFee: 30_000,
+      voucherCode: null,
+      voucherDiscount: 0,
       total: 754_000,
       walletAmount: 0,
       amountDue: 754_000,

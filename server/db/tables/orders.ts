@@ -7,6 +7,7 @@ import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, t
 import { customers } from './accounts';
 import type { CartModeValue } from './cart';
 import { products } from './products';
+import { vouchers } from './vouchers';
 import type { RefundMethod, ReturnCondition } from '../../../src/shared/api-types/admin';
 import type { RentalState } from '../../../src/shared/api-types/order';
 
@@ -47,6 +48,10 @@ export const orders = pgTable(
     membershipDiscount: integer('membership_discount').notNull().default(0),
     freeFirstOrderDiscount: integer('free_first_order_discount').notNull().default(0),
     shippingFee: bigint('shipping_fee', { mode: 'number' }).notNull().default(0),
+    /** The voucher that applied: its use is held while the order is not cancelled. */
+    voucherId: integer('voucher_id').references(() => vouchers.id, { onDelete: 'restrict' }),
+    voucherCode: text('voucher_code'),
+    voucherDiscount: bigint('voucher_discount', { mode: 'number' }).notNull().default(0),
     /** What the order costs in all (rent + sale + deposit + shipping − discounts). */
     total: bigint('total', { mode: 'number' }).notNull(),
     /** Paid from the wallet at placement. */
@@ -66,6 +71,7 @@ export const orders = pgTable(
   },
   (table) => [
     index('orders_customer_status_idx').on(table.customerId, table.status, table.id),
+    index('orders_voucher_customer_idx').on(table.voucherId, table.customerId).where(sql`${table.voucherId} is not null`),
     index('orders_unpaid_expiry_idx').on(table.expiresAt).where(sql`${table.status} = 'not_paid'`),
     check('orders_status_check', sql`${table.status} in ('not_paid', 'delivering', 'done', 'cancelled')`),
     check('orders_delivery_check', sql`${table.deliveryMethod} in ('delivery', 'pickup')`),

@@ -62,7 +62,7 @@ export function toCartItemDto(line: CartLine, membership: MembershipTerms | null
     rentalPrice: product.rentalPrice,
     depositPrice: product.depositPrice,
     membershipRentalPrice: product.membershipRentalPrice,
-    product: { id: product.id, name: product.name, link: product.link, imageKey: line.imageKey, type: product.type, stock: product.stock },
+    product: { id: product.id, name: product.name, link: product.link, imageKey: line.imageKey, type: product.type, stock: product.stock, categoryId: product.categoryId },
     line: priceOf(line, membership),
     problem,
   };

@@ -94,6 +94,8 @@ export function totalsOf(order: OrderRow): OrderTotals {
     membershipDiscount: order.membershipDiscount,
     freeFirstOrderDiscount: order.freeFirstOrderDiscount,
     shippingFee: order.shippingFee,
+    voucherCode: order.voucherCode,
+    voucherDiscount: order.voucherDiscount,
     total: order.total,
     walletAmount: order.walletAmount,
     amountDue: order.amountDue,

@@ -30,6 +30,7 @@ import { EVENT_NOTES, ORDER_MESSAGES, ORDER_NOTIFICATIONS } from './messages';
 import { checkOrderLines } from './order-check';
 import { orderLines, totalsFor } from './quote';
 import { addEvent } from './transitions';
+import { lookUpCode, shopperTerms, takeUse, VOUCHER_MESSAGES } from '../voucher/terms';
 import type { PlaceOrderRequest } from '../../../src/shared/contracts/order';
 
 
@@ -87,6 +88,8 @@ export async function insertOrder(tx: DbOrTx & Pick<Db, 'transaction'>, values: 
 export async function placeOrder(db: Db, config: OrderConfig, customerId: number, input: PlaceOrderRequest): Promise<OrderRow> {
   checkPlaceInput(input);
   const address = await addressSnapshot(db, customerId, input);
+  // A typed code is looked up under the guess limit before anything is locked; its terms are read again inside.
+  if (input.voucherCode) await lookUpCode(db, input.voucherCode, customerId);
   return db.transaction(async (tx) => {
     const lines = await orderLines(tx, customerId, input.cartItemIds);
     const productIds = [...new Set(lines.map((line) => line.product.id))].sort((a, b) => a - b);
@@ -108,11 +111,15 @@ export async function placeOrder(db: Db, config: OrderConfig, customerId: number
 
     const fresh = lines.map((line) => ({ ...line, product: locked.get(line.product.id) ?? line.product }));
     const prices = fresh.map((line) => priceOf(line, terms));
-    const totals = totalsFor(prices, input.deliveryMethod, membership, requested, balance);
+    const voucher = input.voucherCode ? await shopperTerms(tx, input.voucherCode, customerId) : null;
+    const { totals, voucherProblem } = totalsFor(fresh, prices, input.deliveryMethod, membership, { requested, balance }, voucher?.terms ?? null);
+    if (voucherProblem) throw new HttpError(409, voucherProblem);
     if (exceedsMaxOrderTotal(totals)) throw new HttpError(400, ORDER_MESSAGES.tooLarge(MAX_ORDER_TOTAL));
     if (input.paymentMethod === 'wallet' && requested !== totals.total) throw new HttpError(400, ORDER_MESSAGES.walletMustCoverTotal(totals.total));
     const paidAtOnce = totals.amountDue === 0;
     const usedFreeFirstOrder = totals.freeFirstOrderDiscount > 0;
+    // Atomic: of shoppers racing for the last use, the first to update takes it; the others find the limit reached.
+    if (voucher && !(await takeUse(tx, voucher.row.id))) throw new HttpError(409, VOUCHER_MESSAGES.raced);
 
     const order = await insertOrder(tx, {
       customerId,
@@ -123,6 +130,7 @@ export async function placeOrder(db: Db, config: OrderConfig, customerId: number
       paymentMethod: input.paymentMethod,
       ...totals,
       usedFreeFirstOrder,
+      voucherId: voucher?.row.id ?? null,
       expiresAt: paidAtOnce ? null : sql`now() + ${ttlMinutes(config, input.paymentMethod)}::double precision * interval '1 minute'`,
       paidAt: paidAtOnce ? sql`now()` : null,
     });

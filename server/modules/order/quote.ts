@@ -1,9 +1,10 @@
 /** The money of a checkout before placing it: server-side priceLine + orderTotals over the chosen cart lines. */
-import type { DbOrTx } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { CustomerRow, DeliveryMethodValue } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import type { OrderTotals } from '../../../src/shared/contracts/order';
-import { orderTotals } from '../../../src/shared/rules/order-totals';
+import { checkoutMoney, type CheckoutMoney } from '../../../src/shared/rules/order-totals';
+import type { VoucherTerms } from '../../../src/shared/rules/voucher';
+import { lookUpCode, shopperTerms } from '../voucher/terms';
 import type { LinePrice } from '../../../src/shared/contracts/cart';
 import { todayInVietnam } from '../../../src/shared/rules/rental-dates';
 import { loadCartLines, priceOf, toCartItemDto, type CartLine } from '../cart/dto';
@@ -26,18 +27,27 @@ export async function orderLines(db: DbOrTx, customerId: number, ids: readonly n
 }
 
 export function totalsFor(
+  lines: readonly CartLine[],
   prices: readonly LinePrice[],
   deliveryMethod: DeliveryMethodValue,
   membership: RunningMembership | null,
-  walletRequested: number,
-  walletBalance: number,
-): OrderTotals {
-  return orderTotals({ lines: prices, deliveryMethod, freeFirstOrder: membership?.freeFirstOrder ?? false, walletRequested, walletBalance });
+  wallet: { requested: number; balance: number },
+  voucher: VoucherTerms | null,
+): CheckoutMoney {
+  return checkoutMoney({
+    lines: prices,
+    deliveryMethod,
+    freeFirstOrder: membership?.freeFirstOrder ?? false,
+    walletRequested: wallet.requested,
+    walletBalance: wallet.balance,
+    voucher: voucher ? { terms: voucher, categoryIds: lines.map((line) => line.product.categoryId) } : null,
+  });
 }
 
 
 
-export async function quoteOrder(db: DbOrTx, customer: CustomerRow, input: QuoteRequest): Promise<Quote> {
+export async function quoteOrder(db: Db, customer: CustomerRow, input: QuoteRequest): Promise<Quote> {
+  const voucher = input.voucherCode ? (await shopperTerms(db, await lookUpCode(db, input.voucherCode, customer.id), customer.id)).terms : null;
   const [lines, membership, balances] = await Promise.all([
     orderLines(db, customer.id, input.cartItemIds),
     runningMembership(db, customer),
@@ -47,12 +57,17 @@ export async function quoteOrder(db: DbOrTx, customer: CustomerRow, input: Quote
   const today = todayInVietnam();
   const items: CartItem[] = [];
   for (const line of lines) items.push(toCartItemDto(line, terms, await lineProblem(db, line.product, line.item, today)));
-  const totals = totalsFor(
+  const { totals, voucherProblem } = totalsFor(
+    lines,
     lines.map((line) => priceOf(line, terms)),
     input.deliveryMethod,
     membership,
-    input.walletAmount ?? 0,
-    balances.walletCoin,
+    { requested: input.walletAmount ?? 0, balance: balances.walletCoin },
+    voucher,
   );
-  return { items, totals, freeFirstOrder: totals.freeFirstOrderDiscount > 0, walletBalance: balances.walletCoin, membership: terms };
+  return {
+    items,
+    totals,
+    voucher: voucher ? { terms: voucher, problem: voucherProblem } : null,
+    freeFirstOrder: totals.freeFirstOrderDiscount > 0, walletBalance: balances.walletCoin, membership: terms };
 }

@@ -14,6 +14,7 @@ import { cancellationTerms, rentPaid } from '../../../src/shared/rules/rental-li
 import { rentalDays, todayInVietnam } from '../../../src/shared/rules/rental-dates';
 import type { OrderEventKind } from '../../../src/shared/api-types/order';
 import { EVENT_NOTES, ORDER_MESSAGES, ORDER_NOTIFICATIONS } from './messages';
+import { giveUseBack } from '../voucher/terms';
 
 export type Tx = DbOrTx;
 
@@ -80,6 +81,7 @@ async function closeOrder(tx: Tx, order: OrderRow, kind: 'cancelled' | 'expired'
     await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId));
   }
   if (order.usedFreeFirstOrder) await tx.update(customers).set({ isUsedFreeFirstOrder: false }).where(eq(customers.id, order.customerId));
+  if (order.voucherId !== null) await giveUseBack(tx, order.voucherId);
   const refunded = terms ? terms.refund : amountPaid;
   await refund(tx, order, refunded);
   const cancelledNote = EVENT_NOTES.cancelledByShopper(reason, terms?.kept ?? 0, terms?.rentRefundPercent ?? 100);

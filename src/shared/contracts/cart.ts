@@ -19,7 +19,16 @@ export const MembershipTermsOrNone = Type.Union([MembershipTerms, Type.Null()]);
 
 export const LinePrice = Type.Object({ mode: CartMode, days: Int, extraDays: Int, price: Int, membershipPrice: Int, deposit: Int });
 
-export const CartProduct = Type.Object({ id: Int, name: Str, link: Str, imageKey: Str, type: ProductTypeSchema, stock: Int });
+export const CartProduct = Type.Object({
+  id: Int,
+  name: Str,
+  link: Str,
+  imageKey: Str,
+  type: ProductTypeSchema,
+  stock: Int,
+  /** Set on a logged-in shopper's lines (a voucher may cover only some categories); a guest's browser cart has none. */
+  categoryId: Type.Optional(Int),
+});
 
 export const CartItem = Type.Object(
   {

@@ -9,6 +9,7 @@ import { Bool, Id, Int, NullableStr, Str, StringEnum, nullable, ref } from './co
 import { REFUND_METHODS, RETURN_CONDITIONS } from '../api-types/admin';
 import { Payment } from './payment';
 import { CartItem, type CartMode, MembershipTermsOrNone } from './cart';
+import { VoucherCode, VoucherTerms } from './voucher';
 
 
 export const OrderStatusSchema = Type.Unsafe<OrderStatus>({ type: 'string', enum: [...ORDER_STATUSES] });
@@ -23,6 +24,9 @@ export const OrderTotals = Type.Object({
   membershipDiscount: Int,
   freeFirstOrderDiscount: Int,
   shippingFee: Int,
+  /** The voucher that applied (null: none) and what it took off the goods or the delivery fee. */
+  voucherCode: NullableStr,
+  voucherDiscount: Int,
   total: Int,
   walletAmount: Int,
   amountDue: Int,
@@ -128,10 +132,17 @@ export const OrderPlaced = Type.Object({ order: ref(OrderDetail), payment: Payme
 const CartItemIds = Type.Array(Id, { minItems: 1, maxItems: 50, uniqueItems: true });
 
 /** POST /v1/order/quote. */
-export const QuoteRequest = Type.Object({ cartItemIds: CartItemIds, deliveryMethod: DeliveryMethodSchema, walletAmount: Type.Optional(Money) });
+export const QuoteRequest = Type.Object({
+  cartItemIds: CartItemIds,
+  deliveryMethod: DeliveryMethodSchema,
+  walletAmount: Type.Optional(Money),
+  voucherCode: Type.Optional(VoucherCode),
+});
 export const Quote = Type.Object({
   items: Type.Array(ref(CartItem)),
   totals: OrderTotals,
+  /** The voucher asked for: its terms and why it does not apply (problem null: `totals.voucherDiscount` is its part). */
+  voucher: Type.Union([Type.Object({ terms: VoucherTerms, problem: NullableStr }), Type.Null()]),
   freeFirstOrder: Bool,
   walletBalance: Int,
   membership: MembershipTermsOrNone,
@@ -145,6 +156,7 @@ export const PlaceOrderRequest = Type.Object({
   note: Type.Optional(Type.String({ maxLength: 500 })),
   paymentMethod: PaymentMethodSchema,
   walletAmount: Type.Optional(Money),
+  voucherCode: Type.Optional(VoucherCode),
 });
 
 /** GET /v1/order/list. */
