@@ -38,7 +38,7 @@ async function renderCart(login: boolean) {
 describe('CartView', () => {
   it('labels the delivery and return days one day outside the rental', () => {
     expect(rentalWindowLabel('2030-05-10', '2030-05-14')).toBe('Ngày giao 09/05 – Ngày trả 15/05/2030');
-    const totals = cartTotals([], false);
+    const totals = cartTotals([], false).totals;
     expect(totals.total).toBe(0);
   });
 

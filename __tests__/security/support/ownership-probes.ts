@@ -211,6 +211,10 @@ export const OWNERSHIP_PROBES: Readonly<Record<string, readonly Probe[]>> = {
       expect: { other: [200, 409], guest: 401 },
     },
   ],
+  'GET /v1/voucher': [{ label: 'voucher wallet (uses left are the caller’s)', request: call('GET', '/v1/voucher'), expect: OWN }],
+  'POST /v1/voucher/check': [
+    { label: 'a code’s terms for the caller', request: callWith('POST', () => ({ path: '/v1/voucher/check', body: { code: 'KHONGCOMA' } })), expect: { other: 404, guest: 401 } },
+  ],
   'GET /v1/notification/list': [{ label: 'notifications', request: call('GET', '/v1/notification/list'), expect: OWN, ownData: (c) => c.b.marker }],
   'GET /v1/notification/unread-count': [{ label: 'unread count', request: call('GET', '/v1/notification/unread-count'), expect: OWN }],
   'PUT /v1/notification/:id/read': [
@@ -410,6 +414,9 @@ export const OWNERSHIP_PROBES: Readonly<Record<string, readonly Probe[]>> = {
     'PUT /v1/admin/banners/:id': () => ({ path: '/v1/admin/banners/1', body: { kind: 'hot', title: 'Lừa đảo' } }),
     'DELETE /v1/admin/banners/:id': () => ({ path: '/v1/admin/banners/1' }),
     'GET /v1/admin/content-pages': () => ({ path: '/v1/admin/content-pages' }),
+    'GET /v1/admin/vouchers': () => ({ path: '/v1/admin/vouchers' }),
+    'POST /v1/admin/vouchers': () => ({ path: '/v1/admin/vouchers', body: { code: 'LUADAO', title: 'Lừa đảo' } }),
+    'PATCH /v1/admin/vouchers/:id': () => ({ path: '/v1/admin/vouchers/1', body: { paused: false } }),
     'GET /v1/admin/collections': () => ({ path: '/v1/admin/collections' }),
     'GET /v1/admin/categories': () => ({ path: '/v1/admin/categories' }),
     'POST /v1/admin/orders/:id/items/:itemId/photos': () => ({ path: '/v1/admin/orders/1/items/1/photos', body: {} }),

@@ -1,4 +1,5 @@
 /** The back-office's data layer: RTK Query over /v1/admin (staff session cookie, `X-User-Type: staff` on every call). */
+import type { AdminVoucher, AdminVoucherList, VoucherInput } from '../../shared/contracts/voucher';
 import { createApi, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type {
   AdminOrder,
@@ -55,7 +56,7 @@ export const adminApi = createApi({
       return headers;
     },
   }),
-  tagTypes: ['Me', 'Order', 'Orders', 'Today', 'Staff', 'Audit', 'Product', 'Products', 'Banners', 'Pages', 'Collections', 'Categories', 'CatalogOptions', 'Packages'],
+  tagTypes: ['Me', 'Order', 'Orders', 'Today', 'Staff', 'Audit', 'Product', 'Products', 'Banners', 'Pages', 'Collections', 'Categories', 'CatalogOptions', 'Packages', 'Vouchers'],
   endpoints: (build) => ({
     me: build.query<StaffSession, void>({ query: () => '/auth/me', providesTags: ['Me'] }),
     login: build.mutation<StaffSession, { email: string; password: string }>({
@@ -159,6 +160,12 @@ export const adminApi = createApi({
       query: ({ id, body }) => ({ url: `/membership-packages/${id}`, method: 'PUT', body }),
       invalidatesTags: ['Packages', 'Audit'],
     }),
+    vouchers: build.query<AdminVoucherList, void>({ query: () => '/vouchers', providesTags: ['Vouchers'] }),
+    addVoucher: build.mutation<AdminVoucher, VoucherInput>({ query: (body) => ({ url: '/vouchers', method: 'POST', body }), invalidatesTags: ['Vouchers', 'Audit'] }),
+    pauseVoucher: build.mutation<AdminVoucher, { id: number; paused: boolean }>({
+      query: ({ id, paused }) => ({ url: `/vouchers/${id}`, method: 'PATCH', body: { paused } }),
+      invalidatesTags: ['Vouchers', 'Audit'],
+    }),
     audit: build.query<AuditList, number>({ query: (page) => ({ url: '/audit', params: { 'pagination.page': page, 'pagination.limit': 50 } }), providesTags: ['Audit'] }),
   }),
 });
@@ -203,6 +210,9 @@ export const {
   usePackagesQuery,
   useAddPackageMutation,
   useSavePackageMutation,
+  useVouchersQuery,
+  useAddVoucherMutation,
+  usePauseVoucherMutation,
 } = adminApi;
 
 /** The server's Vietnamese message of a failed call (network failures get the shop's own). */

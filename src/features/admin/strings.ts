@@ -4,14 +4,14 @@ import type { ContentGroup } from '../../shared/api-types/content';
 import type { BannerKind } from '../../shared/api-types/home';
 import type { BannerState } from '../../shared/rules/banner-window';
 
-const ENTITY_LABELS: Record<string, string> = { order: 'Đơn', order_item: 'Dòng đơn', staff: 'Nhân viên', product: 'Sản phẩm', banner: 'Banner', content_page: 'Trang nội dung', collection: 'Bộ sưu tập' };
+const ENTITY_LABELS: Record<string, string> = { order: 'Đơn', order_item: 'Dòng đơn', staff: 'Nhân viên', product: 'Sản phẩm', banner: 'Banner', content_page: 'Trang nội dung', collection: 'Bộ sưu tập', voucher: 'Voucher' };
 
 export const ta = {
   title: 'Quản trị Thuê Đồ',
   networkError: 'Không kết nối được máy chủ, vui lòng thử lại.',
   loading: 'Đang tải…',
   retry: 'Thử lại',
-  nav: { today: 'Hôm nay', orders: 'Đơn hàng', products: 'Sản phẩm', banners: 'Banner', collections: 'Bộ sưu tập', categories: 'Danh mục', packages: 'Gói thành viên', pages: 'Trang nội dung', staff: 'Nhân viên', audit: 'Nhật ký', logout: 'Đăng xuất', menu: 'Menu quản trị' },
+  nav: { today: 'Hôm nay', orders: 'Đơn hàng', products: 'Sản phẩm', banners: 'Banner', collections: 'Bộ sưu tập', categories: 'Danh mục', packages: 'Gói thành viên', vouchers: 'Voucher', pages: 'Trang nội dung', staff: 'Nhân viên', audit: 'Nhật ký', logout: 'Đăng xuất', menu: 'Menu quản trị' },
   login: {
     title: 'Đăng nhập quản trị',
     intro: 'Dành cho nhân viên cửa hàng. Khách mua hàng đăng nhập tại trang Tài khoản.',
@@ -155,6 +155,39 @@ export const ta = {
     view: 'Xem trên cửa hàng',
     unsaved: 'Có thay đổi chưa lưu: lưu trước khi đăng bán.',
   },
+  vouchers: {
+    title: 'Voucher',
+    add: 'Tạo voucher',
+    empty: 'Chưa có voucher nào.',
+    code: 'Mã voucher',
+    codeHint: '3–20 chữ cái hoặc chữ số, không dấu (khách nhập không phân biệt hoa thường)',
+    voucherTitle: 'Tên hiển thị cho khách',
+    kind: 'Loại giảm',
+    kinds: { percent: 'Giảm theo %', fixed: 'Giảm số tiền', free_shipping: 'Miễn phí giao hàng' },
+    percent: 'Phần trăm giảm (%)',
+    amount: 'Số tiền giảm (₫)',
+    maxDiscount: 'Giảm tối đa (₫, để trống nếu không giới hạn)',
+    minOrder: 'Đơn tối thiểu (₫, tiền thuê và mua sau giảm thành viên; không tính cọc)',
+    mode: 'Áp dụng cho',
+    modes: { all: 'Cả thuê và mua', rent: 'Chỉ đồ thuê', sale: 'Chỉ đồ mua' },
+    categories: 'Danh mục (để trống: mọi danh mục; gồm cả danh mục con)',
+    days: 'Thời gian hiệu lực',
+    daysRequired: 'Vui lòng chọn thời gian hiệu lực',
+    usageLimit: 'Tổng số lượt (để trống nếu không giới hạn)',
+    perCustomerLimit: 'Số lượt mỗi khách',
+    isPublic: 'Hiện trong "Ví voucher" của khách',
+    save: 'Tạo voucher',
+    required: 'Vui lòng nhập',
+    states: { scheduled: 'Sắp chạy', running: 'Đang chạy', ended: 'Đã kết thúc', paused: 'Tạm dừng', used_up: 'Hết lượt' },
+    usage: (used: number, limit: number | null) => (limit === null ? `Đã dùng ${used} lượt` : `Đã dùng ${used}/${limit} lượt`),
+    given: (amount: string) => `Đã giảm ${amount}`,
+    window: (from: string, to: string) => `${from} – ${to}`,
+    perCustomer: (n: number) => `${n} lượt/khách`,
+    private: 'Mã riêng (không hiện trong ví)',
+    pause: 'Tạm dừng',
+    resume: 'Chạy lại',
+    restricted: (what: string) => `Chỉ ${what}`,
+  },
   banners: {
     title: 'Banner trang chủ',
     add: 'Thêm banner',
@@ -281,6 +314,9 @@ export const ta = {
       'product.photo_reorder': 'Sắp xếp ảnh sản phẩm',
       'product.photo_remove': 'Xóa ảnh sản phẩm',
       'banner.create': 'Thêm banner',
+      'voucher.create': 'Tạo voucher',
+      'voucher.pause': 'Tạm dừng voucher',
+      'voucher.resume': 'Chạy lại voucher',
       'banner.update': 'Sửa banner',
       'banner.delete': 'Xóa banner',
       'content.update': 'Sửa trang nội dung',

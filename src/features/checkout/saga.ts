@@ -26,6 +26,7 @@ import {
   walletAmountChanged,
   resetCheckout,
   type CheckoutState,
+  type QuoteAsk,
 } from './slice';
 import { writeChoices } from './storage';
 
@@ -37,7 +38,7 @@ export function* persistChoices() {
   yield call(writeChoices, choicesOf(state));
 }
 
-export function* quoteSaga(action: PayloadAction<{ withWallet: boolean }>) {
+export function* quoteSaga(action: PayloadAction<QuoteAsk>) {
   yield delay(QUOTE_DEBOUNCE_MS);
   const state: CheckoutState = yield select(selectCheckout);
   if (state.cartItemIds.length === 0) {
@@ -49,6 +50,7 @@ export function* quoteSaga(action: PayloadAction<{ withWallet: boolean }>) {
       cartItemIds: state.cartItemIds,
       deliveryMethod: state.deliveryMethod,
       ...(action.payload.withWallet && state.useWallet ? { walletAmount: state.walletAmount } : {}),
+      ...(action.payload.voucherCode ? { voucherCode: action.payload.voucherCode } : {}),
     });
     yield put(quoteLoaded(quote));
   } catch (error) {
@@ -72,6 +74,7 @@ export function placeRequest(state: CheckoutState): PlaceOrderRequest | null {
     ...(note ? { note } : {}),
     paymentMethod,
     ...(walletAmount > 0 ? { walletAmount } : {}),
+    ...(state.quote.totals.voucherCode ? { voucherCode: state.quote.totals.voucherCode } : {}),
   };
 }
 

@@ -4,6 +4,12 @@ import type { DeliveryMethod, QuoteDto } from '../order/types';
 import { logoutSuccess } from '../user/slice';
 import { defaultChoices, NOTE_MAX, readChoices, type CheckoutChoices } from './storage';
 
+/** The wallet part (payment step only) and the voucher picked in the cart (kept by the voucher feature). */
+export interface QuoteAsk {
+  withWallet: boolean;
+  voucherCode?: string | null;
+}
+
 export type QuoteStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export interface CheckoutState extends CheckoutChoices {
@@ -58,7 +64,7 @@ const checkoutSlice = createSlice({
       if (!sameIds(state.cartItemIds, action.payload)) state.cartItemIds = action.payload;
     },
     /** Ask for totals (with the wallet part on the payment step). */
-    requestQuote(state, _action: PayloadAction<{ withWallet: boolean }>) {
+    requestQuote(state, _action: PayloadAction<QuoteAsk>) {
       state.quoteStatus = 'loading';
       state.quoteError = null;
     },

@@ -76,6 +76,7 @@ export const orderStrings = {
       membershipDiscount: 'Giảm giá thành viên',
       freeFirstOrderDiscount: 'Miễn phí đơn đầu',
       shippingFee: 'Phí giao hàng',
+      voucher: (code: string) => `Voucher ${code}`,
       total: 'Tổng cộng',
       walletAmount: 'Thanh toán bằng ví',
       amountDue: 'Còn phải trả',

@@ -18,9 +18,10 @@ import { ProductEditor } from './ProductEditor';
 import { ProductsPage } from './ProductsPage';
 import { StaffPage } from './StaffPage';
 import { TodayPage } from './TodayPage';
+import { VouchersPage } from './VouchersPage';
 import { s } from './styles';
 
-type Section = 'today' | 'orders' | 'products' | 'categories' | 'packages' | 'banners' | 'collections' | 'pages' | 'staff' | 'audit';
+type Section = 'today' | 'orders' | 'products' | 'categories' | 'packages' | 'vouchers' | 'banners' | 'collections' | 'pages' | 'staff' | 'audit';
 
 interface AdminRoute {
   section: Section;
@@ -35,7 +36,7 @@ export function adminRoute(pathname: string): AdminRoute {
   if (section === 'orders') return { section, id: numeric };
   if (section === 'products') return { section, id: id === 'new' ? 'new' : numeric };
   if (section === 'pages') return { section, id: numeric };
-  if (section === 'staff' || section === 'audit' || section === 'banners' || section === 'collections' || section === 'categories' || section === 'packages') return { section, id: null };
+  if (section === 'staff' || section === 'audit' || section === 'banners' || section === 'collections' || section === 'categories' || section === 'packages' || section === 'vouchers') return { section, id: null };
   return { section: 'today', id: null };
 }
 
@@ -69,6 +70,7 @@ function Shell({ pathname }: { pathname: string }) {
       : []),
     ...(staff.role !== 'staff'
       ? [
+          { key: 'vouchers' as const, to: '/admin/vouchers', label: ta.nav.vouchers },
           { key: 'banners' as const, to: '/admin/banners', label: ta.nav.banners },
           { key: 'collections' as const, to: '/admin/collections', label: ta.nav.collections },
           { key: 'pages' as const, to: '/admin/pages', label: ta.nav.pages },
@@ -83,6 +85,7 @@ function Shell({ pathname }: { pathname: string }) {
   else if (route.section === 'products' && runsOrders) page = <ProductsPage />;
   else if (route.section === 'categories' && runsOrders) page = <CategoriesPage />;
   else if (route.section === 'packages' && runsOrders) page = <PackagesPage />;
+  else if (route.section === 'vouchers' && staff.role !== 'staff') page = <VouchersPage />;
   else if (route.section === 'banners' && staff.role !== 'staff') page = <BannersPage />;
   else if (route.section === 'collections' && staff.role !== 'staff') page = <CollectionsPage />;
   else if (route.section === 'pages' && typeof route.id === 'number' && staff.role !== 'staff') page = <ContentPageEditor key={route.id} pageId={route.id} />;

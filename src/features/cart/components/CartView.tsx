@@ -6,8 +6,10 @@ import { formatShortDate, formatDate, formatVnd } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
 import { imageUrl, srcSet } from '../../../shared/image';
 import { loginPath } from '../../../shared/routing/redirect';
-import type { OrderTotals } from '../../../shared/contracts/order';
-import { orderTotals } from '../../../shared/rules/order-totals';
+import { checkoutMoney, type CheckoutMoney } from '../../../shared/rules/order-totals';
+import type { VoucherTerms } from '../../../shared/rules/voucher';
+import { VoucherField } from '../../voucher/components/VoucherField';
+import { useChosenVoucher } from '../../voucher/useChosenVoucher';
 import { displayRentalWindow } from '../../../shared/rules/rental-dates';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { selectProfile } from '../../profile/slice';
@@ -17,10 +19,9 @@ import type { CartItemDto } from '../types';
 import { QuantityStepper } from './QuantityStepper';
 import { RentalDatePicker, type RentalRange } from './RentalDatePicker';
 import * as styles from './Cart.module.css';
+import { CART_PATH } from '../paths';
 import { MAX_LINE_QUANTITY } from '../../../shared/rules/cart';
 
-/** Where a guest goes to order: log in, then back to the cart. */
-export const CART_PATH = '/checkout/cart';
 
 /** 'Ngày giao DD/MM – Ngày trả DD/MM/YYYY': the delivery day (dateFrom − 1) and return day (dateTo + 1). */
 export function rentalWindowLabel(dateFrom: string, dateTo: string): string {
@@ -28,9 +29,16 @@ export function rentalWindowLabel(dateFrom: string, dateTo: string): string {
   return vi.cart.rentalWindow(formatShortDate(deliveryDay), formatDate(returnDay));
 }
 
-/** The estimate shown in the cart: the checked lines, delivered (the fee is labelled as an estimate). */
-export function cartTotals(items: readonly CartItemDto[], freeFirstOrder: boolean): OrderTotals {
-  return orderTotals({ lines: items.map((item) => item.line), deliveryMethod: 'delivery', freeFirstOrder, walletRequested: 0, walletBalance: 0 });
+/** The estimate shown in the cart: the checked lines, delivered (the fee is labelled as an estimate), with the voucher. */
+export function cartTotals(items: readonly CartItemDto[], freeFirstOrder: boolean, voucher: VoucherTerms | null = null): CheckoutMoney {
+  return checkoutMoney({
+    lines: items.map((item) => item.line),
+    deliveryMethod: 'delivery',
+    freeFirstOrder,
+    walletRequested: 0,
+    walletBalance: 0,
+    voucher: voucher ? { terms: voucher, categoryIds: items.map((item) => item.product.categoryId ?? 0) } : null,
+  });
 }
 
 function CartLine({
@@ -128,8 +136,21 @@ function CartLine({
   );
 }
 
-function TotalsPanel({ totals, count, loggedIn, onCheckout }: { totals: OrderTotals; count: number; loggedIn: boolean; onCheckout: () => void }) {
+function TotalsPanel({
+  money,
+  voucher,
+  count,
+  loggedIn,
+  onCheckout,
+}: {
+  money: CheckoutMoney;
+  voucher: { terms: VoucherTerms | null; choose: (terms: VoucherTerms | null) => void };
+  count: number;
+  loggedIn: boolean;
+  onCheckout: () => void;
+}) {
   const t = vi.cart;
+  const { totals } = money;
   // Lines that add nothing (no rental, no purchase, no deposit, no discount) are left out.
   const rows: Array<{ amount: number; label: string; value: string; discount?: boolean; testId: string }> = [
     { amount: totals.rentalTotal, label: t.rentalTotal, value: formatVnd(totals.rentalTotal), testId: 'total-rent' },
@@ -144,12 +165,23 @@ function TotalsPanel({ totals, count, loggedIn, onCheckout }: { totals: OrderTot
     value: count > 0 && totals.shippingFee === 0 ? t.free : formatVnd(totals.shippingFee),
     testId: 'total-shipping',
   });
+  if (totals.voucherDiscount > 0) {
+    rows.push({ amount: totals.voucherDiscount, label: `Voucher ${totals.voucherCode ?? ''}`, value: `−${formatVnd(totals.voucherDiscount)}`, discount: true, testId: 'total-voucher' });
+  }
   return (
     <section className={styles.totals} aria-labelledby="cart-totals-title">
       <h2 id="cart-totals-title" className={styles.totalsTitle}>
         {t.totalsTitle}
       </h2>
       <span className={styles.meta}>{t.selectedCount(count)}</span>
+      <VoucherField
+        loggedIn={loggedIn}
+        terms={voucher.terms}
+        discount={totals.voucherDiscount}
+        problem={money.voucherProblem}
+        returnTo={CART_PATH}
+        onChoose={voucher.choose}
+      />
       <dl className={styles.totalsList}>
         {rows.map((row) => (
           <div key={row.testId} className={row.discount ? `${styles.totalsRow} ${styles.discount}` : styles.totalsRow}>
@@ -205,7 +237,8 @@ export function CartView() {
   const items = cart.data.items;
   const orderableIds = useMemo(() => items.filter((item) => item.problem === null).map((item) => item.id), [items]);
   const freeFirstOrder = loggedIn && Boolean(membership?.isFreeFirstOrder && !membership.isUsedFreeFirstOrder);
-  const totals = useMemo(() => cartTotals(selected, freeFirstOrder), [selected, freeFirstOrder]);
+  const voucher = useChosenVoucher(loggedIn);
+  const money = useMemo(() => cartTotals(selected, freeFirstOrder, voucher.terms), [selected, freeFirstOrder, voucher.terms]);
   const busy = cart.mutation?.status === 'pending';
 
   const allChecked = orderableIds.length > 0 && selected.length === orderableIds.length;
@@ -327,7 +360,7 @@ export function CartView() {
           />
         ))}
       </ul>
-      <TotalsPanel totals={totals} count={selected.length} loggedIn={loggedIn} onCheckout={checkout} />
+      <TotalsPanel money={money} voucher={voucher} count={selected.length} loggedIn={loggedIn} onCheckout={checkout} />
       {editing ? (
         <RentalDatePicker
           open

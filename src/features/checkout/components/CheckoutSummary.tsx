@@ -3,6 +3,9 @@ import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { OrderLine } from '../../order/components/OrderLine';
 import { OrderTotals } from '../../order/components/OrderTotals';
+import { voucherStrings } from '../../voucher/strings';
+import { writeVoucherCode } from '../../voucher/storage';
+import { useVoucherCode } from '../../voucher/useChosenVoucher';
 import { requestQuote, selectCheckout } from '../slice';
 import * as styles from './Checkout.module.css';
 
@@ -11,6 +14,7 @@ export function CheckoutSummary({ withWallet }: { withWallet: boolean }) {
   const t = vi.checkout;
   const dispatch = useAppDispatch();
   const { quote, quoteStatus, quoteError } = useAppSelector(selectCheckout);
+  const voucherCode = useVoucherCode();
 
   let body;
   if (quoteStatus === 'failed' && !quote) {
@@ -21,7 +25,7 @@ export function CheckoutSummary({ withWallet }: { withWallet: boolean }) {
         title={t.quoteError}
         description={quoteError || undefined}
         action={
-          <Button size="small" onClick={() => dispatch(requestQuote({ withWallet }))}>
+          <Button size="small" onClick={() => dispatch(requestQuote({ withWallet, voucherCode }))}>
             {vi.common.retry}
           </Button>
         }
@@ -50,6 +54,20 @@ export function CheckoutSummary({ withWallet }: { withWallet: boolean }) {
             </li>
           ))}
         </ul>
+        {quote.voucher?.problem ? (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ marginBottom: 10 }}
+            data-testid="checkout-voucher-problem"
+            title={`${voucherStrings.notApplied}: ${quote.voucher.problem}`}
+            action={
+              <Button size="small" onClick={() => writeVoucherCode(null)}>
+                {voucherStrings.remove}
+              </Button>
+            }
+          />
+        ) : null}
         <div aria-busy={quoteStatus === 'loading'} style={{ opacity: quoteStatus === 'loading' ? 0.6 : 1, transition: 'opacity .2s' }}>
           <OrderTotals totals={quote.totals} />
         </div>

@@ -18,6 +18,7 @@ import { CheckoutSummary } from './CheckoutSummary';
 import { ShopAddress } from './ShopAddress';
 import * as styles from './Checkout.module.css';
 import { orderStrings } from '../../order/strings';
+import { useVoucherCode } from '../../voucher/useChosenVoucher';
 
 function AddressPicker({ showError }: { showError: boolean }) {
   const t = vi.checkout;
@@ -138,10 +139,11 @@ export function DeliveryStep() {
     if (selection.state === 'empty') void navigate('/checkout/cart', { replace: true });
   }, [selection.state]);
 
+  const voucherCode = useVoucherCode();
   const idsKey = cartItemIds.join(',');
   useEffect(() => {
-    if (selection.state === 'ready' && idsKey) dispatch(requestQuote({ withWallet: false }));
-  }, [selection.state, idsKey, deliveryMethod, dispatch]);
+    if (selection.state === 'ready' && idsKey) dispatch(requestQuote({ withWallet: false, voucherCode }));
+  }, [selection.state, idsKey, voucherCode, deliveryMethod, dispatch]);
 
   if (selection.state === 'error') {
     return (

@@ -14,6 +14,7 @@ import { fetchOrder, selectOrder } from '../../order/slice';
 import type { OrderDetailDto } from '../../order/types';
 import * as styles from './Checkout.module.css';
 import { orderStrings } from '../../order/strings';
+import { writeVoucherCode } from '../../voucher/storage';
 
 export const POLL_INTERVAL_MS = 1500;
 export const POLL_LIMIT_MS = 15000;
@@ -108,6 +109,8 @@ export function OrderSuccess({ search }: { search: string }) {
 
   useEffect(() => {
     if (id === null) return;
+    // The order holds its voucher now: the next cart starts without one.
+    writeVoucherCode(null);
     startedAt.current = Date.now();
     dispatch(fetchOrder({ id }));
   }, [id, dispatch]);

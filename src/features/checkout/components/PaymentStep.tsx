@@ -16,6 +16,7 @@ import { CheckoutSummary } from './CheckoutSummary';
 import { ShopAddress } from './ShopAddress';
 import * as styles from './Checkout.module.css';
 import { orderStrings } from '../../order/strings';
+import { useVoucherCode } from '../../voucher/useChosenVoucher';
 
 /** The method list: cash only with pick-up (disabled with the reason otherwise); gateways tagged when sandboxed. */
 export function PaymentMethodList({
@@ -98,10 +99,11 @@ export function PaymentStep() {
     if (selection.state === 'ready' && deliveryMethod === 'delivery' && addressId === null) void navigate('/checkout', { replace: true });
   }, [selection.state, deliveryMethod, addressId]);
 
+  const voucherCode = useVoucherCode();
   const idsKey = cartItemIds.join(',');
   useEffect(() => {
-    if (selection.state === 'ready' && idsKey) dispatch(requestQuote({ withWallet: true }));
-  }, [selection.state, idsKey, deliveryMethod, useWallet, walletAmount, dispatch]);
+    if (selection.state === 'ready' && idsKey) dispatch(requestQuote({ withWallet: true, voucherCode }));
+  }, [selection.state, idsKey, voucherCode, deliveryMethod, useWallet, walletAmount, dispatch]);
 
   if (selection.state !== 'ready') return <Skeleton active paragraph={{ rows: 8 }} />;
 

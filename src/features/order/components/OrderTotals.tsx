@@ -43,6 +43,12 @@ export function OrderTotals({ totals, label = orderStrings.totalsTitle }: { tota
         <dt>{t.shippingFee}</dt>
         <dd>{totals.shippingFee > 0 ? formatVnd(totals.shippingFee) : t.free}</dd>
       </div>
+      {totals.voucherDiscount > 0 ? (
+        <div data-testid="order-voucher">
+          <dt>{t.voucher(totals.voucherCode ?? '')}</dt>
+          <dd className={styles.minus}>{minus(totals.voucherDiscount)}</dd>
+        </div>
+      ) : null}
       <div className={styles.grand}>
         <dt>{t.total}</dt>
         <dd>{formatVnd(totals.total)}</dd>

@@ -9,7 +9,7 @@ import type { LinePrice, MembershipTerms } from '../../../shared/contracts/cart'
 import { priceLine } from '../../../shared/rules/pricing';
 import { displayRentalWindow } from '../../../shared/rules/rental-dates';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
-import { CART_PATH } from '../../cart/components/CartView';
+import { CART_PATH } from '../../cart/paths';
 import { QuantityStepper } from '../../cart/components/QuantityStepper';
 import { RentalDatePicker, type RentalRange } from '../../cart/components/RentalDatePicker';
 import { add } from '../../cart/slice';
