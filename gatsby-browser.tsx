@@ -7,7 +7,7 @@ import { installChunkReload, rememberPath } from './src/shared/pwa/chunk-reload'
 import { emitPwaEvent, ROUTE_DELAYED, ROUTE_UPDATED, SW_UPDATE_READY } from './src/shared/pwa/events';
 import { currentConnection, shouldSkipPrefetch } from './src/shared/pwa/prefetch';
 import { scheduleRouteChange } from './src/shared/tracking/data-layer';
-import { startWebVitals } from './src/shared/tracking/web-vitals';
+import { startAnalyticsWhenIdle } from './src/shared/tracking/track';
 import { AppRoot, isPageHead } from './src/app/wrap-root';
 
 /** Same tree as gatsby-ssr's wrapRootElement, so hydration matches. */
@@ -30,12 +30,12 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 /** Link prefetching is skipped on 2g connections and with data-saver on (spec §2). */
 export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = () => shouldSkipPrefetch(currentConnection());
 
-/** Measuring starts after the first render; the observers read buffered entries, nothing waits for them. */
+/** Measuring starts after the first render, when idle; the observers read buffered entries, nothing waits for them. */
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   // The page answers clicks from here on (journeys wait for it instead of guessing with network idleness).
   document.documentElement.dataset.hydrated = 'true';
   translateRouteAnnouncer();
-  startWebVitals();
+  startAnalyticsWhenIdle();
 };
 
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location }) => {

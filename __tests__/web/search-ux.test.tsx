@@ -37,7 +37,7 @@ describe('search', () => {
     fetchProductList.mockResolvedValue(empty as never);
     const view = (search: string) => (
       <AppRoot>
-        <CatalogListing source={{ kind: 'search', q: 'xyzzy' }} sortKeys={SEARCH_SORTS} pathname="/search" search={search} extra={{ q: 'xyzzy' }} />
+        <CatalogListing source={{ kind: 'search', q: 'xyzzy' }} listName="Tìm kiếm" sortKeys={SEARCH_SORTS} pathname="/search" search={search} extra={{ q: 'xyzzy' }} />
       </AppRoot>
     );
     const { unmount } = render(view('?q=xyzzy'));

@@ -1,4 +1,4 @@
-import { createClsAccumulator, createVitalsReporter, type VitalEvent } from '../../src/shared/tracking/web-vitals';
+import { attributionOf, createVitalsReporter, vitalValue, type VitalEvent } from '../../src/shared/tracking/web-vitals';
 
 describe('web-vitals reporting', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -35,12 +35,21 @@ describe('web-vitals reporting', () => {
     expect(pushed).toHaveLength(1);
   });
 
-  it('accumulates CLS per session window and ignores shifts after input', () => {
-    const cls = createClsAccumulator();
-    expect(cls.add({ value: 0.05, startTime: 100, hadRecentInput: false })).toBeCloseTo(0.05);
-    expect(cls.add({ value: 0.05, startTime: 600, hadRecentInput: false })).toBeCloseTo(0.1);
-    expect(cls.add({ value: 0.5, startTime: 700, hadRecentInput: true })).toBeCloseTo(0.1);
-    // A gap over 1 s starts a new window; the largest window is reported.
-    expect(cls.add({ value: 0.02, startTime: 3000, hadRecentInput: false })).toBeCloseTo(0.1);
+  it('keeps the detail of the latest value (rating, id, attribution)', () => {
+    const pushed: VitalEvent[] = [];
+    const reporter = createVitalsReporter((event) => pushed.push(event));
+    reporter.report('LCP', 1200, { rating: 'good', id: 'v5-1' });
+    reporter.report('LCP', 2600, { rating: 'needs-improvement', id: 'v5-1', attribution: { target: 'img.hero' } });
+    reporter.flush();
+    expect(pushed).toEqual([{ event: 'web-vitals', name: 'LCP', value: 2600, rating: 'needs-improvement', id: 'v5-1', attribution: { target: 'img.hero' } }]);
+  });
+
+  it('rounds milliseconds, keeps CLS to four decimals, and picks a few attribution fields per metric', () => {
+    expect(vitalValue({ name: 'INP', value: 183.6 })).toBe(184);
+    expect(vitalValue({ name: 'CLS', value: 0.123456 })).toBe(0.1235);
+    const inp = { name: 'INP', attribution: { interactionTarget: 'button.add', interactionType: 'pointer', inputDelay: 12, processingDuration: 80, presentationDelay: 30, processedEventEntries: [] } };
+    expect(attributionOf(inp as never)).toEqual({ interactionTarget: 'button.add', interactionType: 'pointer', inputDelay: 12, processingDuration: 80, presentationDelay: 30 });
+    const cls = { name: 'CLS', attribution: { largestShiftTarget: 'main>div', largestShiftTime: 900, loadState: 'complete', largestShiftEntry: {} } };
+    expect(attributionOf(cls as never)).toEqual({ largestShiftTarget: 'main>div', largestShiftTime: 900, loadState: 'complete' });
   });
 });

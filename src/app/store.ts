@@ -1,5 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
+import { actionTap } from '../shared/state/action-tap';
 import { rootReducer, type RootState } from './rootReducer';
 import { rootSaga } from './rootSaga';
 
@@ -14,7 +15,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   const store = configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware),
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware, actionTap),
     devTools: process.env.NODE_ENV !== 'production',
   });
   sagaMiddleware.run(rootSaga);

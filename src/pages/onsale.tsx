@@ -30,6 +30,7 @@ export default function OnSalePage({ location, pageContext }: PageProps<object, 
       ) : null}
       <CatalogListing
         source={SOURCE}
+        listName={vi.pages.onSale.title}
         fixed={FIXED}
         hideFilter
         pathname={location.pathname}

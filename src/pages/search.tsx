@@ -24,7 +24,7 @@ export default function SearchPage({ location }: PageProps) {
       <div style={{ marginBottom: 12 }}>
         <SearchForm key={q} initial={q} />
       </div>
-      {q ? <CatalogListing source={source} extra={extra} sortKeys={SEARCH_SORTS} pathname={location.pathname} search={location.search ?? ''} /> : <ComingSoon>{vi.search.prompt}</ComingSoon>}
+      {q ? <CatalogListing source={source} listName={vi.search.open} extra={extra} sortKeys={SEARCH_SORTS} pathname={location.pathname} search={location.search ?? ''} /> : <ComingSoon>{vi.search.prompt}</ComingSoon>}
     </Layout>
   );
 }

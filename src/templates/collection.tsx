@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import { Link, type HeadFC, type PageProps } from 'gatsby';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ProductGrid } from '../features/catalog/components/ProductGrid';
 import type { CollectionType, ProductCard } from '../features/catalog/types';
 import { fetchCollection } from '../features/collection/api';
@@ -10,6 +10,7 @@ import { Layout } from '../shared/layout/Layout';
 import { PageHead } from '../shared/layout/PageHead';
 import { appendNew } from '../shared/ui/append-new';
 import * as styles from '../features/menu/components/Category.module.css';
+import { track } from '../shared/tracking/track';
 
 /** Context given by gatsby-node (planCollectionPages): the collection's first page of cards. */
 export interface CollectionPageContext {
@@ -41,6 +42,10 @@ export default function CollectionPage({ location, pageContext }: PageProps<obje
       setLoading(false);
     }
   };
+
+  useEffect(() => {
+    track((analytics) => analytics.viewItemList({ id: location.pathname, name: pageContext.title }, items));
+  }, [items, location.pathname, pageContext.title]);
 
   return (
     <Layout

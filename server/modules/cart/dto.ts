@@ -1,7 +1,7 @@
 /** CartItem and Cart (docs/orders-api.md): the line, the product's unit prices now, the server's own price and any problem. */
 import type { DbOrTx } from '../../db/client';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { cartItems, productImages, products, type CartItemRow, type ProductRow } from '../../db/schema';
+import { cartItems, menuItems, productImages, products, type CartItemRow, type ProductRow } from '../../db/schema';
 import type { LinePrice, MembershipTerms } from '../../../src/shared/contracts/cart';
 import { priceLine } from '../../../src/shared/rules/pricing';
 import type { CartItem } from '../../../src/shared/contracts/cart';
@@ -11,6 +11,7 @@ export interface CartLine {
   item: CartItemRow;
   product: ProductRow;
   imageKey: string;
+  categoryLink: string;
 }
 
 /** The shopper's lines (all, or those of `ids`), newest first, each with its product and first image. */
@@ -21,9 +22,10 @@ export async function loadCartLines(db: DbOrTx, customerId: number, ids?: readon
     where.push(inArray(cartItems.id, [...ids]));
   }
   const rows = await db
-    .select({ item: cartItems, product: products })
+    .select({ item: cartItems, product: products, categoryLink: menuItems.link })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(menuItems, eq(menuItems.id, products.categoryId))
     .where(and(...where))
     .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
   const keys = await firstImageKeys(db, rows.map((row) => row.product.id));
@@ -62,7 +64,7 @@ export function toCartItemDto(line: CartLine, membership: MembershipTerms | null
     rentalPrice: product.rentalPrice,
     depositPrice: product.depositPrice,
     membershipRentalPrice: product.membershipRentalPrice,
-    product: { id: product.id, name: product.name, link: product.link, imageKey: line.imageKey, type: product.type, stock: product.stock, categoryId: product.categoryId },
+    product: { id: product.id, name: product.name, link: product.link, imageKey: line.imageKey, type: product.type, stock: product.stock, categoryId: product.categoryId, categoryLink: line.categoryLink },
     line: priceOf(line, membership),
     problem,
   };

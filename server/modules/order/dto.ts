@@ -1,7 +1,7 @@
 /** OrderSummary and OrderDetail (docs/orders-api.md), built from the rows. */
 import type { DbOrTx } from '../../db/client';
 import { asc, eq, inArray } from 'drizzle-orm';
-import { orderEvents, orderItems, orders, type OrderItemRow, type OrderRow } from '../../db/schema';
+import { menuItems, orderEvents, orderItems, orders, products, type OrderItemRow, type OrderRow } from '../../db/schema';
 import type { OrderEventKind } from '../../../src/shared/api-types/order';
 import { dueBackDay, isExtendable } from '../../../src/shared/rules/rental-lifecycle';
 import { todayInVietnam } from '../../../src/shared/rules/rental-dates';
@@ -70,12 +70,20 @@ export function toItem(row: OrderItemRow, photoIds: readonly number[] = [], toda
 async function itemsOf(db: DbOrTx, orderIds: readonly number[]): Promise<Map<number, OrderItem[]>> {
   const byOrder = new Map<number, OrderItem[]>();
   if (orderIds.length === 0) return byOrder;
-  const rows = await db.select().from(orderItems).where(inArray(orderItems.orderId, [...orderIds])).orderBy(asc(orderItems.id));
+  const joined = await db
+    .select({ item: orderItems, categoryLink: menuItems.link })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .innerJoin(menuItems, eq(menuItems.id, products.categoryId))
+    .where(inArray(orderItems.orderId, [...orderIds]))
+    .orderBy(asc(orderItems.id));
+  const rows = joined.map((row) => row.item);
+  const categories = new Map(joined.map((row) => [row.item.id, row.categoryLink]));
   const handedOver = rows.filter((row) => row.rentalState !== null && row.rentalState !== 'reserved').map((row) => row.id);
   const photos = await returnPhotoIds(db, handedOver);
   for (const row of rows) {
     const list = byOrder.get(row.orderId) ?? [];
-    list.push(toItem(row, photos.get(row.id)));
+    list.push({ ...toItem(row, photos.get(row.id)), categoryLink: categories.get(row.id) });
     byOrder.set(row.orderId, list);
   }
   return byOrder;

@@ -28,6 +28,8 @@ export const CartProduct = Type.Object({
   stock: Int,
   /** Set on a logged-in shopper's lines (a voucher may cover only some categories); a guest's browser cart has none. */
   categoryId: Type.Optional(Int),
+  /** The category's link (GA4's item_category). */
+  categoryLink: Type.Optional(Str),
 });
 
 export const CartItem = Type.Object(

@@ -101,6 +101,8 @@ export const OrderItem = Type.Object({
   extendedDays: Int,
   /** The rental is with the shopper and not yet late: "Gia hạn thuê" is offered. */
   canExtend: Bool,
+  /** The product's category now (for analytics: GA4's item_category). */
+  categoryLink: Type.Optional(Str),
 });
 
 export const OrderEvent = Type.Object({ status: OrderStatusSchema, kind: StringEnum(ORDER_EVENT_KINDS), note: Str, createdAt: Str });

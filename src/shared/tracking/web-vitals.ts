@@ -1,40 +1,48 @@
 /**
- * Core Web Vitals (LCP, CLS) to the tag manager's dataLayer with PerformanceObserver: each metric is
- * pushed as `{ event: 'web-vitals', name, value }` at most once per 3000 ms (the latest value wins),
- * and flushed at once when the page is hidden. Starts after the first render, never blocks it.
+ * Core Web Vitals with Google's `web-vitals` package (attribution build) into the tag manager's dataLayer:
+ * `{ event: 'web-vitals', name, value, rating, id, navigationType, attribution }`. LCP and CLS change as the page
+ * lives: each is pushed at most once per 3000 ms with its latest value (spec) and flushed when the page is hidden;
+ * INP, FCP and TTFB are pushed as the package reports them. Loaded with analytics, after the first render.
  */
+import type { CLSMetricWithAttribution, FCPMetricWithAttribution, INPMetricWithAttribution, LCPMetricWithAttribution, TTFBMetricWithAttribution } from 'web-vitals/attribution';
 import { WEB_VITALS_DEBOUNCE_MS } from '../ui/constants';
 import { pushEvent } from './data-layer';
 
-export type VitalName = 'LCP' | 'CLS';
+export type VitalName = 'LCP' | 'CLS' | 'INP' | 'FCP' | 'TTFB';
 
 export interface VitalEvent {
   event: 'web-vitals';
   name: VitalName;
   value: number;
+  rating?: string;
+  id?: string;
+  navigationType?: string;
+  /** The few attribution fields that say why (element selectors and timings; nothing the shopper typed). */
+  attribution?: Record<string, string | number | undefined>;
 }
 
 type Push = (event: VitalEvent) => void;
+type Metric = LCPMetricWithAttribution | CLSMetricWithAttribution | INPMetricWithAttribution | FCPMetricWithAttribution | TTFBMetricWithAttribution;
 
 /**
  * Throttled reporting per metric: the first value is scheduled, later values within the window only
  * replace it, one push when the 3000 ms elapse; `flush()` pushes pending values now.
  */
 export function createVitalsReporter(push: Push, waitMs: number = WEB_VITALS_DEBOUNCE_MS) {
-  const pending = new Map<VitalName, number>();
+  const pending = new Map<VitalName, VitalEvent>();
   const timers = new Map<VitalName, ReturnType<typeof setTimeout>>();
   const send = (name: VitalName) => {
     const timer = timers.get(name);
     if (timer) clearTimeout(timer);
     timers.delete(name);
-    const value = pending.get(name);
-    if (value === undefined) return;
+    const event = pending.get(name);
+    if (!event) return;
     pending.delete(name);
-    push({ event: 'web-vitals', name, value });
+    push(event);
   };
   return {
-    report(name: VitalName, value: number) {
-      pending.set(name, value);
+    report(name: VitalName, value: number, detail: Omit<VitalEvent, 'event' | 'name' | 'value'> = {}) {
+      pending.set(name, { event: 'web-vitals', name, value, ...detail });
       if (!timers.has(name)) timers.set(name, setTimeout(() => send(name), waitMs));
     },
     flush() {
@@ -43,76 +51,62 @@ export function createVitalsReporter(push: Push, waitMs: number = WEB_VITALS_DEB
   };
 }
 
-interface LayoutShiftEntry extends PerformanceEntry {
-  value: number;
-  hadRecentInput: boolean;
-}
-
-/** CLS as web-vitals defines it: the largest session window (gaps < 1 s, windows ≤ 5 s) of shifts without input. */
-export function createClsAccumulator() {
-  let sessionValue = 0;
-  let sessionStart = 0;
-  let lastTime = 0;
-  let largest = 0;
-  return {
-    add(entry: { value: number; startTime: number; hadRecentInput: boolean }): number {
-      if (entry.hadRecentInput) return largest;
-      if (sessionValue > 0 && entry.startTime - lastTime < 1000 && entry.startTime - sessionStart < 5000) {
-        sessionValue += entry.value;
-      } else {
-        sessionValue = entry.value;
-        sessionStart = entry.startTime;
-      }
-      lastTime = entry.startTime;
-      largest = Math.max(largest, sessionValue);
-      return largest;
-    },
-  };
-}
-
-function observe(type: string, callback: (entries: PerformanceEntry[]) => void): PerformanceObserver | null {
-  try {
-    if (!PerformanceObserver.supportedEntryTypes?.includes(type)) return null;
-    const observer = new PerformanceObserver((list) => callback(list.getEntries()));
-    observer.observe({ type, buffered: true });
-    return observer;
-  } catch {
-    return null;
+/** The attribution fields worth a marketer's dashboard, per metric. */
+export function attributionOf(metric: Metric): Record<string, string | number | undefined> {
+  switch (metric.name) {
+    case 'LCP':
+      return {
+        target: metric.attribution.target,
+        timeToFirstByte: metric.attribution.timeToFirstByte,
+        resourceLoadDelay: metric.attribution.resourceLoadDelay,
+        resourceLoadDuration: metric.attribution.resourceLoadDuration,
+        elementRenderDelay: metric.attribution.elementRenderDelay,
+      };
+    case 'CLS':
+      return { largestShiftTarget: metric.attribution.largestShiftTarget, largestShiftTime: metric.attribution.largestShiftTime, loadState: metric.attribution.loadState };
+    case 'INP':
+      return {
+        interactionTarget: metric.attribution.interactionTarget,
+        interactionType: metric.attribution.interactionType,
+        inputDelay: metric.attribution.inputDelay,
+        processingDuration: metric.attribution.processingDuration,
+        presentationDelay: metric.attribution.presentationDelay,
+      };
+    case 'FCP':
+      return { timeToFirstByte: metric.attribution.timeToFirstByte, firstByteToFCP: metric.attribution.firstByteToFCP };
+    case 'TTFB':
+      return { waitingDuration: metric.attribution.waitingDuration, dnsDuration: metric.attribution.dnsDuration, connectionDuration: metric.attribution.connectionDuration, requestDuration: metric.attribution.requestDuration };
   }
 }
 
+/** Milliseconds rounded; CLS (unitless) to four decimals. */
+export const vitalValue = (metric: Pick<Metric, 'name' | 'value'>): number =>
+  metric.name === 'CLS' ? Math.round(metric.value * 10_000) / 10_000 : Math.round(metric.value);
+
 let started = false;
 
-/** Start observing LCP and CLS once per page load (onInitialClientRender). */
+/** Start reporting once per page load. */
 export function startWebVitals(push: Push = (event) => pushEvent({ ...event }), waitMs: number = WEB_VITALS_DEBOUNCE_MS): () => void {
-  if (started || typeof window === 'undefined' || typeof PerformanceObserver === 'undefined') return () => undefined;
+  if (started || typeof window === 'undefined') return () => undefined;
   started = true;
   const reporter = createVitalsReporter(push, waitMs);
-  const cls = createClsAccumulator();
-  const observers = [
-    observe('largest-contentful-paint', (entries) => {
-      const last = entries[entries.length - 1];
-      if (last) reporter.report('LCP', Math.round(last.startTime));
-    }),
-    observe('layout-shift', (entries) => {
-      let value = 0;
-      for (const entry of entries as LayoutShiftEntry[]) value = cls.add(entry);
-      reporter.report('CLS', Math.round(value * 10_000) / 10_000);
-    }),
-  ];
+  const detail = (metric: Metric) => ({ rating: metric.rating, id: metric.id, navigationType: metric.navigationType, attribution: attributionOf(metric) });
+  const throttled = (metric: Metric) => reporter.report(metric.name, vitalValue(metric), detail(metric));
+  const direct = (metric: Metric) => push({ event: 'web-vitals', name: metric.name, value: vitalValue(metric), ...detail(metric) });
+  import('web-vitals/attribution').then(({ onLCP, onCLS, onINP, onFCP, onTTFB }) => {
+    onLCP(throttled, { reportAllChanges: true });
+    onCLS(throttled, { reportAllChanges: true });
+    onINP(direct);
+    onFCP(direct);
+    onTTFB(direct);
+  }, () => undefined);
   const onHidden = () => {
     if (document.visibilityState === 'hidden') reporter.flush();
   };
   document.addEventListener('visibilitychange', onHidden);
   return () => {
     document.removeEventListener('visibilitychange', onHidden);
-    observers.forEach((observer) => observer?.disconnect());
     reporter.flush();
     started = false;
   };
-}
-
-/** Tests only. */
-export function resetWebVitalsForTests(): void {
-  started = false;
 }

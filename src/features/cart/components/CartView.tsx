@@ -4,6 +4,7 @@ import { Link, navigate } from 'gatsby';
 import { useEffect, useMemo, useState } from 'react';
 import { formatShortDate, formatDate, formatVnd } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
+import { track } from '../../../shared/tracking/track';
 import { imageUrl, srcSet } from '../../../shared/image';
 import { loginPath } from '../../../shared/routing/redirect';
 import { checkoutMoney, type CheckoutMoney } from '../../../shared/rules/order-totals';
@@ -235,6 +236,12 @@ export function CartView() {
   }, [dispatch]);
 
   const items = cart.data.items;
+  const cartReady = cart.status === 'ready';
+  useEffect(() => {
+    if (cartReady) track((analytics) => analytics.viewCart(items));
+    // Once per visit of the cart screen, when its lines are known.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cartReady]);
   const orderableIds = useMemo(() => items.filter((item) => item.problem === null).map((item) => item.id), [items]);
   const freeFirstOrder = loggedIn && Boolean(membership?.isFreeFirstOrder && !membership.isUsedFreeFirstOrder);
   const voucher = useChosenVoucher(loggedIn);

@@ -12,6 +12,7 @@ import { ListingToolbar } from './ListingToolbar';
 import { Pagination } from './Pagination';
 import { GridSkeleton, ProductGrid } from './ProductGrid';
 import * as styles from './Catalog.module.css';
+import { track } from '../../../shared/tracking/track';
 
 export interface CatalogListingProps {
   source: ListingSource;
@@ -27,6 +28,8 @@ export interface CatalogListingProps {
   extra?: Record<string, string>;
   /** The sorts offered, the listing's default first (search: relevance). */
   sortKeys?: readonly SortKey[];
+  /** What analytics calls the list (GA4's item_list_name); its id is the page's path. */
+  listName: string;
 }
 
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
@@ -37,7 +40,7 @@ const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : us
  * no JavaScript); any other view is fetched. Scroll position is kept per
  * pathname + search and restored on Back.
  */
-export function CatalogListing({ source, pathname, search, initial, fixed, hideFilter, extra, sortKeys }: CatalogListingProps) {
+export function CatalogListing({ source, pathname, search, initial, fixed, hideFilter, extra, sortKeys, listName }: CatalogListingProps) {
   const dispatch = useAppDispatch();
   const state = useAppSelector((root) => root.category);
   // The page was pre-rendered without a query: the first (hydrating) render shows that same default view, then the
@@ -78,6 +81,18 @@ export function CatalogListing({ source, pathname, search, initial, fixed, hideF
   const pagination = useInitial ? initial?.pagination : state.pagination;
   const facets = (useInitial ? initial?.facets : state.facets) ?? initial?.facets ?? null;
   const total = pagination?.total ?? 0;
+
+  // Analytics, after hydration: the list shown (view_item_list) and, on /search, the term.
+  const shownKey = ready && hydrated ? products.map((product) => product.id).join(',') : '';
+  useEffect(() => {
+    if (!shownKey) return;
+    track((analytics) => {
+      if (source.kind === 'search') analytics.search(source.q);
+      analytics.viewItemList({ id: pathname, name: listName }, products);
+    });
+    // The list changes when the products shown do.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shownKey, pathname, listName]);
 
   const change = (next: ListingQuery) => {
     dispatch(savePosition({ key, y: typeof window === 'undefined' ? 0 : window.scrollY }));

@@ -19,6 +19,7 @@ import { ShopAddress } from './ShopAddress';
 import * as styles from './Checkout.module.css';
 import { orderStrings } from '../../order/strings';
 import { useVoucherCode } from '../../voucher/useChosenVoucher';
+import { track } from '../../../shared/tracking/track';
 
 function AddressPicker({ showError }: { showError: boolean }) {
   const t = vi.checkout;
@@ -145,6 +146,14 @@ export function DeliveryStep() {
     if (selection.state === 'ready' && idsKey) dispatch(requestQuote({ withWallet: false, voucherCode }));
   }, [selection.state, idsKey, voucherCode, deliveryMethod, dispatch]);
 
+  // begin_checkout once, with the first totals of this checkout.
+  const begun = useRef(false);
+  useEffect(() => {
+    if (begun.current || !quote || quoteStatus !== 'ready') return;
+    begun.current = true;
+    track((analytics) => analytics.checkoutStep('begin_checkout', quote));
+  }, [quote, quoteStatus]);
+
   if (selection.state === 'error') {
     return (
       <Alert type="error" showIcon title={t.quoteError} action={<Button onClick={() => navigate('/checkout/cart')}>{t.back}</Button>} />
@@ -156,6 +165,7 @@ export function DeliveryStep() {
   const next = () => {
     setTried(true);
     if (!canContinue) return;
+    if (quote) track((analytics) => analytics.checkoutStep('add_shipping_info', quote, { shipping_tier: deliveryMethod }));
     void navigate('/checkout/payment');
   };
 

@@ -15,6 +15,7 @@ import type { OrderDetailDto } from '../../order/types';
 import * as styles from './Checkout.module.css';
 import { orderStrings } from '../../order/strings';
 import { writeVoucherCode } from '../../voucher/storage';
+import { track } from '../../../shared/tracking/track';
 
 export const POLL_INTERVAL_MS = 1500;
 export const POLL_LIMIT_MS = 15000;
@@ -124,6 +125,13 @@ export function OrderSuccess({ search }: { search: string }) {
     }, POLL_INTERVAL_MS);
     return () => clearInterval(timer);
   }, [polling, id, dispatch]);
+
+  // purchase: an order paid, or confirmed to be paid at the counter or by transfer (once per order, reloads included).
+  const confirmed = order !== null && ['paid', 'bank', 'cash'].includes(successState(order));
+  useEffect(() => {
+    if (order && confirmed) track((analytics) => analytics.purchase(order));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [order?.code, confirmed]);
 
   if (id === null) return <NotFound headingLevel={2} />;
   if (detail.id === id && detail.notFound) return <NotFound headingLevel={2} />;

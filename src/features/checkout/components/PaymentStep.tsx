@@ -17,6 +17,7 @@ import { ShopAddress } from './ShopAddress';
 import * as styles from './Checkout.module.css';
 import { orderStrings } from '../../order/strings';
 import { useVoucherCode } from '../../voucher/useChosenVoucher';
+import { track } from '../../../shared/tracking/track';
 
 /** The method list: cash only with pick-up (disabled with the reason otherwise); gateways tagged when sandboxed. */
 export function PaymentMethodList({
@@ -123,6 +124,7 @@ export function PaymentStep() {
   const submit = () => {
     setTried(true);
     if (!ready) return;
+    track((analytics) => analytics.checkoutStep('add_payment_info', quote, { payment_type: method }));
     dispatch(placeOrder());
   };
 

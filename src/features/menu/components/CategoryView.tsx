@@ -51,7 +51,7 @@ export function CategoryView({ category, pathname, search }: { category: Categor
           <CategoryChips items={children} />
         </section>
       ) : null}
-      <CatalogListing source={source} pathname={pathname} search={search} initial={firstPage ?? null} />
+      <CatalogListing source={source} pathname={pathname} search={search} initial={firstPage ?? null} listName={title} />
     </Layout>
   );
 }

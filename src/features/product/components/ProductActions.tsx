@@ -32,7 +32,7 @@ export function snapshotOf(product: ProductDetail): CartProductSnapshot {
     rentalPrice: product.rentalPrice,
     depositPrice: product.depositPrice,
     membershipRentalPrice: product.membershipRentalPrice,
-    product: { id: product.id, name: product.name, link: product.link, imageKey: product.imageKey, type: product.type, stock: product.stock },
+    product: { id: product.id, name: product.name, link: product.link, imageKey: product.imageKey, type: product.type, stock: product.stock, categoryLink: product.categoryLink },
   };
 }
 

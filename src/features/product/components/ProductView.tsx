@@ -1,8 +1,9 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { Segmented } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { discountPercent, formatVnd } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
+import { track } from '../../../shared/tracking/track';
 import { ProductScroller } from '../../catalog/components/ProductGrid';
 import { Stars } from '../../catalog/components/Stars';
 import { ATTRIBUTE_NAMES } from '../../../shared/api-types/listing';
@@ -40,6 +41,12 @@ export function ProductView({ product }: { product: ProductDetail }) {
   const original = renting ? product.originalRentalPrice : product.originalPrice;
   const off = discountPercent(original, price);
   const images = product.images.length > 0 ? product.images : [product.imageKey];
+
+  useEffect(() => {
+    track((analytics) => analytics.viewItem(product));
+    // Once per product shown (a live price refresh is not another view).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [product.id]);
 
   return (
     <article className={styles.product}>
