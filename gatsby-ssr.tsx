@@ -3,6 +3,7 @@ import type { GatsbySSR } from 'gatsby';
 import { isValidElement } from 'react';
 import { ANTD_STYLE_KEY_PREFIX, createCache, extractStyleElements, pageCaches } from './src/build/antd-ssr';
 import { AppRoot, isPageHead } from './src/app/wrap-root';
+import { CONSENT_DEFAULT_SCRIPT } from './src/shared/tracking/consent';
 
 // Fonts are deliberately not preloaded: with font-display: swap the text paints at once in the
 // fallback face, and four high-priority font downloads (≈67 kB) compete with the hero image (LCP)
@@ -25,18 +26,24 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element, pathnam
   );
 };
 
+const CONSENT_KEY_PREFIX = 'consent-default';
+const tagManager = Boolean(process.env.GATSBY_GTM_ID?.trim());
+
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'vi' });
+  // Consent Mode v2 defaults (denied) before the tag manager's snippet: see src/shared/tracking/consent.ts.
+  if (tagManager) setHeadComponents([<script key={CONSENT_KEY_PREFIX} dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />]);
   const cache = pageCaches.get(pathname);
   if (!cache) return;
   pageCaches.delete(pathname);
   setHeadComponents(extractStyleElements(cache));
 };
 
-/** antd's rules first, so the app's own CSS (same specificity) wins where both apply. */
+/** The consent defaults first (before the tag manager), then antd's rules, so the app's own CSS (same specificity) wins. */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
-  const isAntd = (node: unknown) =>
-    isValidElement(node) && typeof node.key === 'string' && node.key.startsWith(ANTD_STYLE_KEY_PREFIX);
+  const keyed = (prefix: string) => (node: unknown) => isValidElement(node) && typeof node.key === 'string' && node.key.startsWith(prefix);
+  const isConsent = keyed(CONSENT_KEY_PREFIX);
+  const isAntd = keyed(ANTD_STYLE_KEY_PREFIX);
   const head = getHeadComponents();
-  replaceHeadComponents([...head.filter(isAntd), ...head.filter((node) => !isAntd(node))]);
+  replaceHeadComponents([...head.filter(isConsent), ...head.filter(isAntd), ...head.filter((node) => !isConsent(node) && !isAntd(node))]);
 };

@@ -22,6 +22,7 @@ import {
   type GaItem,
   type ItemList,
 } from './ecommerce';
+import { showConsentBanner } from './consent-banner';
 import { startWebVitals } from './web-vitals';
 
 type Card = Pick<ProductCard, 'id' | 'link' | 'name' | 'type' | 'categoryLink' | 'rentalPrice' | 'salePrice'>;
@@ -189,4 +190,6 @@ export function startAnalytics({ vitals = true }: { vitals?: boolean } = {}): vo
   listenToActions(hear);
   document.addEventListener('click', onClick, { capture: true });
   if (vitals) startWebVitals();
+  // With a tag manager built in, the shopper is asked once (Consent Mode keeps storage denied until then).
+  if (process.env.GATSBY_GTM_ID?.trim()) showConsentBanner();
 }

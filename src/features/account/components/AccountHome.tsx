@@ -14,6 +14,7 @@ import { VerifyAccount } from '../../user/components/VerifyAccount';
 import { logout } from '../../user/slice';
 import { accountSections, type AccountSlug } from '../routes';
 import * as styles from './Account.module.css';
+import { PrivacySettings } from './PrivacySettings';
 
 /** `/account`: greeting, membership badge, wallet, the sub-page menu (unread badge on 'Thông báo'), log-out. */
 export function AccountHome({ icons }: { icons: Record<AccountSlug, ComponentType> }) {
@@ -115,6 +116,8 @@ export function AccountHome({ icons }: { icons: Record<AccountSlug, ComponentTyp
       <div className={styles.card}>
         <ShopContact headingId="account-contact" />
       </div>
+
+      <PrivacySettings />
 
       <Button size="large" block danger icon={<LogoutOutlined aria-hidden />} loading={loading} onClick={confirmLogout}>
         {t.logout}
