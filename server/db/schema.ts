@@ -11,5 +11,6 @@ export * from './tables/content-pages';
 export * from './tables/cart';
 export * from './tables/vouchers';
 export * from './tables/orders';
+export * from './tables/reviews';
 export * from './tables/payments';
 export * from './tables/staff';

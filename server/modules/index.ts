@@ -14,6 +14,7 @@ import { menuRoutes } from './menu/routes';
 import { cartRoutes } from './cart/routes';
 import { orderRoutes } from './order/routes';
 import { voucherRoutes } from './voucher/routes';
+import { reviewRoutes } from './review/routes';
 import { paymentRoutes } from './payment/routes';
 import { adminRoutes } from './admin/routes';
 import { adminCatalogRoutes } from './admin/catalog-routes';
@@ -21,6 +22,7 @@ import { adminCategoryRoutes } from './admin/category-routes';
 import { adminPackageRoutes } from './admin/package-routes';
 import { adminBannerRoutes } from './admin/banner-routes';
 import { adminVoucherRoutes } from './admin/voucher-routes';
+import { adminReviewRoutes } from './admin/review-routes';
 import type { ApiModule } from './types';
 import { ADMIN_SCHEMAS } from '../../src/shared/contracts/admin';
 import { ADMIN_CATALOG_SCHEMAS } from '../../src/shared/contracts/admin-catalog';
@@ -55,6 +57,7 @@ export const API_MODULES: readonly ApiModule[] = [
   notificationRoutes,
   cartRoutes,
   voucherRoutes,
+  reviewRoutes,
   orderRoutes,
   paymentRoutes,
   adminRoutes,
@@ -63,6 +66,7 @@ export const API_MODULES: readonly ApiModule[] = [
   adminPackageRoutes,
   adminBannerRoutes,
   adminVoucherRoutes,
+  adminReviewRoutes,
 ];
 
 /** The contracts' shared components (`ref(ProductCard)` → `$ref: 'ProductCard#'`), added on the root instance before the modules. */

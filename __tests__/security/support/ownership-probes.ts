@@ -211,6 +211,17 @@ export const OWNERSHIP_PROBES: Readonly<Record<string, readonly Probe[]>> = {
       expect: { other: [200, 409], guest: 401 },
     },
   ],
+  'POST /v1/review': [
+    {
+      label: 'a review of A’s order line',
+      request: callWith('POST', (c) => ({ path: '/v1/review', body: { orderItemId: c.a.transferOrder.itemId, stars: 1, text: 'Đánh giá giả mạo' } })),
+      expect: NOT_YOURS,
+    },
+  ],
+  'POST /v1/review/photos': [
+    // The body is not a picture: B is answered 415 for its own upload; a guest never gets that far.
+    { label: 'a photo under the caller’s own id only', request: callWith('POST', () => ({ path: '/v1/review/photos', body: { not: 'a picture' } })), expect: { other: 415, guest: 401 } },
+  ],
   'GET /v1/voucher': [{ label: 'voucher wallet (uses left are the caller’s)', request: call('GET', '/v1/voucher'), expect: OWN }],
   'POST /v1/voucher/check': [
     { label: 'a code’s terms for the caller', request: callWith('POST', () => ({ path: '/v1/voucher/check', body: { code: 'KHONGCOMA' } })), expect: { other: 404, guest: 401 } },
@@ -415,6 +426,9 @@ export const OWNERSHIP_PROBES: Readonly<Record<string, readonly Probe[]>> = {
     'DELETE /v1/admin/banners/:id': () => ({ path: '/v1/admin/banners/1' }),
     'GET /v1/admin/content-pages': () => ({ path: '/v1/admin/content-pages' }),
     'GET /v1/admin/vouchers': () => ({ path: '/v1/admin/vouchers' }),
+    'GET /v1/admin/reviews': () => ({ path: '/v1/admin/reviews' }),
+    'POST /v1/admin/reviews/:id/hide': () => ({ path: '/v1/admin/reviews/1/hide', body: { reason: 'Lừa đảo' } }),
+    'POST /v1/admin/reviews/:id/show': () => ({ path: '/v1/admin/reviews/1/show' }),
     'POST /v1/admin/vouchers': () => ({ path: '/v1/admin/vouchers', body: { code: 'LUADAO', title: 'Lừa đảo' } }),
     'PATCH /v1/admin/vouchers/:id': () => ({ path: '/v1/admin/vouchers/1', body: { paused: false } }),
     'GET /v1/admin/collections': () => ({ path: '/v1/admin/collections' }),

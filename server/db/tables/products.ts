@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { menuItems } from './menu-items';
 
 export type ProductTypeValue =
@@ -75,24 +75,5 @@ export const productImages = pgTable(
   (table) => [index('product_images_product_position_idx').on(table.productId, table.position)],
 );
 
-export const reviews = pgTable(
-  'reviews',
-  {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    stars: smallint('stars').notNull(),
-    text: text('text').notNull(),
-    author: text('author').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index('reviews_product_created_at_idx').on(table.productId, table.createdAt),
-    check('reviews_stars_check', sql`${table.stars} between 1 and 5`),
-  ],
-);
-
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
-export type ReviewRow = typeof reviews.$inferSelect;

@@ -1,7 +1,7 @@
 /** ProductCard rows: the columns, the mapping, and fetching cards for a list of ids in that order. */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { menuItems, productImages, products, reviews, type ProductAttributesValue } from '../../db/schema';
+import { menuItems, productImages, products, reviews, visibleReview, type ProductAttributesValue } from '../../db/schema';
 import type { ProductCard, RatingSummary, StarCounts } from '../../../src/shared/contracts/catalog';
 
 /** "price" of the sorts: the rental price when rentable, else the sale price. */
@@ -100,7 +100,7 @@ export async function cardsByIds(db: Db, ids: readonly number[]): Promise<Produc
         sum: sql<number>`coalesce(sum(${reviews.stars}), 0)`.mapWith(Number),
       })
       .from(reviews)
-      .where(inArray(reviews.productId, unique))
+      .where(and(inArray(reviews.productId, unique), visibleReview))
       .groupBy(reviews.productId),
   ]);
   const ratingOf = new Map(ratings.map((r) => [r.productId, r]));

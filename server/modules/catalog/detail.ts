@@ -1,7 +1,7 @@
 /** Product detail: card fields + description, images, category trail, star counts and related products. */
 import { and, asc, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { menuItems, productImages, products, reviews } from '../../db/schema';
+import { menuItems, productImages, products, reviews, visibleReview } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { cardColumns, cardsByIds, emptyStarCounts, ratingSummary, toCard } from './cards';
 import { loadCategoryTree, type CategoryTree } from './categories';
@@ -14,7 +14,7 @@ export async function starCounts(db: Db, productId: number): Promise<{ counts: S
   const rows = await db
     .select({ stars: reviews.stars, count: sql<number>`count(*)`.mapWith(Number) })
     .from(reviews)
-    .where(eq(reviews.productId, productId))
+    .where(and(eq(reviews.productId, productId), visibleReview))
     .groupBy(reviews.stars);
   const counts = emptyStarCounts();
   let count = 0;

@@ -15,6 +15,7 @@ import { drawImageSvg, type ImageMeta } from './draw';
 import { avatarBytes, avatarExists } from '../customer/avatar';
 import { AvatarFiles } from '../customer/avatar-files';
 import { PRODUCT_PHOTO_KEY, ProductPhotoFiles, productPhotoExists } from './product-photo-files';
+import { REVIEW_PHOTO_KEY, ReviewPhotoFiles, reviewPhotoShown } from '../review/photo-files';
 import { CONTENT_TYPES, IMAGE_SIZES, parseSize, pickFormat, renderImage, renderRaster, type ImageFormat, type ImageSize } from './render';
 
 export const IMAGE_ROUTE_PREFIX = '/images';
@@ -84,12 +85,14 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, {
   const cache = new ImageCache(cacheDir);
   const avatarFiles = new AvatarFiles(dataDir);
   const photoFiles = new ProductPhotoFiles(dataDir);
+  const reviewFiles = new ReviewPhotoFiles(dataDir);
   const inflight = new Map<string, Promise<Buffer>>();
 
   /** An uploaded picture's bytes (an avatar, a product photo), null when it is gone; undefined for a drawn key. */
   async function uploadedBytes(key: string): Promise<Buffer | null | undefined> {
     if (isAvatarKey(key)) return avatarBytes(db, avatarFiles, key);
     if (PRODUCT_PHOTO_KEY.test(key)) return photoFiles.read(key);
+    if (REVIEW_PHOTO_KEY.test(key)) return reviewFiles.read(key);
     return undefined;
   }
 
@@ -136,9 +139,13 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, {
       if (!isValidImageKey(key)) throw new HttpError(400, IMAGE_MESSAGES.badKey);
       const format = pickFormat(request.headers.accept);
 
-      const uploadGone = isAvatarKey(key) ? !(await avatarExists(db, key)) : PRODUCT_PHOTO_KEY.test(key) && !(await productPhotoExists(db, key));
+      const uploadGone = isAvatarKey(key)
+        ? !(await avatarExists(db, key))
+        : PRODUCT_PHOTO_KEY.test(key)
+          ? !(await productPhotoExists(db, key))
+          : REVIEW_PHOTO_KEY.test(key) && !(await reviewPhotoShown(db, key));
       if (uploadGone) {
-        // A replaced avatar or a removed photo is gone: its renders go too.
+        // A replaced avatar, a removed photo, a review photo not (or no longer) shown: its renders go too.
         await cache.drop(key);
         throw new HttpError(404, IMAGE_MESSAGES.notFound);
       }

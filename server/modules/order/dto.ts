@@ -1,7 +1,8 @@
 /** OrderSummary and OrderDetail (docs/orders-api.md), built from the rows. */
 import type { DbOrTx } from '../../db/client';
-import { asc, eq, inArray } from 'drizzle-orm';
-import { menuItems, orderEvents, orderItems, orders, products, type OrderItemRow, type OrderRow } from '../../db/schema';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { reviewableLine } from '../review/service';
+import { menuItems, orderEvents, orderItems, orders, products, reviews, type OrderItemRow, type OrderRow } from '../../db/schema';
 import type { OrderEventKind } from '../../../src/shared/api-types/order';
 import { dueBackDay, isExtendable } from '../../../src/shared/rules/rental-lifecycle';
 import { todayInVietnam } from '../../../src/shared/rules/rental-dates';
@@ -71,19 +72,21 @@ async function itemsOf(db: DbOrTx, orderIds: readonly number[]): Promise<Map<num
   const byOrder = new Map<number, OrderItem[]>();
   if (orderIds.length === 0) return byOrder;
   const joined = await db
-    .select({ item: orderItems, categoryLink: menuItems.link })
+    .select({ item: orderItems, categoryLink: menuItems.link, reviewable: reviewableLine, reviewId: reviews.id })
     .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .innerJoin(products, eq(products.id, orderItems.productId))
     .innerJoin(menuItems, eq(menuItems.id, products.categoryId))
+    .leftJoin(reviews, and(eq(reviews.customerId, orders.customerId), eq(reviews.productId, orderItems.productId)))
     .where(inArray(orderItems.orderId, [...orderIds]))
     .orderBy(asc(orderItems.id));
   const rows = joined.map((row) => row.item);
-  const categories = new Map(joined.map((row) => [row.item.id, row.categoryLink]));
+  const extra = new Map(joined.map((row) => [row.item.id, { categoryLink: row.categoryLink, reviewed: row.reviewId !== null, canReview: Boolean(row.reviewable) && row.reviewId === null }]));
   const handedOver = rows.filter((row) => row.rentalState !== null && row.rentalState !== 'reserved').map((row) => row.id);
   const photos = await returnPhotoIds(db, handedOver);
   for (const row of rows) {
     const list = byOrder.get(row.orderId) ?? [];
-    list.push({ ...toItem(row, photos.get(row.id)), categoryLink: categories.get(row.id) });
+    list.push({ ...toItem(row, photos.get(row.id)), ...extra.get(row.id) });
     byOrder.set(row.orderId, list);
   }
   return byOrder;

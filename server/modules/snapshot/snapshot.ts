@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
-import { collectionItems, collections, menuItems, productImages, products, reviews } from '../../db/schema';
+import { collectionItems, collections, menuItems, productImages, products, reviews, visibleReview } from '../../db/schema';
 import { listBanners } from '../banner/service';
 import { emptyStarCounts, cardColumns, ratingSummary, toCard } from '../catalog/cards';
 import { loadCategoryTree, type CategoryTree } from '../catalog/categories';
@@ -116,6 +116,7 @@ async function allProductDetails(db: Db, tree: CategoryTree): Promise<{ details:
     db
       .select({ productId: reviews.productId, stars: reviews.stars, count: sql<number>`count(*)`.mapWith(Number) })
       .from(reviews)
+      .where(visibleReview)
       .groupBy(reviews.productId, reviews.stars),
   ]);
 

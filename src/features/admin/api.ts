@@ -1,4 +1,5 @@
 /** The back-office's data layer: RTK Query over /v1/admin (staff session cookie, `X-User-Type: staff` on every call). */
+import type { AdminReviewList } from '../../shared/contracts/review';
 import type { AdminVoucher, AdminVoucherList, VoucherInput } from '../../shared/contracts/voucher';
 import { createApi, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type {
@@ -56,7 +57,7 @@ export const adminApi = createApi({
       return headers;
     },
   }),
-  tagTypes: ['Me', 'Order', 'Orders', 'Today', 'Staff', 'Audit', 'Product', 'Products', 'Banners', 'Pages', 'Collections', 'Categories', 'CatalogOptions', 'Packages', 'Vouchers'],
+  tagTypes: ['Me', 'Order', 'Orders', 'Today', 'Staff', 'Audit', 'Product', 'Products', 'Banners', 'Pages', 'Collections', 'Categories', 'CatalogOptions', 'Packages', 'Vouchers', 'Reviews'],
   endpoints: (build) => ({
     me: build.query<StaffSession, void>({ query: () => '/auth/me', providesTags: ['Me'] }),
     login: build.mutation<StaffSession, { email: string; password: string }>({
@@ -166,6 +167,12 @@ export const adminApi = createApi({
       query: ({ id, paused }) => ({ url: `/vouchers/${id}`, method: 'PATCH', body: { paused } }),
       invalidatesTags: ['Vouchers', 'Audit'],
     }),
+    reviews: build.query<AdminReviewList, { filter: 'visible' | 'hidden'; page: number }>({
+      query: ({ filter, page }) => ({ url: '/reviews', params: { filter, 'pagination.page': page } }),
+      providesTags: ['Reviews'],
+    }),
+    hideReview: build.mutation<unknown, { id: number; reason: string }>({ query: ({ id, reason }) => ({ url: `/reviews/${id}/hide`, method: 'POST', body: { reason } }), invalidatesTags: ['Reviews', 'Audit'] }),
+    showReview: build.mutation<unknown, number>({ query: (id) => ({ url: `/reviews/${id}/show`, method: 'POST' }), invalidatesTags: ['Reviews', 'Audit'] }),
     audit: build.query<AuditList, number>({ query: (page) => ({ url: '/audit', params: { 'pagination.page': page, 'pagination.limit': 50 } }), providesTags: ['Audit'] }),
   }),
 });
@@ -213,6 +220,9 @@ export const {
   useVouchersQuery,
   useAddVoucherMutation,
   usePauseVoucherMutation,
+  useReviewsQuery,
+  useHideReviewMutation,
+  useShowReviewMutation,
 } = adminApi;
 
 /** The server's Vietnamese message of a failed call (network failures get the shop's own). */

@@ -4,14 +4,14 @@ import type { ContentGroup } from '../../shared/api-types/content';
 import type { BannerKind } from '../../shared/api-types/home';
 import type { BannerState } from '../../shared/rules/banner-window';
 
-const ENTITY_LABELS: Record<string, string> = { order: 'Đơn', order_item: 'Dòng đơn', staff: 'Nhân viên', product: 'Sản phẩm', banner: 'Banner', content_page: 'Trang nội dung', collection: 'Bộ sưu tập', voucher: 'Voucher' };
+const ENTITY_LABELS: Record<string, string> = { order: 'Đơn', order_item: 'Dòng đơn', staff: 'Nhân viên', product: 'Sản phẩm', banner: 'Banner', content_page: 'Trang nội dung', collection: 'Bộ sưu tập', voucher: 'Voucher', review: 'Đánh giá' };
 
 export const ta = {
   title: 'Quản trị Thuê Đồ',
   networkError: 'Không kết nối được máy chủ, vui lòng thử lại.',
   loading: 'Đang tải…',
   retry: 'Thử lại',
-  nav: { today: 'Hôm nay', orders: 'Đơn hàng', products: 'Sản phẩm', banners: 'Banner', collections: 'Bộ sưu tập', categories: 'Danh mục', packages: 'Gói thành viên', vouchers: 'Voucher', pages: 'Trang nội dung', staff: 'Nhân viên', audit: 'Nhật ký', logout: 'Đăng xuất', menu: 'Menu quản trị' },
+  nav: { today: 'Hôm nay', orders: 'Đơn hàng', products: 'Sản phẩm', banners: 'Banner', collections: 'Bộ sưu tập', categories: 'Danh mục', packages: 'Gói thành viên', vouchers: 'Voucher', reviews: 'Đánh giá', pages: 'Trang nội dung', staff: 'Nhân viên', audit: 'Nhật ký', logout: 'Đăng xuất', menu: 'Menu quản trị' },
   login: {
     title: 'Đăng nhập quản trị',
     intro: 'Dành cho nhân viên cửa hàng. Khách mua hàng đăng nhập tại trang Tài khoản.',
@@ -154,6 +154,25 @@ export const ta = {
     unpublishText: 'Sản phẩm biến mất khỏi cửa hàng ngay; đơn đã đặt không bị ảnh hưởng.',
     view: 'Xem trên cửa hàng',
     unsaved: 'Có thay đổi chưa lưu: lưu trước khi đăng bán.',
+  },
+  reviews: {
+    title: 'Đánh giá của khách',
+    filterLabel: 'Đánh giá đang hiện hoặc đã ẩn',
+    visible: 'Đang hiện',
+    hidden: 'Đã ẩn',
+    emptyVisible: 'Chưa có đánh giá nào.',
+    emptyHidden: 'Không có đánh giá nào bị ẩn.',
+    starsLabel: (n: number) => `${n} sao`,
+    rented: 'Đã thuê',
+    bought: 'Đã mua',
+    size: (size: string) => `size ${size}`,
+    photo: (n: number) => `Ảnh ${n} của đánh giá`,
+    photoHidden: (n: number) => `Ảnh ${n} (đã ẩn)`,
+    hiddenBecause: (reason: string, by: string) => `Đã ẩn${by ? ` bởi ${by}` : ''}: ${reason}`,
+    hide: 'Ẩn đánh giá',
+    show: 'Hiện lại',
+    hideTitle: 'Ẩn đánh giá này?',
+    reason: 'Lý do (khách không thấy lý do này)',
   },
   vouchers: {
     title: 'Voucher',
@@ -315,6 +334,8 @@ export const ta = {
       'product.photo_remove': 'Xóa ảnh sản phẩm',
       'banner.create': 'Thêm banner',
       'voucher.create': 'Tạo voucher',
+      'review.hide': 'Ẩn đánh giá',
+      'review.show': 'Hiện lại đánh giá',
       'voucher.pause': 'Tạm dừng voucher',
       'voucher.resume': 'Chạy lại voucher',
       'banner.update': 'Sửa banner',

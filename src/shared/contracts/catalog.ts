@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { ATTRIBUTE_NAMES, LISTING_SORTS, PRODUCT_TYPES, TYPE_FILTERS, type AttributeName, type ListingSort, type TypeFilter } from '../api-types/listing';
-import { Component, DateTime, Int, Pagination, Str, StringEnum, paginationQueryProperties, ref, type PaginationQuery as PageQuery } from './common';
+import { Component, DateTime, Int, NullableStr, Pagination, Str, StringEnum, paginationQueryProperties, ref, type PaginationQuery as PageQuery } from './common';
 
 const MAX_QUERY_LENGTH = 100;
 export const MAX_LIST_LINKS = 100;
@@ -72,6 +72,11 @@ export const Review = Type.Object(
     text: Str,
     author: Str,
     date: DateTime,
+    /** A shopper's review: how they had it ("Đã thuê" / "Đã mua"); null for the shop's older reviews. */
+    kind: Type.Union([StringEnum(['rent', 'sale'] as const), Type.Null()]),
+    sizeWorn: NullableStr,
+    /** Image-host keys (`/images/{size}/{key}`), at most three. */
+    photoKeys: Type.Array(Str),
   },
   { $id: 'Review' },
 );

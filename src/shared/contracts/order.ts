@@ -103,6 +103,9 @@ export const OrderItem = Type.Object({
   canExtend: Bool,
   /** The product's category now (for analytics: GA4's item_category). */
   categoryLink: Type.Optional(Str),
+  /** The shopper may review this product now (rental back at the shop or purchase delivered, not yet reviewed). */
+  canReview: Type.Optional(Bool),
+  reviewed: Type.Optional(Bool),
 });
 
 export const OrderEvent = Type.Object({ status: OrderStatusSchema, kind: StringEnum(ORDER_EVENT_KINDS), note: Str, createdAt: Str });

@@ -19,9 +19,10 @@ import { ProductsPage } from './ProductsPage';
 import { StaffPage } from './StaffPage';
 import { TodayPage } from './TodayPage';
 import { VouchersPage } from './VouchersPage';
+import { ReviewsPage } from './ReviewsPage';
 import { s } from './styles';
 
-type Section = 'today' | 'orders' | 'products' | 'categories' | 'packages' | 'vouchers' | 'banners' | 'collections' | 'pages' | 'staff' | 'audit';
+type Section = 'today' | 'orders' | 'products' | 'categories' | 'packages' | 'vouchers' | 'reviews' | 'banners' | 'collections' | 'pages' | 'staff' | 'audit';
 
 interface AdminRoute {
   section: Section;
@@ -36,7 +37,7 @@ export function adminRoute(pathname: string): AdminRoute {
   if (section === 'orders') return { section, id: numeric };
   if (section === 'products') return { section, id: id === 'new' ? 'new' : numeric };
   if (section === 'pages') return { section, id: numeric };
-  if (section === 'staff' || section === 'audit' || section === 'banners' || section === 'collections' || section === 'categories' || section === 'packages' || section === 'vouchers') return { section, id: null };
+  if (section === 'staff' || section === 'audit' || section === 'banners' || section === 'collections' || section === 'categories' || section === 'packages' || section === 'vouchers' || section === 'reviews') return { section, id: null };
   return { section: 'today', id: null };
 }
 
@@ -76,6 +77,7 @@ function Shell({ pathname }: { pathname: string }) {
           { key: 'pages' as const, to: '/admin/pages', label: ta.nav.pages },
         ]
       : []),
+    { key: 'reviews' as const, to: '/admin/reviews', label: ta.nav.reviews },
     ...(owner ? [{ key: 'staff' as const, to: '/admin/staff', label: ta.nav.staff }, { key: 'audit' as const, to: '/admin/audit', label: ta.nav.audit }] : []),
   ];
   let page;
@@ -86,6 +88,7 @@ function Shell({ pathname }: { pathname: string }) {
   else if (route.section === 'categories' && runsOrders) page = <CategoriesPage />;
   else if (route.section === 'packages' && runsOrders) page = <PackagesPage />;
   else if (route.section === 'vouchers' && staff.role !== 'staff') page = <VouchersPage />;
+  else if (route.section === 'reviews') page = <ReviewsPage />;
   else if (route.section === 'banners' && staff.role !== 'staff') page = <BannersPage />;
   else if (route.section === 'collections' && staff.role !== 'staff') page = <CollectionsPage />;
   else if (route.section === 'pages' && typeof route.id === 'number' && staff.role !== 'staff') page = <ContentPageEditor key={route.id} pageId={route.id} />;

@@ -16,6 +16,7 @@ import type { OrderDetailDto, OrderEventDto, OrderStatus } from '../types';
 import { OrderItemLine } from './OrderLine';
 import { OrderTotals } from './OrderTotals';
 import { ExtendRental } from './ExtendRental';
+import { WriteReview } from '../../review/components/WriteReview';
 import { PayAgainButton } from './PayAgainButton';
 import { OrderStatusTag, PaymentStatusTag, SandboxTag } from './StatusTag';
 import { VietQrBlock } from './VietQrBlock';
@@ -168,6 +169,7 @@ function DeliveryCard({ order }: { order: OrderDetailDto }) {
 /** The body of an order (shared by the detail page): the facts, lines, money, payment. */
 export function OrderBody({ order }: { order: OrderDetailDto }) {
   const t = orderStrings;
+  const dispatch = useAppDispatch();
   const c = vi.checkout;
   const payment = order.payment;
   const qr = order.status === 'not_paid' && payment?.status === 'pending' && payment.action.kind === 'qr' ? payment.action.qr : null;
@@ -184,6 +186,7 @@ export function OrderBody({ order }: { order: OrderDetailDto }) {
             <li key={item.id}>
               <OrderItemLine item={item} photoPath={(itemId, photoId) => `/v1/order/${order.id}/items/${itemId}/photos/${photoId}`} />
               {item.canExtend ? <ExtendRental orderId={order.id} item={item} /> : null}
+              <WriteReview item={item} onDone={() => dispatch(fetchOrder({ id: order.id, silent: true }))} />
             </li>
           ))}
         </ul>

@@ -7,6 +7,8 @@ import { Stars, formatAverage } from '../../catalog/components/Stars';
 import { STAR_KEYS, type RatingWithCounts, type Review, type StarKey } from '../../catalog/types';
 import * as productApi from '../api';
 import * as styles from './Product.module.css';
+import { imageUrl } from '../../../shared/image';
+import { reviewStrings } from '../../review/strings';
 
 type StarFilter = 'all' | StarKey;
 
@@ -25,7 +27,6 @@ export function Reviews({ link, rating }: { link: string; rating: RatingWithCoun
   const filter = star === 'all' ? null : star;
 
   useEffect(() => {
-    if (rating.count === 0) return;
     let cancelled = false;
     setItems(null);
     setFailed(false);
@@ -44,7 +45,7 @@ export function Reviews({ link, rating }: { link: string; rating: RatingWithCoun
     return () => {
       cancelled = true;
     };
-  }, [link, filter, rating.count]);
+  }, [link, filter]);
 
   const shown = items?.length ?? 0;
   const loadMore = async () => {
@@ -119,7 +120,35 @@ export function Reviews({ link, rating }: { link: string; rating: RatingWithCoun
                     <time dateTime={review.date}>{formatDate(review.date)}</time>
                   </div>
                   <Stars rating={{ average: review.stars, count: 1 }} showCount={false} />
-                  <p className={styles.reviewText}>{review.text}</p>
+                  {review.kind || review.sizeWorn ? (
+                    <p className={styles.muted} style={{ margin: '2px 0' }}>
+                      {review.kind ? (
+                        <span style={{ color: '#237a3b', fontWeight: 600 }} data-testid="review-badge">
+                          ✓ {review.kind === 'rent' ? reviewStrings.rented : reviewStrings.bought}
+                        </span>
+                      ) : null}
+                      {review.kind && review.sizeWorn ? ' · ' : null}
+                      {review.sizeWorn ? reviewStrings.sizeWorn(review.sizeWorn) : null}
+                    </p>
+                  ) : null}
+                  {review.text ? <p className={styles.reviewText}>{review.text}</p> : null}
+                  {review.photoKeys.length > 0 ? (
+                    <div style={{ display: 'flex', gap: 6, marginTop: 6 }}>
+                      {review.photoKeys.map((key, index) => (
+                        <a key={key} href={imageUrl(key, '900x1200')} target="_blank" rel="noreferrer">
+                          <img
+                            src={imageUrl(key, '300x400')}
+                            alt={reviewStrings.photoAlt(review.author, index + 1)}
+                            width={72}
+                            height={96}
+                            loading="lazy"
+                            decoding="async"
+                            style={{ borderRadius: 8, objectFit: 'cover', background: '#f3e9ed', display: 'block' }}
+                          />
+                        </a>
+                      ))}
+                    </div>
+                  ) : null}
                 </li>
               ))}
             </ul>
