@@ -5,22 +5,15 @@
  * carries her name, email, phone or address.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { axeProblems, ok, ownerLogsIn, payInSandbox, shot } from './support/screens';
+import { axeProblems, ok, ownerLogsIn, payInSandbox, shot, SHOPPER, vietnamDay, type ListedProduct } from './support/screens';
 
-const H = { 'X-User-Type': 'consumer' };
 const stamp = Date.now().toString().slice(-7);
 const shopper = { fullName: 'Đặng Thu Hà', email: `thuha.${stamp}@example.com`, password: 'MatKhau#2026', phone: '0987123456' };
 const CODE = `CUOI${stamp}`;
-const day = (days: number) => new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const day = vietnamDay;
+const H = SHOPPER;
 
-interface Card {
-  id: number;
-  link: string;
-  name: string;
-  type: string;
-  stock: number;
-  categoryLink: string;
-}
+type Card = ListedProduct;
 
 type Pushed = Record<string, unknown>;
 

@@ -4,21 +4,15 @@
  */
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { E2E_OWNER } from './support/owner';
-import { axeProblems, ok, photo, shot } from './support/screens';
+import { axeProblems, ok, photo, shot, SHOPPER, vietnamDay, type ListedProduct } from './support/screens';
 
-const H = { 'X-User-Type': 'consumer' };
 const STAFF = { 'X-User-Type': 'staff' };
 const stamp = Date.now().toString().slice(-7);
 const shopper = { fullName: 'Vũ Minh Châu', email: `minhchau.${stamp}@example.com`, password: 'MatKhau#2026' };
-const day = (days: number) => new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const day = vietnamDay;
+const H = SHOPPER;
 
-interface Card {
-  id: number;
-  link: string;
-  name: string;
-  type: string;
-  stock: number;
-}
+type Card = ListedProduct;
 
 test('a returned rental is reviewed with a photo and shows on the product page', async ({ page, baseURL }) => {
   await ok(await page.request.post('/v1/user/consumer/register', { headers: H, data: { fullName: shopper.fullName, email: shopper.email, password: shopper.password } }), 'register');

@@ -48,3 +48,19 @@ export async function payInSandbox(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Cổng thanh toán thử nghiệm/);
   await page.getByRole('button', { name: 'Thanh toán' }).click();
 }
+
+/** The shopper's API header, for journeys that prepare data over HTTP. */
+export const SHOPPER = { 'X-User-Type': 'consumer' } as const;
+
+/** Today's calendar day in Vietnam plus `days`, as YYYY-MM-DD. */
+export const vietnamDay = (days: number) => new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A product card as GET /v1/product/list answers it (the fields journeys pick products by). */
+export interface ListedProduct {
+  id: number;
+  link: string;
+  name: string;
+  type: string;
+  stock: number;
+  categoryLink: string;
+}

@@ -11,6 +11,7 @@ import type { AdminVoucher, AdminVoucherState, VoucherInput } from '../../../src
 import { bannerDays, bannerWindow } from '../../../src/shared/rules/banner-window';
 import { isDay } from '../../../src/shared/rules/rental-dates';
 import { normalizeVoucherCode } from '../../../src/shared/rules/voucher';
+import { promiseOf } from '../voucher/terms';
 import { recordAudit } from './audit';
 
 export const VOUCHER_ADMIN_MESSAGES = {
@@ -40,14 +41,7 @@ function stateOf(row: VoucherRow, now: Date): AdminVoucherState {
 function toAdmin(row: VoucherRow, given: number, createdBy: string | null, now: Date): AdminVoucher {
   return {
     id: row.id,
-    code: row.code,
-    title: row.title,
-    kind: row.kind,
-    value: row.value,
-    maxDiscount: row.maxDiscount,
-    minOrder: row.minOrder,
-    mode: row.mode,
-    categoryIds: row.categoryIds,
+    ...promiseOf(row),
     ...bannerDays({ startsAt: row.startsAt.toISOString(), endsAt: row.endsAt.toISOString() }),
     usageLimit: row.usageLimit,
     perCustomerLimit: row.perCustomerLimit,

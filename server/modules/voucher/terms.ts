@@ -42,17 +42,17 @@ async function usesBy(db: DbOrTx, voucherIds: readonly number[], customerId: num
   return new Map(rows.map((row) => [row.voucherId!, row.uses]));
 }
 
+/** The terms a voucher row promises (categories as chosen, before widening). */
+export function promiseOf(row: VoucherRow) {
+  const { code, title, kind, value, maxDiscount, minOrder, mode, categoryIds } = row;
+  return { code, title, kind, value, maxDiscount, minOrder, mode, categoryIds };
+}
+
 export async function termsOf(db: DbOrTx, rows: readonly VoucherRow[], customerId: number): Promise<VoucherTerms[]> {
   const uses = await usesBy(db, rows.map((row) => row.id), customerId);
   return Promise.all(
     rows.map(async (row) => ({
-      code: row.code,
-      title: row.title,
-      kind: row.kind,
-      value: row.value,
-      maxDiscount: row.maxDiscount,
-      minOrder: row.minOrder,
-      mode: row.mode,
+      ...promiseOf(row),
       categoryIds: await withSubcategories(db, row.categoryIds),
       startsAt: row.startsAt.toISOString(),
       endsAt: row.endsAt.toISOString(),

@@ -9,17 +9,22 @@ import { VOUCHER_CODE_PATTERN, VOUCHER_KINDS, type VoucherTerms as VoucherTermsR
 
 export const VoucherCode = Type.String({ pattern: VOUCHER_CODE_PATTERN, minLength: 3, maxLength: 20 });
 
+/** What a voucher promises, as shoppers and marketing both see it. */
+const promise = {
+  code: Str,
+  title: Str,
+  kind: StringEnum(VOUCHER_KINDS),
+  value: Int,
+  maxDiscount: Type.Union([Int, Type.Null()]),
+  minOrder: Int,
+  mode: Type.Union([CartModeSchema, Type.Null()]),
+  categoryIds: Type.Array(Int),
+};
+
 export const VoucherTerms = Type.Unsafe<VoucherTermsRule>(
   Type.Object(
     {
-      code: Str,
-      title: Str,
-      kind: StringEnum(VOUCHER_KINDS),
-      value: Int,
-      maxDiscount: Type.Union([Int, Type.Null()]),
-      minOrder: Int,
-      mode: Type.Union([CartModeSchema, Type.Null()]),
-      categoryIds: Type.Array(Int),
+      ...promise,
       startsAt: Str,
       endsAt: Str,
       paused: Bool,
@@ -60,14 +65,7 @@ export const VoucherPause = Type.Object({ paused: Bool });
 export const AdminVoucher = Type.Object(
   {
     id: Int,
-    code: Str,
-    title: Str,
-    kind: StringEnum(VOUCHER_KINDS),
-    value: Int,
-    maxDiscount: Type.Union([Int, Type.Null()]),
-    minOrder: Int,
-    mode: Type.Union([CartModeSchema, Type.Null()]),
-    categoryIds: Type.Array(Int),
+    ...promise,
     firstDay: Str,
     lastDay: Str,
     usageLimit: Type.Union([Int, Type.Null()]),
