@@ -14,7 +14,7 @@ export const CONSENT_TEXT = {
   policy: 'Chính sách bảo mật',
 } as const;
 
-const BUTTON = 'flex:1;min-height:44px;border-radius:10px;font:600 15px/1.2 inherit;cursor:pointer;';
+const BUTTON = 'flex:1;min-height:44px;border-radius:10px;font-family:inherit;font-size:15px;font-weight:600;cursor:pointer;';
 
 export function showConsentBanner(policyPath = '/info/chinh-sach-bao-mat'): HTMLElement | null {
   if (readConsent() || document.getElementById('consent-banner')) return null;
@@ -33,7 +33,7 @@ export function showConsentBanner(policyPath = '/info/chinh-sach-bao-mat'): HTML
   const policy = document.createElement('a');
   policy.href = policyPath;
   policy.textContent = CONSENT_TEXT.policy;
-  policy.style.color = '#b0264f';
+  policy.style.cssText = 'color:#b0264f;text-decoration:underline;font-weight:600';
   body.append(policy);
   const actions = document.createElement('div');
   actions.style.cssText = 'display:flex;gap:8px';
