@@ -14,6 +14,7 @@ import {
   cardItem,
   cartLineItem,
   itemsEvent,
+  lineItem,
   listEvent,
   purchaseEvent,
   refundEvent,
@@ -126,13 +127,8 @@ interface AddPayload {
 function addedItem({ item, snapshot }: AddPayload, membership: MembershipTerms | null): GaItem | null {
   try {
     const line = priceLine(snapshot, { mode: item.mode, quantity: item.quantities, dateFrom: item.dateFrom, dateTo: item.dateTo }, membership);
-    return cartLineItem({
-      productId: item.productId,
-      mode: item.mode,
-      quantities: item.quantities,
-      line,
-      product: { ...snapshot.product, id: item.productId, link: '', imageKey: '', type: 'PRODUCT_TYPE_RENTABLE', stock: 0 },
-    });
+    const { name, categoryLink } = snapshot.product;
+    return lineItem({ productId: item.productId, name, categoryLink, mode: item.mode, quantity: item.quantities, charged: line.membershipPrice, days: line.days });
   } catch {
     return null;
   }

@@ -10,6 +10,7 @@
 import type { CartItem } from '../contracts/cart';
 import type { ProductCard } from '../contracts/catalog';
 import type { OrderDetail, OrderItem } from '../contracts/order';
+import { rentalDays } from '../rules/rental-dates';
 
 export const CURRENCY = 'VND';
 
@@ -66,7 +67,7 @@ export function cardItem(card: CardLike, position?: { index: number; list: ItemL
   };
 }
 
-interface LineLike {
+export interface LineLike {
   productId: number;
   name: string;
   categoryLink?: string;
@@ -77,7 +78,8 @@ interface LineLike {
   days: number;
 }
 
-function lineItem(line: LineLike): GaItem {
+/** A priced line (cart, order, or one just added). */
+export function lineItem(line: LineLike): GaItem {
   const quantity = Math.max(1, line.quantity);
   return {
     item_id: String(line.productId),
@@ -101,8 +103,8 @@ export const cartLineItem = (item: Pick<CartItem, 'productId' | 'mode' | 'quanti
     days: item.line.days,
   });
 
-const daysOf = (item: Pick<OrderItem, 'dateFrom' | 'dateTo'>) =>
-  item.dateFrom && item.dateTo ? Math.max(1, Math.round((Date.parse(item.dateTo) - Date.parse(item.dateFrom)) / 86_400_000)) : 0;
+/** Days as the pricing rule counts them (a same-day rental is one day). */
+const daysOf = (item: Pick<OrderItem, 'dateFrom' | 'dateTo'>) => (item.dateFrom && item.dateTo ? Math.max(1, rentalDays(item.dateFrom, item.dateTo)) : 0);
 
 export const orderLineItem = (item: Pick<OrderItem, 'productId' | 'productName' | 'categoryLink' | 'mode' | 'quantity' | 'chargedPrice' | 'dateFrom' | 'dateTo'>): GaItem =>
   lineItem({

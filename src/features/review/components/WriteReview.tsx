@@ -27,7 +27,14 @@ export function WriteReview({ item, onDone }: { item: Pick<OrderItem, 'id' | 'pr
   const [sending, setSending] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
-  useEffect(() => () => photos.forEach((photo) => URL.revokeObjectURL(photo.url)), [photos]);
+  // Previews are freed when one is removed or refused, and the rest when the form goes away.
+  const shown = useRef<Photo[]>([]);
+  shown.current = photos;
+  useEffect(() => () => shown.current.forEach((photo) => URL.revokeObjectURL(photo.url)), []);
+  const drop = (url: string) => {
+    URL.revokeObjectURL(url);
+    setPhotos((current) => current.filter((photo) => photo.url !== url));
+  };
 
   if (item.reviewed) return <Tag color="#237a3b" style={{ marginTop: 10 }}>{t.done}</Tag>;
   if (!item.canReview) return null;
@@ -49,7 +56,7 @@ export function WriteReview({ item, onDone }: { item: Pick<OrderItem, 'id' | 'pr
         const key = await uploadReviewPhoto(file);
         setPhotos((current) => current.map((photo) => (photo.url === url ? { url, key } : photo)));
       } catch (failure) {
-        setPhotos((current) => current.filter((photo) => photo.url !== url));
+        drop(url);
         setError((failure as Error).message);
       }
     }
@@ -122,7 +129,7 @@ export function WriteReview({ item, onDone }: { item: Pick<OrderItem, 'id' | 'pr
                 shape="circle"
                 icon={<CloseOutlined aria-hidden />}
                 aria-label={t.removePhoto(index + 1)}
-                onClick={() => setPhotos((current) => current.filter((candidate) => candidate.url !== photo.url))}
+                onClick={() => drop(photo.url)}
                 style={{ position: 'absolute', top: 4, right: 4 }}
               />
             </div>
