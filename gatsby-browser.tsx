@@ -1,7 +1,9 @@
 import './src/shared/styles/fonts.css';
 import './src/shared/styles/global.css';
-import { StyleProvider } from '@ant-design/cssinjs';
 import type { GatsbyBrowser } from 'gatsby';
+import { startTransition, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { markNavigated } from './src/shared/hooks/useHydrated';
 import { translateRouteAnnouncer } from './src/shared/layout/route-announcer';
 import { installChunkReload, rememberPath } from './src/shared/pwa/chunk-reload';
 import { emitPwaEvent, ROUTE_DELAYED, ROUTE_UPDATED, SW_UPDATE_READY } from './src/shared/pwa/events';
@@ -10,15 +12,12 @@ import { scheduleRouteChange } from './src/shared/tracking/data-layer';
 import { startAnalyticsWhenIdle } from './src/shared/tracking/track';
 import { AppRoot, isPageHead } from './src/app/wrap-root';
 
-/** Same tree as gatsby-ssr's wrapRootElement, so hydration matches. */
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =>
-  isPageHead(element) ? (
-    element
-  ) : (
-    <StyleProvider>
-      <AppRoot>{element}</AppRoot>
-    </StyleProvider>
-  );
+/**
+ * The same DOM as gatsby-ssr's wrapRootElement, so hydration matches. (The server's StyleProvider only collects antd's
+ * styles for extraction and renders nothing; in the browser antd uses its default style cache, and only the pages and
+ * panels that use antd load its style engine.)
+ */
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (isPageHead(element) ? element : <AppRoot>{element}</AppRoot>);
 
 /** gatsby-plugin-google-tagmanager sends the route-change event itself when a container id was built in. */
 const tagManagerPluginSends = process.env.NODE_ENV === 'production' && Boolean(process.env.GATSBY_GTM_ID);
@@ -38,8 +37,9 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
   startAnalyticsWhenIdle();
 };
 
-export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location }) => {
+export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
   rememberPath(location.pathname);
+  if (prevLocation) markNavigated();
 };
 
 /** A route change taking more than 1000 ms: show the loading bar (hidden again in onRouteUpdate). */
@@ -77,4 +77,25 @@ function forgetNotFoundPath({ location, loadPageSync }: RouteArgs) {
   const shown = loadPageSync(location.pathname)?.page?.path ?? '';
   if (shown !== '/404.html' && shown !== '/404' && shown !== '/404/') return;
   controller.postMessage({ gatsbyApi: 'setPathResources', path: location.pathname, resources: null });
+}
+
+/**
+ * Hydration as a transition: React hydrates the server-rendered page in small slices (yielding to the browser
+ * every few milliseconds) instead of one long task, so a tap is answered while the page hydrates. A page without
+ * server HTML (client-only) is rendered as usual.
+ */
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => (element: ReactNode, container: Element | DocumentFragment) => {
+  const root = container as Element;
+  const focus = document.getElementById('gatsby-focus-wrapper');
+  if (!focus || focus.children.length === 0) {
+    createRoot(root).render(element);
+    return;
+  }
+  startTransition(() => {
+    hydrateRoot(root, element, { onUncaughtError: reportUncaught });
+  });
+};
+
+function reportUncaught(error: unknown) {
+  console.error('Uncaught error:', error);
 }

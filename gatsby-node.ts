@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode, Page, Reporter } from 'gatsby';
@@ -15,6 +15,7 @@ import {
   sitemapPaths,
   snapshotParts,
 } from './src/build/listing';
+import { deferScripts } from './src/build/deferred-scripts';
 import { buildRouteManifest } from './src/build/route-manifest';
 import { ROUTE_MANIFEST_FILE } from './src/shared/api-types/route-manifest';
 import type { CatalogFile, MenuNode } from './src/features/menu/types';
@@ -145,7 +146,23 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   writeFileSync(path.join(publicDir, 'sitemap.xml'), buildSitemap(siteUrl, paths));
   writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(siteUrl));
   reporter.info(`sitemap.xml: ${paths.length} URLs; robots.txt written`);
+
+  const pages = htmlFiles(publicDir);
+  for (const file of pages) {
+    const html = readFileSync(file, 'utf8');
+    const deferred = deferScripts(html);
+    if (deferred !== html) writeFileSync(file, deferred);
+  }
+  reporter.info(`${pages.length} pages load their scripts after the priority image`);
 };
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'page-data' || entry.name === 'static' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
 
 /**
  * CSS modules are scoped and the global sheets only style elements, so the
@@ -183,8 +200,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     plugins?: Array<{ constructor: { name: string }; options?: Record<string, unknown> }>;
     module?: { rules?: unknown[] };
   };
-  // The production build ships no source maps: they would publish the whole source to anyone who asks.
-  if (stage === 'build-javascript') config.devtool = false;
+  // The production build ships no source maps: they would publish the whole source to anyone who asks
+  // (ANALYZE_BUNDLE=1 writes unlinked ones, for source-map-explorer).
+  if (stage === 'build-javascript') config.devtool = process.env.ANALYZE_BUNDLE ? 'hidden-source-map' : false;
   const cssExtract = config.plugins?.find((plugin) => plugin.constructor.name === 'MiniCssExtractPlugin');
   if (cssExtract?.options) cssExtract.options.ignoreOrder = true;
   config.module = { ...config.module, rules: [...(config.module?.rules ?? []), adminReduxRule()] };

@@ -5,7 +5,7 @@ import type { MenuNode } from '../../src/features/menu/types';
 import FMenuPage from '../../src/pages/f-menu';
 import { ApiError } from '../../src/shared/api/http';
 import { makeStore, type AppStore } from '../../src/app/store';
-import { AppRoot } from '../../src/app/wrap-root';
+import { AppRoot } from './test-root';
 
 jest.mock('../../src/features/menu/api');
 const fetchMenuApi = jest.mocked(menuApi.fetchMenu);

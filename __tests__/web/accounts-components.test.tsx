@@ -11,7 +11,7 @@ import { login, loginSuccess } from '../../src/features/user/slice';
 import * as walletApi from '../../src/features/wallet/api';
 import { WalletView } from '../../src/features/wallet/components/WalletView';
 import type { AppStore } from '../../src/app/store';
-import { AppRoot } from '../../src/app/wrap-root';
+import { AppRoot } from './test-root';
 import { division, makeEntry, makeSession, pendingFetch, storeFor } from './fixtures/accounts';
 
 jest.mock('../../src/features/address/lookup/api');

@@ -39,6 +39,9 @@ describe('build-time listings', () => {
   it('parseCatalog keeps the catalogue parts of the snapshot', () => {
     const parsed = parseCatalog(JSON.stringify(snapshot), 'x');
     expect(snapshotParts(parsed).products).toHaveLength(3);
+    // The listings' first pages too: without them every category page was pre-rendered as a skeleton.
+    expect(categoryFirstPage(parsed, 'ao-dai')).toEqual(aoDaiPage);
+    expect(saleFirstPage(parsed)).toEqual(salePage);
   });
 
   it('treats an old snapshot without catalogue arrays as empty', () => {

@@ -7,7 +7,7 @@ import * as productApi from '../../src/features/product/api';
 import { sessionMissing } from '../../src/features/user/slice';
 import { addDays, todayInVietnam } from '../../src/shared/rules/rental-dates';
 import { makeStore } from '../../src/app/store';
-import { AppRoot } from '../../src/app/wrap-root';
+import { AppRoot } from './test-root';
 import { makeDetail } from './fixtures/catalog';
 
 jest.mock('../../src/features/product/api');

@@ -5,7 +5,7 @@ import { CartView, cartTotals, rentalWindowLabel } from '../../src/features/cart
 import { mergeReported } from '../../src/features/cart/slice';
 import { loginSuccess, sessionMissing } from '../../src/features/user/slice';
 import { makeStore } from '../../src/app/store';
-import { AppRoot } from '../../src/app/wrap-root';
+import { AppRoot } from './test-root';
 import { makeCustomer, makeMembership, makeUser } from './fixtures/accounts';
 import { makeCart, makeCartItem, makeSaleItem } from './fixtures/cart';
 

@@ -6,7 +6,7 @@ import * as redirect from '../../src/features/order/redirect';
 import { OrderSuccess, POLL_INTERVAL_MS, POLL_LIMIT_MS, successState } from '../../src/features/checkout/components/OrderSuccess';
 import { PaymentMethodList } from '../../src/features/checkout/components/PaymentStep';
 import type { AppStore } from '../../src/app/store';
-import { AppRoot } from '../../src/app/wrap-root';
+import { AppRoot } from './test-root';
 import { pendingFetch, storeFor } from './fixtures/accounts';
 import { makeOrder, makePayment } from './fixtures/orders';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import * as collectionApi from '../../src/features/collection/api';
-import { AppRoot } from '../../src/app/wrap-root';
+import { AppRoot } from './test-root';
 import CollectionPage from '../../src/templates/collection';
 import { makeCard } from './fixtures/catalog';
 

@@ -8,7 +8,7 @@ import { SupportWidget, supportPlacement } from '../../src/features/support/comp
 import { ShopContact } from '../../src/features/support/components/ShopContact';
 import { DEFAULT_CONTACT, shopContact, supportChannels } from '../../src/features/support/config';
 import { Layout } from '../../src/shared/layout/Layout';
-import { AppRoot } from '../../src/app/wrap-root';
+import { AppRoot } from './test-root';
 import { makeStore } from '../../src/app/store';
 
 const page = (group: ContentPage['group'], link: string, title: string, bodyHtml = '<p>x</p>'): ContentPage => ({

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import * as membershipApi from '../../src/features/membership/api';
 import { MembershipView } from '../../src/features/membership/components/MembershipView';
 import { listLoaded } from '../../src/features/cart/slice';
-import { AppRoot } from '../../src/app/wrap-root';
+import { AppRoot } from './test-root';
 import { makePackage, pendingFetch, storeFor } from './fixtures/accounts';
 import { makeCart, makeCartItem, makeSaleItem } from './fixtures/cart';
 

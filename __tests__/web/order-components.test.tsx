@@ -7,7 +7,7 @@ import * as extensionApi from '../../src/features/order/extension-api';
 import { OrderDetail } from '../../src/features/order/components/OrderDetail';
 import { OrderHistory } from '../../src/features/order/components/OrderHistory';
 import type { AppStore } from '../../src/app/store';
-import { AppRoot } from '../../src/app/wrap-root';
+import { AppRoot } from './test-root';
 import { pendingFetch, storeFor } from './fixtures/accounts';
 import { makeOrder, makeSummary } from './fixtures/orders';
 import { addDays, todayInVietnam } from '../../src/shared/rules/rental-dates';

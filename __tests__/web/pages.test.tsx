@@ -9,7 +9,7 @@ import HomePage, { Head as HomeHead } from '../../src/pages/home';
 import IndexPage from '../../src/pages/index';
 import CategoryPage, { Head as CategoryHead } from '../../src/templates/category';
 import { formatTitle } from '../../src/shared/layout/PageHead';
-import { AppRoot } from '../../src/app/wrap-root';
+import { AppRoot } from './test-root';
 import { pendingFetch, storeFor } from './fixtures/accounts';
 
 const inApp = (ui: ReactElement) => render(<AppRoot>{ui}</AppRoot>);

@@ -4,7 +4,7 @@ import { PaymentResultNotice } from '../../src/features/payment/components/Payme
 import { TopUpForm } from '../../src/features/payment/components/TopUpForm';
 import type { PaymentState } from '../../src/features/payment/types';
 import { POLL_ATTEMPTS, POLL_INTERVAL_MS, usePaymentResult } from '../../src/features/payment/usePaymentResult';
-import { AppRoot } from '../../src/app/wrap-root';
+import { AppRoot } from './test-root';
 import { pendingFetch, storeFor } from './fixtures/accounts';
 
 jest.mock('../../src/features/payment/api');

@@ -5,7 +5,7 @@ import { productJsonLd, salePriceOf } from '../../src/features/product/seo';
 import * as productApi from '../../src/features/product/api';
 import { productDetailLoaded } from '../../src/features/product/slice';
 import { makeStore } from '../../src/app/store';
-import { AppRoot } from '../../src/app/wrap-root';
+import { AppRoot } from './test-root';
 import ProductTemplate from '../../src/templates/product';
 import { makeDetail } from './fixtures/catalog';
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { emitPwaEvent, ROUTE_DELAYED, ROUTE_UPDATED, SW_UPDATE_READY } from '../../src/shared/pwa/events';
 import { makeStore } from '../../src/app/store';
-import { AppRoot } from '../../src/app/wrap-root';
+import { AppRoot } from './test-root';
 
 function setOnline(value: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => value });

@@ -3,7 +3,7 @@ import * as categoryApi from '../../src/features/catalog/api';
 import { CatalogListing } from '../../src/features/catalog/components/CatalogListing';
 import { parseListingQuery, SEARCH_SORTS, serialiseListingQuery } from '../../src/features/catalog/query';
 import { SearchForm } from '../../src/features/search/components/SearchBox';
-import { AppRoot } from '../../src/app/wrap-root';
+import { AppRoot } from './test-root';
 
 jest.mock('../../src/features/catalog/api', () => ({
   ...jest.requireActual('../../src/features/catalog/api'),
@@ -42,7 +42,7 @@ describe('search', () => {
     );
     const { unmount } = render(view('?q=xyzzy'));
     expect(await screen.findByText('Không có sản phẩm phù hợp.')).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Sắp xếp' }).closest('.ant-select')).toHaveTextContent('Phù hợp nhất');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Sắp xếp' }).selectedOptions[0]).toHaveTextContent('Phù hợp nhất');
     expect(screen.queryByText('Hãy thử bỏ bớt bộ lọc.')).not.toBeInTheDocument();
     unmount();
     render(view('?q=xyzzy&filter=rent&colour=%C4%90%E1%BB%8F'));

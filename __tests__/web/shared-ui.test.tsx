@@ -17,7 +17,8 @@ import {
   textColorOn,
 } from '../../src/shared/ui';
 import { makeStore } from '../../src/app/store';
-import { AppRoot, messageConfig, notificationConfig } from '../../src/app/wrap-root';
+import { AppRoot } from './test-root';
+import { messageConfig, notificationConfig } from '../../src/shared/theme/Themed';
 
 describe('UI constants (spec §8–§9)', () => {
   it('holds the notification, message, notice and modal settings', () => {
@@ -32,7 +33,7 @@ describe('UI constants (spec §8–§9)', () => {
     expect(ROUTE_DELAY_MS).toBe(1000);
   });
 
-  it('is what the app root gives antd', () => {
+  it('is what the antd context (Themed) gives antd', () => {
     expect(notificationConfig).toBe(NOTIFICATION_CONFIG);
     expect(messageConfig).toBe(MESSAGE_CONFIG);
   });

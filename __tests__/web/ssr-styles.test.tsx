@@ -5,7 +5,7 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import { Button } from 'antd';
 import { renderToString } from 'react-dom/server';
 import { createCache, extractStyleElements, styleElements } from '../../src/build/antd-ssr';
-import { AppRoot } from '../../src/app/wrap-root';
+import { AppRoot } from './test-root';
 
 describe('antd server-side style extraction', () => {
   it('turns extracted <style> tags into elements with their attributes', () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import * as userApi from '../../src/features/user/api';
 import { VerifyAccount, verifiableChannels } from '../../src/features/user/components/VerifyAccount';
-import { AppRoot } from '../../src/app/wrap-root';
+import { AppRoot } from './test-root';
 import { makeCustomer, makeUser, pendingFetch, storeFor } from './fixtures/accounts';
 
 jest.mock('../../src/features/user/api');

@@ -1,7 +1,7 @@
 import { CartBadge } from '../features/cart/components/CartBadge';
 import { FooterLinks } from '../features/content/components/FooterLinks';
-import { HeaderBell } from '../features/notification/components/NotificationList';
-import { SearchButton } from '../features/search/components/SearchBox';
+import { HeaderBell } from '../features/notification/components/HeaderBell';
+import { SearchButton } from '../features/search/components/SearchButton';
 import { ShopContact } from '../features/support/components/ShopContact';
 import { SupportWidget } from '../features/support/components/SupportWidget';
 import type { LayoutSlots } from '../shared/layout/slots';

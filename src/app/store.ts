@@ -18,8 +18,10 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefaultMiddleware) => getDefaultMiddleware({ thunk: false }).concat(sagaMiddleware, actionTap),
     devTools: process.env.NODE_ENV !== 'production',
   });
+  // What the server rendered from: the page hydrates against this, whatever the sagas change meanwhile (AppRoot).
+  const hydrationState = store.getState();
   sagaMiddleware.run(rootSaga);
-  return store;
+  return Object.assign(store, { hydrationState });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,55 +1,11 @@
-import { CalendarOutlined, CheckOutlined, CloseCircleFilled, DownOutlined } from '@ant-design/icons';
-import { App, ConfigProvider } from 'antd';
-import viVN from 'antd/locale/vi_VN';
-import { isValidElement, useEffect, useState, type ReactNode } from 'react';
+import { isValidElement, useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { setErrorNotifier } from '../shared/api/http';
-import '../shared/i18n/dayjs';
-import { vi } from '../shared/i18n/vi';
 import { LoadingBar } from '../shared/layout/LoadingBar';
 import { OfflineBanner } from '../shared/pwa/OfflineBanner';
 import { PwaBridge } from '../shared/pwa/PwaBridge';
-import { theme } from '../shared/theme/theme';
-import { MESSAGE_CONFIG, NOTIFICATION_CONFIG } from '../shared/ui/constants';
-import { setModalApi } from '../shared/ui/modal';
 import { LayoutSlotsProvider } from '../shared/layout/slots';
 import { LAYOUT_SLOTS } from './layout-slots';
 import { makeStore, type AppStore } from './store';
-
-/** Spec §9: notifications 4.5 s, offset 24, top right; messages 3 s (src/shared/ui/constants.ts). */
-export const notificationConfig = NOTIFICATION_CONFIG;
-export const messageConfig = MESSAGE_CONFIG;
-
-/**
- * antd's own icons are announced by their English names ("down", "check", "calendar"); every one of them sits next
- * to a text or inside a labelled control, so they are hidden from screen readers.
- */
-const selectIcons = {
-  suffixIcon: <DownOutlined aria-hidden />,
-  clearIcon: <CloseCircleFilled aria-hidden />,
-  menuItemSelectedIcon: <CheckOutlined aria-hidden />,
-};
-const datePickerIcons = { suffixIcon: <CalendarOutlined aria-hidden />, clearIcon: <CloseCircleFilled aria-hidden /> };
-
-/** Routes the fetch helper's error notices through the themed antd App context. */
-function ErrorNotifierBridge() {
-  const { notification } = App.useApp();
-  useEffect(() => {
-    setErrorNotifier((message) => notification.error({ title: vi.common.errorTitle, description: message }));
-    return () => setErrorNotifier(null);
-  }, [notification]);
-  return null;
-}
-
-/** showAppModal() uses the themed modal of the antd App context. */
-function ModalBridge() {
-  const { modal } = App.useApp();
-  useEffect(() => {
-    setModalApi(modal);
-    return () => setModalApi(null);
-  }, [modal]);
-  return null;
-}
 
 export interface AppRootProps {
   children: ReactNode;
@@ -58,24 +14,19 @@ export interface AppRootProps {
 }
 
 /**
- * Everything around every page, identical on the server and in the browser
- * (so hydration matches): Redux store, antd theme and locale, antd App.
+ * Everything around every page, identical on the server and in the browser (so hydration matches): the Redux store
+ * and the shell's slots. No antd here: pages and panels that use it wrap themselves in `Themed`
+ * (src/shared/theme/Themed.tsx), so a page without antd components loads none of antd.
  */
 export function AppRoot({ children, store: givenStore }: AppRootProps) {
   // A fresh store per mount: one per server-rendered page, one in the browser.
   const [store] = useState<AppStore>(() => givenStore ?? makeStore());
   return (
-    <Provider store={store}>
-      <ConfigProvider locale={viVN} theme={theme} select={selectIcons} datePicker={datePickerIcons}>
-        <App notification={notificationConfig} message={messageConfig}>
-          <ErrorNotifierBridge />
-          <ModalBridge />
-          <PwaBridge />
-          <LoadingBar />
-          <OfflineBanner />
-          <LayoutSlotsProvider value={LAYOUT_SLOTS}>{children}</LayoutSlotsProvider>
-        </App>
-      </ConfigProvider>
+    <Provider store={store} serverState={store.hydrationState}>
+      <PwaBridge />
+      <LoadingBar />
+      <OfflineBanner />
+      <LayoutSlotsProvider value={LAYOUT_SLOTS}>{children}</LayoutSlotsProvider>
     </Provider>
   );
 }

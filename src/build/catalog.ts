@@ -16,12 +16,14 @@ export function parseCatalog(json: string, source: string): CatalogFile {
   const { fingerprint, menu } = data as Partial<CatalogFile>;
   if (typeof fingerprint !== 'string') throw new Error(`Catalogue ${source} has no string "fingerprint"`);
   if (!Array.isArray(menu)) throw new Error(`Catalogue ${source} has no "menu" array`);
-  // The catalogue parts (products, banners, collections, content pages) are kept when present; see src/build/listing.ts and content.ts.
+  // The catalogue parts (products, banners, collections, content pages, and the listings' first pages) are kept when
+  // present; see src/build/listing.ts and content.ts.
+  const record = data as Record<string, unknown>;
   const extra = Object.fromEntries(
-    (['products', 'banners', 'collections', 'pages'] as const)
-      .filter((key) => Array.isArray((data as Record<string, unknown>)[key]))
-      .map((key) => [key, (data as Record<string, unknown>)[key]]),
+    (['products', 'banners', 'collections', 'pages'] as const).filter((key) => Array.isArray(record[key])).map((key) => [key, record[key]]),
   );
+  const listings = record.listings;
+  if (listings && typeof listings === 'object' && !Array.isArray(listings)) extra.listings = listings;
   return { fingerprint, menu: menu as MenuItem[], ...extra };
 }
 

@@ -3,6 +3,7 @@ import { CategoryView } from '../features/menu/components/CategoryView';
 import { useLiveCategory } from '../features/menu/useLiveCategory';
 import { vi } from '../shared/i18n/vi';
 import { Layout } from '../shared/layout/Layout';
+import { Themed } from '../shared/theme/Themed';
 import { NotFound } from '../shared/layout/NotFound';
 import { PageHead } from '../shared/layout/PageHead';
 
@@ -11,9 +12,11 @@ export default function NotFoundPage({ location }: PageProps) {
   const category = useLiveCategory(location.pathname);
   if (category) return <CategoryView category={category} pathname={location.pathname} search={location.search ?? ''} />;
   return (
-    <Layout pathname={location.pathname} activeNav={null}>
-      <NotFound />
-    </Layout>
+    <Themed>
+      <Layout pathname={location.pathname} activeNav={null}>
+        <NotFound />
+      </Layout>
+    </Themed>
   );
 }
 

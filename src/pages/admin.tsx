@@ -3,6 +3,7 @@ import type { HeadFC, PageProps } from 'gatsby';
 import { lazy, Suspense } from 'react';
 import { useHydrated } from '../shared/hooks/useHydrated';
 import { PageHead } from '../shared/layout/PageHead';
+import { Themed } from '../shared/theme/Themed';
 
 // The back-office is its own chunk, fetched only here: nothing of it ships with a shopper's page.
 const AdminApp = lazy(() => import('../features/admin/components/AdminApp'));
@@ -16,11 +17,16 @@ const shell = (
 /** `/admin` and, via gatsby-node's matchPath `/admin/*`, every back-office screen (client-only). */
 export default function AdminPage({ location }: PageProps) {
   const hydrated = useHydrated();
-  if (!hydrated) return shell;
   return (
-    <Suspense fallback={shell}>
-      <AdminApp pathname={location.pathname} />
-    </Suspense>
+    <Themed>
+      {hydrated ? (
+        <Suspense fallback={shell}>
+          <AdminApp pathname={location.pathname} />
+        </Suspense>
+      ) : (
+        shell
+      )}
+    </Themed>
   );
 }
 

@@ -3,6 +3,7 @@ import { MenuBrowser } from '../features/menu/components/MenuBrowser';
 import type { MenuNode } from '../features/menu/types';
 import { vi } from '../shared/i18n/vi';
 import { Layout } from '../shared/layout/Layout';
+import { Themed } from '../shared/theme/Themed';
 import { PageHead } from '../shared/layout/PageHead';
 
 export interface FMenuPageContext {
@@ -11,9 +12,11 @@ export interface FMenuPageContext {
 
 export default function FMenuPage({ location, pageContext }: PageProps<object, FMenuPageContext>) {
   return (
-    <Layout pathname={location.pathname} title={vi.pages.fMenu.title}>
-      <MenuBrowser initialItems={pageContext.menu ?? []} />
-    </Layout>
+    <Themed>
+      <Layout pathname={location.pathname} title={vi.pages.fMenu.title}>
+        <MenuBrowser initialItems={pageContext.menu ?? []} />
+      </Layout>
+    </Themed>
   );
 }
 

@@ -4,15 +4,18 @@ import { ResetPasswordForm } from '../features/user/components/PasswordForms';
 import { useHydrated } from '../shared/hooks/useHydrated';
 import { vi } from '../shared/i18n/vi';
 import { Layout } from '../shared/layout/Layout';
+import { Themed } from '../shared/theme/Themed';
 import { PageHead } from '../shared/layout/PageHead';
 
 export default function ResetPasswordPage({ location }: PageProps) {
   // The token lives in the query, known only in the browser.
   const hydrated = useHydrated();
   return (
-    <Layout pathname={location.pathname} title={vi.pages.resetPassword.title}>
-      {hydrated ? <ResetPasswordForm search={location.search} /> : <AuthSkeleton />}
-    </Layout>
+    <Themed>
+      <Layout pathname={location.pathname} title={vi.pages.resetPassword.title}>
+        {hydrated ? <ResetPasswordForm search={location.search} /> : <AuthSkeleton />}
+      </Layout>
+    </Themed>
   );
 }
 

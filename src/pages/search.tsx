@@ -6,6 +6,7 @@ import { SearchForm } from '../features/search/components/SearchBox';
 import { useHydrated } from '../shared/hooks/useHydrated';
 import { vi } from '../shared/i18n/vi';
 import { ComingSoon, Layout } from '../shared/layout/Layout';
+import { Themed } from '../shared/theme/Themed';
 import { PageHead } from '../shared/layout/PageHead';
 
 /** `?q=` is the search text; the rest of the query is the listing view. */
@@ -20,12 +21,14 @@ export default function SearchPage({ location }: PageProps) {
   const source = useMemo(() => ({ kind: 'search' as const, q }), [q]);
   const extra = useMemo(() => ({ q }), [q]);
   return (
-    <Layout pathname={location.pathname} title={q ? vi.search.resultsFor(q) : vi.search.title}>
-      <div style={{ marginBottom: 12 }}>
-        <SearchForm key={q} initial={q} />
-      </div>
-      {q ? <CatalogListing source={source} listName={vi.search.open} extra={extra} sortKeys={SEARCH_SORTS} pathname={location.pathname} search={location.search ?? ''} /> : <ComingSoon>{vi.search.prompt}</ComingSoon>}
-    </Layout>
+    <Themed>
+      <Layout pathname={location.pathname} title={q ? vi.search.resultsFor(q) : vi.search.title}>
+        <div style={{ marginBottom: 12 }}>
+          <SearchForm key={q} initial={q} />
+        </div>
+        {q ? <CatalogListing source={source} listName={vi.search.open} extra={extra} sortKeys={SEARCH_SORTS} pathname={location.pathname} search={location.search ?? ''} /> : <ComingSoon>{vi.search.prompt}</ComingSoon>}
+      </Layout>
+    </Themed>
   );
 }
 

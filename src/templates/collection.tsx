@@ -7,6 +7,7 @@ import { fetchCollection } from '../features/collection/api';
 import { COLLECTION_PAGE_SIZE } from '../features/collection/paths';
 import { vi } from '../shared/i18n/vi';
 import { Layout } from '../shared/layout/Layout';
+import { Themed } from '../shared/theme/Themed';
 import { PageHead } from '../shared/layout/PageHead';
 import { appendNew } from '../shared/ui/append-new';
 import * as styles from '../features/menu/components/Category.module.css';
@@ -48,36 +49,38 @@ export default function CollectionPage({ location, pageContext }: PageProps<obje
   }, [items, location.pathname, pageContext.title]);
 
   return (
-    <Layout
-      pathname={location.pathname}
-      title={pageContext.title}
-      subtitle={pageContext.description || undefined}
-      breadcrumbs={[{ title: vi.nav.home, to: '/home' }, { title: pageContext.title }]}
-    >
-      {items.length === 0 ? (
-        <div className={styles.section}>
-          <p>{t.empty}</p>
-          <Link to="/f-menu">{vi.nav.fMenu}</Link>
-        </div>
-      ) : (
-        <section aria-label={pageContext.title}>
-          <p className={styles.count}>{t.count(total)}</p>
-          <ProductGrid products={items} priorityCount={2} label={vi.catalog.scrollerLabel(pageContext.title)} />
-          {items.length < total ? (
-            <div className={styles.more}>
-              {failed ? (
-                <p role="alert" className={styles.error}>
-                  {t.loadError}
-                </p>
-              ) : null}
-              <Button block size="large" loading={loading} onClick={() => void loadMore()}>
-                {t.more(total - items.length)}
-              </Button>
-            </div>
-          ) : null}
-        </section>
-      )}
-    </Layout>
+    <Themed>
+      <Layout
+        pathname={location.pathname}
+        title={pageContext.title}
+        subtitle={pageContext.description || undefined}
+        breadcrumbs={[{ title: vi.nav.home, to: '/home' }, { title: pageContext.title }]}
+      >
+        {items.length === 0 ? (
+          <div className={styles.section}>
+            <p>{t.empty}</p>
+            <Link to="/f-menu">{vi.nav.fMenu}</Link>
+          </div>
+        ) : (
+          <section aria-label={pageContext.title}>
+            <p className={styles.count}>{t.count(total)}</p>
+            <ProductGrid products={items} priorityCount={2} label={vi.catalog.scrollerLabel(pageContext.title)} />
+            {items.length < total ? (
+              <div className={styles.more}>
+                {failed ? (
+                  <p role="alert" className={styles.error}>
+                    {t.loadError}
+                  </p>
+                ) : null}
+                <Button block size="large" loading={loading} onClick={() => void loadMore()}>
+                  {t.more(total - items.length)}
+                </Button>
+              </div>
+            ) : null}
+          </section>
+        )}
+      </Layout>
+    </Themed>
   );
 }
 

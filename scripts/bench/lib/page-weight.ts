@@ -23,10 +23,12 @@ function htmlFile(publicDir: string, page: string): string {
   return found;
 }
 
-/** Scripts the HTML names: script tags and script preloads, same-origin only. */
+/** Scripts the HTML names: script tags, script preloads and the deferred loader's list (src/build/deferred-scripts.ts), same-origin only. */
 function scriptsInHtml(html: string): string[] {
   const sources = new Set<string>();
   for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) sources.add(match[1]!);
+  const loader = /<script id="deferred-scripts">\(function\(\)\{var s=(\[[^\]]*\])/.exec(html);
+  for (const src of loader ? (JSON.parse(loader[1]!) as string[]) : []) sources.add(src);
   for (const match of html.matchAll(/<link[^>]+>/g)) {
     const tag = match[0];
     const href = /href="([^"]+\.js)"/.exec(tag)?.[1];

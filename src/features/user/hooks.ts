@@ -1,8 +1,8 @@
-import { App, Modal } from 'antd';
 import { navigate } from 'gatsby';
 import { useCallback } from 'react';
 import { vi } from '../../shared/i18n/vi';
 import { loginPath } from '../../shared/routing/redirect';
+import { openModalSoon } from '../../shared/ui/notices';
 import { useAppSelector } from '../../shared/state/hooks';
 import { selectUser } from './slice';
 
@@ -15,21 +15,16 @@ export function useSession() {
   return { ...state, loggedIn: !state.isGuest && state.user !== null };
 }
 
-/** Asks a guest to log in (antd confirm); 'Đăng nhập' goes to /login?redirect=<here>. */
+/** Asks a guest to log in (antd confirm, themed); 'Đăng nhập' goes to /login?redirect=<here>. */
 export function useLoginPrompt(): (returnTo?: string) => void {
-  const { modal } = App.useApp();
-  return useCallback(
-    (returnTo?: string) => {
-      const t = vi.accounts.login;
-      const confirm = modal?.confirm ?? Modal.confirm;
-      confirm({
+  return useCallback((returnTo?: string) => {
+    const t = vi.accounts.login;
+    openModalSoon('confirm', {
         title: t.required,
         content: t.requiredText,
         okText: t.loginCta,
         cancelText: t.cancel,
-        onOk: () => navigate(loginPath(returnTo ?? currentLocation())),
-      });
-    },
-    [modal],
-  );
+      onOk: () => navigate(loginPath(returnTo ?? currentLocation())),
+    });
+  }, []);
 }

@@ -6,6 +6,7 @@ import { useLiveProduct } from '../../features/product/useLiveProduct';
 import { useHydrated } from '../../shared/hooks/useHydrated';
 import { vi } from '../../shared/i18n/vi';
 import { Layout } from '../../shared/layout/Layout';
+import { Themed } from '../../shared/theme/Themed';
 import { NotFound } from '../../shared/layout/NotFound';
 import { PageHead } from '../../shared/layout/PageHead';
 
@@ -23,9 +24,11 @@ export default function ProductPage({ location, params }: PageProps) {
   else if (link && live.failed) body = <NotFound headingLevel={1} />;
   else body = <Skeleton active paragraph={{ rows: 8 }} aria-label={vi.loader.ariaLabel} />;
   return (
-    <Layout pathname={location.pathname} breadcrumbs={live.product ? productBreadcrumbs(live.product) : undefined}>
-      {body}
-    </Layout>
+    <Themed>
+      <Layout pathname={location.pathname} breadcrumbs={live.product ? productBreadcrumbs(live.product) : undefined}>
+        {body}
+      </Layout>
+    </Themed>
   );
 }
 

@@ -8,8 +8,8 @@
  * silent — no notification — but still throws so callers can react; so is a
  * GET while the browser is offline (the offline notice is on screen).
  */
-import { notification } from 'antd';
 import { vi } from '../i18n/vi';
+import { notifySoon } from '../ui/notices';
 
 export const USER_TYPE_HEADER = 'X-User-Type';
 export const USER_TYPE = 'consumer';
@@ -27,15 +27,14 @@ export class ApiError extends Error {
 export type ErrorNotifier = (message: string) => void;
 
 const defaultNotifier: ErrorNotifier = (message) => {
-  notification.error({ title: vi.common.errorTitle, description: message });
+  notifySoon('error', { title: vi.common.errorTitle, description: message });
 };
 
 let notifier: ErrorNotifier = defaultNotifier;
 
 /**
- * Replace how errors are shown. The app root registers antd's
- * `App.useApp().notification` so notices follow the theme; pass `null` to
- * go back to antd's static `notification.error`.
+ * Replace how errors are shown (tests); `null` goes back to antd's themed static
+ * `notification.error`, loaded on the first error (src/shared/ui/notices.ts).
  */
 export function setErrorNotifier(fn: ErrorNotifier | null): void {
   notifier = fn ?? defaultNotifier;

@@ -1,6 +1,7 @@
 /** Money and date formatting (spec §9: VND in the vi-VN locale; DD/MM/YYYY and DD/MM). */
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
+import '../i18n/dayjs';
 
 dayjs.extend(utc);
 

@@ -1,4 +1,4 @@
-/** The one place the dayjs locale is set (Vietnamese). Imported by the app root. */
+/** The one place the dayjs locale is set (Vietnamese). Imported by the formatters and the antd context. */
 import dayjs from 'dayjs';
 import 'dayjs/locale/vi';
 

@@ -1,8 +1,8 @@
-import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { hideLoader, showLoader } from '../loader/slice';
 import { useAppDispatch } from '../state/hooks';
 import { vi } from '../i18n/vi';
+import { notifySoon } from '../ui/notices';
 import { ROUTE_DELAYED, ROUTE_UPDATED, SW_UPDATE_READY, onPwaEvent } from './events';
 
 /**
@@ -12,7 +12,6 @@ import { ROUTE_DELAYED, ROUTE_UPDATED, SW_UPDATE_READY, onPwaEvent } from './eve
  */
 export function PwaBridge() {
   const dispatch = useAppDispatch();
-  const { notification } = App.useApp();
   const showing = useRef(false);
 
   useEffect(() => {
@@ -39,11 +38,11 @@ export function PwaBridge() {
     const announce = () => {
       if (shown) return;
       shown = true;
-      notification.info({ key: 'sw-update', title: vi.pwa.updateTitle, description: vi.pwa.updateText });
+      notifySoon('info', { key: 'sw-update', title: vi.pwa.updateTitle, description: vi.pwa.updateText });
     };
     if (window.___swUpdated) announce();
     return onPwaEvent(SW_UPDATE_READY, announce);
-  }, [notification]);
+  }, []);
 
   return null;
 }

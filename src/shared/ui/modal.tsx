@@ -1,8 +1,8 @@
-import { Modal } from 'antd';
 import type { ModalFuncProps } from 'antd';
 import type { ReactNode } from 'react';
 import { vi } from '../i18n/vi';
 import { CONFIRM_MODAL_WIDTH } from './constants';
+import { openModalSoon } from './notices';
 
 export type AppModalKind = 'success' | 'error' | 'warning' | 'info';
 
@@ -19,7 +19,7 @@ type ModalApi = Record<AppModalKind, (props: ModalFuncProps) => { destroy(): voi
 
 let themedApi: ModalApi | null = null;
 
-/** The app root registers antd's App `modal` (themed, inside ConfigProvider); null unregisters. */
+/** Tests may register their own modal functions; null goes back to antd's themed static modal, loaded on first use. */
 export function setModalApi(api: ModalApi | null): void {
   themedApi = api;
 }
@@ -41,11 +41,11 @@ export function modalContent({ message, messages }: Pick<AppModalOptions, 'messa
 
 /** The one shared modal (spec §8): a title and a message or a list of messages; kinds success, error, warning, info. */
 export function showAppModal(options: AppModalOptions): { destroy(): void } {
-  const api: ModalApi = themedApi ?? Modal;
-  return api[options.kind]({
+  const props: ModalFuncProps = {
     title: options.title ?? vi.ui.modalTitles[options.kind],
     content: modalContent(options),
     okText: vi.ui.modalOk,
     width: CONFIRM_MODAL_WIDTH,
-  });
+  };
+  return themedApi ? themedApi[options.kind](props) : openModalSoon(options.kind, props);
 }

@@ -21,6 +21,7 @@ import { RequireAuth } from '../../user/components/RequireAuth';
 import { WalletView } from '../../wallet/components/WalletView';
 import { vi } from '../../../shared/i18n/vi';
 import { ComingSoon, Layout } from '../../../shared/layout/Layout';
+import { Themed } from '../../../shared/theme/Themed';
 import { NotFound } from '../../../shared/layout/NotFound';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { resolveAccountRoute, type AccountSlug } from '../routes';
@@ -62,14 +63,16 @@ export function AccountView({ pathname }: { pathname: string }) {
   if (!hydrated) {
     // Same markup on the server and at hydration, whatever the real sub-path.
     return (
-      <Layout pathname={pathname} activeNav="account" title={t.title}>
-        <div aria-busy="true" aria-label={vi.common.loading} role="status" className={styles.card}>
-          <Skeleton active paragraph={{ rows: 4 }} title={false} />
-        </div>
-        <noscript>
-          <ComingSoon>{vi.common.needsJavaScript}</ComingSoon>
-        </noscript>
-      </Layout>
+      <Themed>
+        <Layout pathname={pathname} activeNav="account" title={t.title}>
+          <div aria-busy="true" aria-label={vi.common.loading} role="status" className={styles.card}>
+            <Skeleton active paragraph={{ rows: 4 }} title={false} />
+          </div>
+          <noscript>
+            <ComingSoon>{vi.common.needsJavaScript}</ComingSoon>
+          </noscript>
+        </Layout>
+      </Themed>
     );
   }
 
@@ -77,46 +80,54 @@ export function AccountView({ pathname }: { pathname: string }) {
   switch (route.kind) {
     case 'index':
       return (
-        <Layout pathname={pathname} activeNav="account" title={t.title}>
-          <Guarded>
-            <AccountHome icons={sectionIcons} />
-          </Guarded>
-          <AccountHelpLinks />
-        </Layout>
+        <Themed>
+          <Layout pathname={pathname} activeNav="account" title={t.title}>
+            <Guarded>
+              <AccountHome icons={sectionIcons} />
+            </Guarded>
+            <AccountHelpLinks />
+          </Layout>
+        </Themed>
       );
     case 'section':
       return (
-        <Layout
-          pathname={pathname}
-          activeNav="account"
-          title={route.section.title}
-          breadcrumbs={[accountCrumb, { title: route.section.title }]}
-        >
-          <Guarded>{sectionViews[route.section.slug]?.() ?? <ComingSoon />}</Guarded>
-        </Layout>
+        <Themed>
+          <Layout
+            pathname={pathname}
+            activeNav="account"
+            title={route.section.title}
+            breadcrumbs={[accountCrumb, { title: route.section.title }]}
+          >
+            <Guarded>{sectionViews[route.section.slug]?.() ?? <ComingSoon />}</Guarded>
+          </Layout>
+        </Themed>
       );
     case 'order':
       return (
-        <Layout
-          pathname={pathname}
-          activeNav="account"
-          title={t.orderDetail}
-          breadcrumbs={[
-            accountCrumb,
-            { title: t.orderHistory, to: '/account/order-history' },
-            { title: t.orderDetail },
-          ]}
-        >
-          <Guarded>
-            <OrderDetail orderId={route.orderId} />
-          </Guarded>
-        </Layout>
+        <Themed>
+          <Layout
+            pathname={pathname}
+            activeNav="account"
+            title={t.orderDetail}
+            breadcrumbs={[
+              accountCrumb,
+              { title: t.orderHistory, to: '/account/order-history' },
+              { title: t.orderDetail },
+            ]}
+          >
+            <Guarded>
+              <OrderDetail orderId={route.orderId} />
+            </Guarded>
+          </Layout>
+        </Themed>
       );
     default:
       return (
-        <Layout pathname={pathname} activeNav="account">
-          <NotFound />
-        </Layout>
+        <Themed>
+          <Layout pathname={pathname} activeNav="account">
+            <NotFound />
+          </Layout>
+        </Themed>
       );
   }
 }

@@ -1,9 +1,9 @@
-import { Button } from 'antd';
 import { navigate } from 'gatsby';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
+import * as controls from '../../../shared/ui/Controls.module.css';
 import type { ListingSource } from '../api';
 import { fetchCategory, positionKey, savePosition } from '../slice';
 import { activeFilterCount, DEFAULT_LIMIT, isDefaultQuery, parseListingQuery, serialiseListingQuery, type ListingQuery, type SortKey } from '../query';
@@ -111,9 +111,9 @@ export function CatalogListing({ source, pathname, search, initial, fixed, hideF
       {!ready && state.error && inStore ? (
         <div className={styles.empty} role="alert">
           <p>{vi.catalog.loadError}</p>
-          <Button onClick={retry} style={{ marginTop: 12 }}>
+          <button type="button" className={controls.button} onClick={retry} style={{ marginTop: 12 }}>
             {vi.common.retry}
-          </Button>
+          </button>
         </div>
       ) : !ready ? (
         <GridSkeleton count={4} />

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { vi } from '../../../shared/i18n/vi';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { ComingSoon, Layout } from '../../../shared/layout/Layout';
+import { Themed } from '../../../shared/theme/Themed';
 import { NotFound } from '../../../shared/layout/NotFound';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { RequireAuth } from '../../user/components/RequireAuth';
@@ -84,36 +85,42 @@ export function CheckoutView({ pathname, search }: { pathname: string; search?: 
 
   if (!hydrated) {
     return (
-      <Layout pathname={pathname} activeNav="cart" title={t.title}>
-        <div aria-busy="true" aria-label={vi.common.loading} role="status">
-          <Skeleton active paragraph={{ rows: 4 }} title={false} />
-        </div>
-        <noscript>
-          <ComingSoon>{vi.common.needsJavaScript}</ComingSoon>
-        </noscript>
-      </Layout>
+      <Themed>
+        <Layout pathname={pathname} activeNav="cart" title={t.title}>
+          <div aria-busy="true" aria-label={vi.common.loading} role="status">
+            <Skeleton active paragraph={{ rows: 4 }} title={false} />
+          </div>
+          <noscript>
+            <ComingSoon>{vi.common.needsJavaScript}</ComingSoon>
+          </noscript>
+        </Layout>
+      </Themed>
     );
   }
 
   const route = resolveCheckoutRoute(pathname);
   if (route.kind === 'not-found') {
     return (
-      <Layout pathname={pathname} activeNav="cart">
-        <NotFound />
-      </Layout>
+      <Themed>
+        <Layout pathname={pathname} activeNav="cart">
+          <NotFound />
+        </Layout>
+      </Themed>
     );
   }
   return (
-    <Layout pathname={pathname} activeNav="cart" title={checkoutTitle(pathname)}>
-      {route.kind === 'step' && route.step.slug === 'cart' ? (
-        // A guest's cart lives in the browser: the cart itself needs no log-in (ordering does).
-        <CartStep />
-      ) : (
-        <RequireAuth>
-          <CheckoutScreen route={route} search={search ?? window.location.search} />
-        </RequireAuth>
-      )}
-    </Layout>
+    <Themed>
+      <Layout pathname={pathname} activeNav="cart" title={checkoutTitle(pathname)}>
+        {route.kind === 'step' && route.step.slug === 'cart' ? (
+          // A guest's cart lives in the browser: the cart itself needs no log-in (ordering does).
+          <CartStep />
+        ) : (
+          <RequireAuth>
+            <CheckoutScreen route={route} search={search ?? window.location.search} />
+          </RequireAuth>
+        )}
+      </Layout>
+    </Themed>
   );
 }
 

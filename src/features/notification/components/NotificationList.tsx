@@ -1,13 +1,10 @@
 import { BellOutlined, CheckOutlined } from '@ant-design/icons';
-import { Badge, Button, Skeleton, Tag } from 'antd';
-import { Link, navigate } from 'gatsby';
-import { useContext, useEffect } from 'react';
-import { ReactReduxContext } from 'react-redux';
+import { Button, Skeleton, Tag } from 'antd';
+import { navigate } from 'gatsby';
+import { useEffect } from 'react';
 import { formatTimeDate } from '../../../shared/format';
-import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
-import { useSession } from '../../user/hooks';
 import { fetchNotifications, markAllRead, markRead, selectNotification } from '../slice';
 import * as styles from '../../wallet/components/Wallet.module.css';
 import * as own from './Notification.module.css';
@@ -87,30 +84,6 @@ export function NotificationList() {
       ) : null}
     </div>
   );
-}
-
-function Bell() {
-  const hydrated = useHydrated();
-  const { loggedIn } = useSession();
-  const unread = useAppSelector((state) => state.notification.unread);
-  if (!hydrated || !loggedIn) return null;
-  const t = vi.accounts.notification;
-  return (
-    <Link
-      to="/account/notification"
-      aria-label={unread > 0 ? t.bellLabelCount(unread) : t.bellLabel}
-      style={{ display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 44, height: 44, color: '#1f1a1c' }}
-    >
-      <Badge count={unread} overflowCount={99} size="small">
-        <BellOutlined aria-hidden style={{ fontSize: 21 }} />
-      </Badge>
-    </Link>
-  );
-}
-
-/** The header bell with the unread count, for a logged-in shopper (nothing for guests or outside a store). */
-export function HeaderBell() {
-  return useContext(ReactReduxContext) ? <Bell /> : null;
 }
 
 export default NotificationList;

@@ -1,5 +1,5 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Drawer, Input } from 'antd';
+import { Button, Input } from 'antd';
 import { Link, navigate } from 'gatsby';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatVnd } from '../../../shared/format';
@@ -119,27 +119,4 @@ export function SearchForm({ initial = '', autoFocus = false, onDone }: { initia
   );
 }
 
-/** The header's search button, opening the search input in a top drawer. */
-export function SearchButton() {
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <button type="button" className={styles.trigger} aria-label={vi.search.open} aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        <SearchOutlined aria-hidden />
-      </button>
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        placement="top"
-        size="auto"
-        title={vi.search.title}
-        closable={{ 'aria-label': vi.search.close }}
-        destroyOnHidden
-      >
-        <SearchForm autoFocus onDone={() => setOpen(false)} />
-      </Drawer>
-    </>
-  );
-}
-
-export default SearchButton;
+export default SearchForm;
