@@ -4,7 +4,6 @@ import { ProductHead, productBreadcrumbs } from '../features/product/components/
 import { ProductView } from '../features/product/components/ProductView';
 import { useLiveProduct } from '../features/product/useLiveProduct';
 import { Layout } from '../shared/layout/Layout';
-import { Themed } from '../shared/theme/Themed';
 import { NotFound } from '../shared/layout/NotFound';
 
 /** Context given by gatsby-node: one page per product of the build-time snapshot. */
@@ -18,19 +17,15 @@ export default function ProductTemplate({ location, pageContext }: PageProps<obj
   const product = live.product ?? pageContext.product;
   if (live.notFound) {
     return (
-      <Themed>
-        <Layout pathname={location.pathname}>
-          <NotFound />
-        </Layout>
-      </Themed>
+      <Layout pathname={location.pathname}>
+        <NotFound />
+      </Layout>
     );
   }
   return (
-    <Themed>
-      <Layout pathname={location.pathname} breadcrumbs={productBreadcrumbs(product)}>
-        <ProductView product={product} />
-      </Layout>
-    </Themed>
+    <Layout pathname={location.pathname} breadcrumbs={productBreadcrumbs(product)}>
+      <ProductView product={product} />
+    </Layout>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ConfigProvider, message, Modal, notification } from 'antd';
+import { Button, ConfigProvider, message, Modal, notification } from 'antd';
 import type { ModalFuncProps } from 'antd';
 import { ThemeOnly } from '../theme/Themed';
 import { MESSAGE_CONFIG, NOTIFICATION_CONFIG } from './constants';
@@ -18,4 +18,26 @@ export type ModalKind = 'success' | 'error' | 'warning' | 'info' | 'confirm';
 
 export function openModal(kind: ModalKind, props: ModalFuncProps): { destroy(): void } {
   return Modal[kind](props);
+}
+
+/** A success toast with a link-style action after the text (e.g. 'Đã thêm vào giỏ hàng. Xem giỏ hàng'). */
+export function successWithAction(key: string, text: string, actionText: string, onAction: () => void): void {
+  void message.success({
+    key,
+    content: (
+      <span>
+        {text}{' '}
+        <Button
+          type="link"
+          size="small"
+          onClick={() => {
+            message.destroy(key);
+            onAction();
+          }}
+        >
+          {actionText}
+        </Button>
+      </span>
+    ),
+  });
 }

@@ -1,8 +1,9 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { lazy, Suspense, useState } from 'react';
 import { vi } from '../../../shared/i18n/vi';
+import { Choice } from '../../../shared/ui/Choice';
 import * as controls from '../../../shared/ui/Controls.module.css';
-import { activeFilterCount, FILTER_KEYS, LIST_SORTS, withChange, type ListingQuery, type SortKey } from '../query';
+import { activeFilterCount, FILTER_KEYS, LIST_SORTS, withChange, type FilterKey, type ListingQuery, type SortKey } from '../query';
 import type { Facets } from '../types';
 import * as styles from './Catalog.module.css';
 
@@ -34,22 +35,12 @@ export function ListingToolbar({ query, facets, onChange, hideFilter = false, so
   return (
     <div className={styles.toolbar}>
       {hideFilter ? null : (
-        <div className={controls.segmented} role="radiogroup" aria-label={t.filterLabel}>
-          {FILTER_KEYS.map((key) => (
-            <button
-              key={key}
-              type="button"
-              role="radio"
-              aria-checked={query.filter === key}
-              className={controls.segment}
-              onClick={() => {
-                if (query.filter !== key) onChange(withChange(query, { filter: key }));
-              }}
-            >
-              {t.filters[key]}
-            </button>
-          ))}
-        </div>
+        <Choice<FilterKey>
+          label={t.filterLabel}
+          value={query.filter}
+          options={FILTER_KEYS.map((key) => ({ value: key, label: t.filters[key] }))}
+          onChange={(value) => onChange(withChange(query, { filter: value }))}
+        />
       )}
       <div className={styles.toolbarRow}>
         <span className={controls.selectBox}>

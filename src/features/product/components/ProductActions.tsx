@@ -1,8 +1,7 @@
-import { CalendarOutlined, ShoppingCartOutlined } from '@ant-design/icons';
+import { CalendarOutlined, LoadingOutlined, ShoppingCartOutlined } from '@ant-design/icons';
 import { nanoid } from '@reduxjs/toolkit';
-import { App, Button } from 'antd';
 import { navigate } from 'gatsby';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { formatDate, formatShortDate, formatVnd } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
 import type { LinePrice, MembershipTerms } from '../../../shared/contracts/cart';
@@ -11,12 +10,14 @@ import { displayRentalWindow } from '../../../shared/rules/rental-dates';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { CART_PATH } from '../../cart/paths';
 import { QuantityStepper } from '../../cart/components/QuantityStepper';
-import { RentalDatePicker, type RentalRange } from '../../cart/components/RentalDatePicker';
+import type { RentalRange } from '../../cart/components/RentalDatePicker';
 import { add } from '../../cart/slice';
 import type { AddCartPayload, CartProductSnapshot } from '../../cart/types';
 import type { ProductDetail } from '../../catalog/types';
 import { selectProfile } from '../../profile/slice';
 import { selectIsLoggedIn } from '../../user/slice';
+import * as controls from '../../../shared/ui/Controls.module.css';
+import { loadFeedback } from '../../../shared/ui/notices';
 import * as styles from './Product.module.css';
 import { MAX_LINE_QUANTITY } from '../../../shared/rules/cart';
 
@@ -54,10 +55,13 @@ export interface ProductActionsProps {
  * The product page's cart part: quantity, the rental dates and the live price line, and the fixed
  * action bar ('Thêm vào giỏ' + 'Thuê ngay' / 'Mua ngay'). A guest's lines go to the browser's cart.
  */
+const loadPicker = () => import('./ProductDatePicker');
+const RentalDatePicker = lazy(loadPicker);
+const preloadPicker = () => void loadPicker();
+
 export function ProductActions({ product, mode, pickerOpen, onPickerOpenChange }: ProductActionsProps) {
   const t = vi.product;
   const dispatch = useAppDispatch();
-  const { message } = App.useApp();
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const membership = useAppSelector(selectProfile).profile?.membership ?? null;
   const mutation = useAppSelector((state) => state.cart.mutation);
@@ -67,6 +71,10 @@ export function ProductActions({ product, mode, pickerOpen, onPickerOpenChange }
   const [range, setRange] = useState<RentalRange | null>(null);
   const [pending, setPending] = useState<{ requestId: string; then: Then } | null>(null);
   const [afterPick, setAfterPick] = useState<Then | null>(null);
+
+  // The picker's code (antd's DatePicker) arrives when first wanted; once shown it stays mounted for its closing animation.
+  const [pickerWanted, setPickerWanted] = useState(pickerOpen);
+  if (pickerOpen && !pickerWanted) setPickerWanted(true);
 
   const outOfStock = product.stock <= 0;
   const maxQuantity = Math.max(1, Math.min(MAX_LINE_QUANTITY, product.stock));
@@ -93,25 +101,8 @@ export function ProductActions({ product, mode, pickerOpen, onPickerOpenChange }
       void navigate(CART_PATH);
       return;
     }
-    void message.success({
-      key: 'cart-added',
-      content: (
-        <span>
-          {vi.cart.added}{' '}
-          <Button
-            type="link"
-            size="small"
-            onClick={() => {
-              message.destroy('cart-added');
-              void navigate(CART_PATH);
-            }}
-          >
-            {vi.cart.viewCart}
-          </Button>
-        </span>
-      ),
-    });
-  }, [mutation, pending, message]);
+    void loadFeedback().then((feedback) => feedback.successWithAction('cart-added', vi.cart.added, vi.cart.viewCart, () => void navigate(CART_PATH)));
+  }, [mutation, pending]);
 
   const submit = (then: Then, chosen: RentalRange | null = range) => {
     if (outOfStock || adding) return;
@@ -148,9 +139,10 @@ export function ProductActions({ product, mode, pickerOpen, onPickerOpenChange }
             <div data-testid="rental-line">
               <div className={styles.lineHead}>
                 <h2 className={styles.sectionTitle}>{t.lineTitle}</h2>
-                <Button type="link" icon={<CalendarOutlined aria-hidden />} onClick={() => onPickerOpenChange(true)} disabled={outOfStock}>
-                  {t.changeDates}
-                </Button>
+                <button type="button" className={styles.linkButton} onPointerDown={preloadPicker} onClick={() => onPickerOpenChange(true)} disabled={outOfStock}>
+                  <CalendarOutlined aria-hidden />
+                  <span>{t.changeDates}</span>
+                </button>
               </div>
               <dl className={styles.facts}>
                 <div>
@@ -182,9 +174,17 @@ export function ProductActions({ product, mode, pickerOpen, onPickerOpenChange }
               </dl>
             </div>
           ) : (
-            <Button size="large" block icon={<CalendarOutlined aria-hidden />} onClick={() => onPickerOpenChange(true)} disabled={outOfStock}>
-              {t.chooseDates}
-            </Button>
+            <button
+              type="button"
+              className={`${controls.button} ${controls.large} ${controls.block}`}
+              aria-haspopup="dialog"
+              onPointerDown={preloadPicker}
+              onClick={() => onPickerOpenChange(true)}
+              disabled={outOfStock}
+            >
+              <CalendarOutlined aria-hidden />
+              <span>{t.chooseDates}</span>
+            </button>
           )
         ) : saleLine ? (
           <div className={styles.lineHead}>
@@ -203,33 +203,36 @@ export function ProductActions({ product, mode, pickerOpen, onPickerOpenChange }
             </span>
           </div>
           <div className={styles.actionButtons}>
-            <Button
-              size="large"
-              className={`${styles.actionButton} ${styles.cartButton}`}
-              icon={<ShoppingCartOutlined aria-hidden />}
+            <button
+              type="button"
+              className={`${controls.button} ${controls.large} ${styles.actionButton} ${styles.cartButton}`}
               disabled={outOfStock}
-              loading={adding && pending?.then === 'stay'}
+              aria-busy={adding && pending?.then === 'stay'}
               aria-describedby="action-note"
+              onPointerDown={renting && !range ? preloadPicker : undefined}
               onClick={() => submit('stay')}
             >
-              {t.addToCart}
-            </Button>
-            <Button
-              type="primary"
-              size="large"
-              className={styles.actionButton}
+              {adding && pending?.then === 'stay' ? <LoadingOutlined aria-hidden spin /> : <ShoppingCartOutlined aria-hidden />}
+              <span>{t.addToCart}</span>
+            </button>
+            <button
+              type="button"
+              className={`${controls.button} ${controls.primary} ${controls.large} ${styles.actionButton}`}
               disabled={outOfStock}
-              loading={adding && pending?.then === 'cart'}
+              aria-busy={adding && pending?.then === 'cart'}
               aria-describedby="action-note"
+              onPointerDown={renting && !range ? preloadPicker : undefined}
               onClick={() => submit('cart')}
             >
-              {renting ? t.rentNow : t.buyNow}
-            </Button>
+              {adding && pending?.then === 'cart' ? <LoadingOutlined aria-hidden spin /> : null}
+              <span>{renting ? t.rentNow : t.buyNow}</span>
+            </button>
           </div>
         </div>
       </div>
 
-      {renting && !outOfStock ? (
+      {renting && !outOfStock && (pickerOpen || pickerWanted) ? (
+        <Suspense fallback={null}>
         <RentalDatePicker
           open={pickerOpen}
           onClose={() => {
@@ -247,6 +250,7 @@ export function ProductActions({ product, mode, pickerOpen, onPickerOpenChange }
           value={range}
           extra={stepper}
         />
+        </Suspense>
       ) : null}
     </>
   );

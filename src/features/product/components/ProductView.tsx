@@ -1,9 +1,9 @@
 import { CalendarOutlined } from '@ant-design/icons';
-import { Segmented } from 'antd';
 import { useEffect, useState } from 'react';
 import { discountPercent, formatVnd } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
 import { track } from '../../../shared/tracking/track';
+import { Choice } from '../../../shared/ui/Choice';
 import { ProductScroller } from '../../catalog/components/ProductGrid';
 import { Stars } from '../../catalog/components/Stars';
 import { ATTRIBUTE_NAMES } from '../../../shared/api-types/listing';
@@ -66,9 +66,8 @@ export function ProductView({ product }: { product: ProductDetail }) {
 
       <section className={styles.panel} aria-label={t.modeLabel}>
         {modes.length > 1 ? (
-          <Segmented<ProductMode>
-            block
-            aria-label={t.modeLabel}
+          <Choice<ProductMode>
+            label={t.modeLabel}
             value={mode}
             onChange={setMode}
             options={modes.map((value) => ({ value, label: value === 'rent' ? t.modeRent : t.modeBuy }))}

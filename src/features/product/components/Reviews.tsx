@@ -1,8 +1,9 @@
-import { Button, Segmented } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatDate } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
 import { appendNew } from '../../../shared/ui/append-new';
+import { Choice } from '../../../shared/ui/Choice';
+import * as controls from '../../../shared/ui/Controls.module.css';
 import { Stars, formatAverage } from '../../catalog/components/Stars';
 import { STAR_KEYS, type RatingWithCounts, type Review, type StarKey } from '../../catalog/types';
 import * as productApi from '../api';
@@ -94,8 +95,8 @@ export function Reviews({ link, rating }: { link: string; rating: RatingWithCoun
               })}
             </ul>
           </div>
-          <Segmented<StarFilter>
-            aria-label={t.starFilterLabel}
+          <Choice<StarFilter>
+            label={t.starFilterLabel}
             value={star}
             onChange={setStar}
             options={[
@@ -160,9 +161,9 @@ export function Reviews({ link, rating }: { link: string; rating: RatingWithCoun
                   {t.reviewsError}
                 </p>
               ) : null}
-              <Button block onClick={() => void loadMore()} loading={loadingMore}>
+              <button type="button" className={`${controls.button} ${controls.block}`} onClick={() => void loadMore()} disabled={loadingMore} aria-busy={loadingMore}>
                 {t.moreReviews(total - shown)}
-              </Button>
+              </button>
             </div>
           ) : null}
         </>

@@ -1,0 +1,11 @@
+import { Themed } from '../../../shared/theme/Themed';
+import { RentalDatePicker, type RentalDatePickerProps } from '../../cart/components/RentalDatePicker';
+
+/** The rental date picker (antd's DatePicker in a drawer), loaded when the shopper first asks for it. */
+export default function ProductDatePicker(props: RentalDatePickerProps) {
+  return (
+    <Themed>
+      <RentalDatePicker {...props} />
+    </Themed>
+  );
+}
