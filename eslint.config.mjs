@@ -7,7 +7,8 @@ import tseslint from 'typescript-eslint';
 
 // Imports flow one way. Storefront: shared → features → app (src/app, pages, templates). Server: plumbing (db, http,
 // shared) → modules → the composition root (app.ts, modules/index.ts); the server may use the storefront's shared rules.
-const ABOVE_SHARED = ['**/features/**', '**/app/**', '**/pages/**', '**/templates/**'];
+// (antd's own ES modules have an app/ folder too: not the app layer.)
+const ABOVE_SHARED = ['**/features/**', '**/app/**', '**/pages/**', '**/templates/**', '!antd/es/**'];
 const ABOVE_FEATURES = ['**/app/**', '**/pages/**', '**/templates/**', '**/app/*', '**/pages/*'];
 const STOREFRONT_ONLY = ['**/src/features/**', '**/src/app/**', '**/src/pages/**', '**/src/templates/**', '**/src/build/**'];
 const restrict = (...groups) => ({ 'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }] });

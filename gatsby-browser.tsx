@@ -4,6 +4,7 @@ import type { GatsbyBrowser } from 'gatsby';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { markNavigated } from './src/shared/hooks/useHydrated';
+import { replayEarlyTaps } from './src/shared/layout/early-taps';
 import { translateRouteAnnouncer } from './src/shared/layout/route-announcer';
 import { installChunkReload, rememberPath } from './src/shared/pwa/chunk-reload';
 import { emitPwaEvent, ROUTE_DELAYED, ROUTE_UPDATED, SW_UPDATE_READY } from './src/shared/pwa/events';
@@ -33,6 +34,7 @@ export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = (
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
   // The page answers clicks from here on (journeys wait for it instead of guessing with network idleness).
   document.documentElement.dataset.hydrated = 'true';
+  replayEarlyTaps();
   translateRouteAnnouncer();
   startAnalyticsWhenIdle();
 };

@@ -3,6 +3,7 @@ import type { GatsbySSR } from 'gatsby';
 import { isValidElement } from 'react';
 import { ANTD_STYLE_KEY_PREFIX, createCache, extractStyleElements, pageCaches } from './src/build/antd-ssr';
 import { AppRoot, isPageHead } from './src/app/wrap-root';
+import { EARLY_TAPS_SCRIPT } from './src/shared/layout/early-taps';
 import { CONSENT_DEFAULT_SCRIPT } from './src/shared/tracking/consent';
 
 // Fonts are deliberately not preloaded: with font-display: swap the text paints at once in the
@@ -27,10 +28,12 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element, pathnam
 };
 
 const CONSENT_KEY_PREFIX = 'consent-default';
+const EARLY_TAPS_KEY = 'early-taps';
 const tagManager = Boolean(process.env.GATSBY_GTM_ID?.trim());
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'vi' });
+  setHeadComponents([<script key={EARLY_TAPS_KEY} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />]);
   // Consent Mode v2 defaults (denied) before the tag manager's snippet: see src/shared/tracking/consent.ts.
   if (tagManager) setHeadComponents([<script key={CONSENT_KEY_PREFIX} dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />]);
   const cache = pageCaches.get(pathname);

@@ -35,6 +35,8 @@ const projects = [
       '\\.(css|less)$': '<rootDir>/__tests__/web/__mocks__/style.ts',
       '\\.(svg|png|jpg|webp|woff2?)$': '<rootDir>/__tests__/web/__mocks__/file.ts',
       '^gatsby$': '<rootDir>/__tests__/web/__mocks__/gatsby.tsx',
+      // The browser build reads antd's ES modules; Jest runs its CommonJS copy, which must be the same instance as `antd`.
+      '^antd/es/(.*)$': 'antd/lib/$1',
     },
     testEnvironmentOptions: { customExportConditions: [''] },
   },

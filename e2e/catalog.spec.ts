@@ -81,7 +81,7 @@ test('home → category → Thuê + rental price range → cheapest first → pr
 test('searching "ao dai" finds products named with diacritics', async ({ page }) => {
   await page.goto('/home');
   await hydrated(page);
-  await page.getByRole('button', { name: 'Tìm kiếm' }).click();
+  await page.getByRole('link', { name: 'Tìm kiếm' }).click();
   const box = page.getByRole('searchbox', { name: 'Tìm sản phẩm' }).or(page.getByRole('textbox', { name: 'Tìm sản phẩm' }));
   await box.fill('ao dai');
   await expect(page.getByRole('region', { name: 'Gợi ý tìm kiếm' }).getByText(/Áo dài/).first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { Button, ConfigProvider, message, Modal, notification } from 'antd';
 import type { ModalFuncProps } from 'antd';
-import { ThemeOnly } from '../theme/Themed';
+import { ThemeOnly } from '../theme/ThemeOnly';
 import { MESSAGE_CONFIG, NOTIFICATION_CONFIG } from './constants';
 
 /**

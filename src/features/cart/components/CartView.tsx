@@ -1,7 +1,7 @@
 import { ShoppingOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Checkbox, Skeleton } from 'antd';
 import { Link, navigate } from 'gatsby';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { formatShortDate, formatDate, formatVnd } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
 import { track } from '../../../shared/tracking/track';
@@ -237,9 +237,13 @@ export function CartView() {
 
   const items = cart.data.items;
   const cartReady = cart.status === 'ready';
+  // Once per visit of the cart screen, when its lines are known: the lines may already be there (loaded at start-up)
+  // when the screen's own reload begins, and that reload must not count as a second view.
+  const viewed = useRef(false);
   useEffect(() => {
-    if (cartReady) track((analytics) => analytics.viewCart(items));
-    // Once per visit of the cart screen, when its lines are known.
+    if (!cartReady || viewed.current) return;
+    viewed.current = true;
+    track((analytics) => analytics.viewCart(items));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cartReady]);
   const orderableIds = useMemo(() => items.filter((item) => item.problem === null).map((item) => item.id), [items]);
