@@ -55,7 +55,8 @@ test('before hydration: links, search, a product card, the date button and a fil
   const gate = await appScriptGate(page);
 
   // Home, not hydrated: pre-rendered and styled (the bottom bar is fixed to the screen's foot).
-  await page.goto('/home');
+  // The held script also holds the load event: wait for the document only.
+  await page.goto('/home', { waitUntil: 'domcontentloaded' });
   await notHydrated(page);
   const nav = page.getByRole('navigation', { name: /điều hướng/i });
   await expect(nav).toBeVisible();
@@ -69,7 +70,7 @@ test('before hydration: links, search, a product card, the date button and a fil
   // The bottom navigation and a product card are links.
   await nav.getByRole('link', { name: 'Danh mục' }).click();
   await expect(page).toHaveURL(/\/f-menu$/);
-  await page.goto(`/${category}`);
+  await page.goto(`/${category}`, { waitUntil: 'domcontentloaded' });
   await notHydrated(page);
   await page.locator(`main a[href="/product/${product.link}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`/product/${product.link}$`));
@@ -81,12 +82,12 @@ test('before hydration: links, search, a product card, the date button and a fil
   await expect(page.getByRole('dialog')).toHaveCount(0);
   gate.release();
   await hydrated(page);
-  await expect(page.getByRole('dialog', { name: 'Chọn ngày thuê' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Chọn lịch thuê' })).toBeVisible();
   expect(await shifted(page)).toBeLessThan(0.05);
 
   // A listing's filter, tapped before hydration, is applied once it hydrates; nothing moved meanwhile.
   gate.hold();
-  await page.goto(`/${category}`);
+  await page.goto(`/${category}`, { waitUntil: 'domcontentloaded' });
   await notHydrated(page);
   await page.getByRole('radiogroup', { name: 'Loại sản phẩm' }).getByRole('radio', { name: 'Thuê' }).click();
   gate.release();
