@@ -15,7 +15,7 @@ import {
   sitemapPaths,
   snapshotParts,
 } from './src/build/listing';
-import { deferScripts } from './src/build/deferred-scripts';
+import { optimiseFirstLoad } from './src/build/first-load';
 import { buildRouteManifest } from './src/build/route-manifest';
 import { ROUTE_MANIFEST_FILE } from './src/shared/api-types/route-manifest';
 import type { CatalogFile, MenuNode } from './src/features/menu/types';
@@ -150,10 +150,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   const pages = htmlFiles(publicDir);
   for (const file of pages) {
     const html = readFileSync(file, 'utf8');
-    const deferred = deferScripts(html);
-    if (deferred !== html) writeFileSync(file, deferred);
+    const optimised = optimiseFirstLoad(html);
+    if (optimised !== html) writeFileSync(file, optimised);
   }
-  reporter.info(`${pages.length} pages load their scripts after the priority image`);
+  reporter.info(`${pages.length} pages: priority image preloaded, scripts loaded after it`);
 };
 
 function htmlFiles(dir: string): string[] {

@@ -23,7 +23,7 @@ function htmlFile(publicDir: string, page: string): string {
   return found;
 }
 
-/** Scripts the HTML names: script tags, script preloads and the deferred loader's list (src/build/deferred-scripts.ts), same-origin only. */
+/** Scripts the HTML names: script tags, script preloads and the deferred loader's list (src/build/first-load.ts), same-origin only. */
 function scriptsInHtml(html: string): string[] {
   const sources = new Set<string>();
   for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) sources.add(match[1]!);

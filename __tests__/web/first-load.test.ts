@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { deferScripts, HERO_WAIT_MS, loaderScript } from '../../src/build/deferred-scripts';
+import { deferScripts, HERO_WAIT_MS, loaderScript, optimiseFirstLoad, preloadHero } from '../../src/build/first-load';
 
 const page = (scripts: string) =>
   `<html><body><div id="___gatsby"><img src="/hero.jpg" fetchpriority="high"></div><!-- slice-start -->${scripts}<!-- slice-end --></body></html>`;
@@ -69,5 +69,23 @@ describe('deferred scripts (issue #15)', () => {
       run.flushFrames();
       expect(run.added).toEqual(['/a.js async', '/b.js async']);
     }
+  });
+
+  it('preloads the priority image at the top of the head, with its srcset and sizes', () => {
+    const html =
+      '<html><head><meta charSet="utf-8"/><meta name="viewport" content="width=device-width"/><style>.a{}</style></head>' +
+      '<link rel="preload" as="image" imageSrcSet="/images/600x300/b/x 600w, /images/1200x600/b/x 1200w" imageSizes="92vw" fetchPriority="high"/><body>' +
+      '<img src="/images/600x300/b/x" srcSet="/images/600x300/b/x 600w, /images/1200x600/b/x 1200w" sizes="92vw" loading="eager" fetchPriority="high"/>' +
+      '<img src="/images/600x300/b/y" loading="lazy"/></body></html>';
+    const out = preloadHero(html);
+    expect(out).toContain(
+      '<meta name="viewport" content="width=device-width"/><link rel="preload" as="image" href="/images/600x300/b/x" imagesrcset="/images/600x300/b/x 600w, /images/1200x600/b/x 1200w" imagesizes="92vw" fetchpriority="high" data-hero-preload=""/><style>',
+    );
+    // React's own preload of it, after the styles, is gone: one request, started early.
+    expect(out.match(/rel="preload"/g)).toHaveLength(1);
+    expect(preloadHero(out)).toBe(out);
+    const withoutHero = '<html><head><meta name="viewport" content="x"/></head><body><img src="/a" loading="lazy"/></body></html>';
+    expect(preloadHero(withoutHero)).toBe(withoutHero);
+    expect(optimiseFirstLoad(page(gatsbyScripts))).toContain('<script id="deferred-scripts">');
   });
 });
