@@ -7,7 +7,6 @@ import {
   ProfileOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { Skeleton } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
 import { AddressBook } from '../../address/components/AddressBook';
 import { AccountHelpLinks } from '../../content/components/AccountHelpLinks';
@@ -22,6 +21,7 @@ import { WalletView } from '../../wallet/components/WalletView';
 import { vi } from '../../../shared/i18n/vi';
 import { ComingSoon, Layout } from '../../../shared/layout/Layout';
 import { Themed } from '../../../shared/theme/Themed';
+import { PendingPage } from '../../../shared/layout/PendingPage';
 import { NotFound } from '../../../shared/layout/NotFound';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { resolveAccountRoute, type AccountSlug } from '../routes';
@@ -60,21 +60,7 @@ export function AccountView({ pathname }: { pathname: string }) {
   const hydrated = useHydrated();
   const t = vi.pages.account;
 
-  if (!hydrated) {
-    // Same markup on the server and at hydration, whatever the real sub-path.
-    return (
-      <Themed>
-        <Layout pathname={pathname} activeNav="account" title={t.title}>
-          <div aria-busy="true" aria-label={vi.common.loading} role="status" className={styles.card}>
-            <Skeleton active paragraph={{ rows: 4 }} title={false} />
-          </div>
-          <noscript>
-            <ComingSoon>{vi.common.needsJavaScript}</ComingSoon>
-          </noscript>
-        </Layout>
-      </Themed>
-    );
-  }
+  if (!hydrated) return <PendingPage pathname={pathname} activeNav="account" title={t.title} className={styles.card} />;
 
   const route = resolveAccountRoute(pathname);
   switch (route.kind) {

@@ -48,18 +48,21 @@ export function CatalogListing({ source, pathname, search, initial, fixed, hideF
   const hydrated = useHydrated();
   const normalisedSearch = hydrated ? (search ?? '') : '';
   const query = useMemo(() => ({ ...parseListingQuery(normalisedSearch), ...fixed }), [normalisedSearch, fixed]);
-  const useInitial = Boolean(initial) && isDefaultQuery(parseListingQuery(normalisedSearch));
   const inStore = state.pathname === pathname && state.search === normalisedSearch;
-  const ready = useInitial || (inStore && !state.loading && state.pagination !== null);
+  const live = inStore && !state.loading && state.pagination !== null;
+  const useInitial = !live && Boolean(initial) && isDefaultQuery(parseListingQuery(normalisedSearch));
+  const ready = useInitial || live;
   const sourceKey = JSON.stringify(source);
 
+  // The pre-rendered first page shows at once; after hydration the live one (prices, stock, products added since the
+  // build) replaces it when it arrives.
   useEffect(() => {
-    if (useInitial) return;
+    if (!hydrated) return;
     if (state.pathname === pathname && state.search === normalisedSearch && (state.pagination || state.loading)) return;
     dispatch(fetchCategory({ source: JSON.parse(sourceKey) as ListingSource, query, pathname, search: normalisedSearch }));
     // Refetch only when the view (URL) or the source changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pathname, normalisedSearch, sourceKey, useInitial]);
+  }, [hydrated, pathname, normalisedSearch, sourceKey]);
 
   // Restore the remembered scroll offset once the view's products are on screen; remember it on leave.
   const key = positionKey(pathname, normalisedSearch);

@@ -1,9 +1,10 @@
-import { Alert, Skeleton } from 'antd';
+import { Alert } from 'antd';
 import { useEffect } from 'react';
 import { vi } from '../../../shared/i18n/vi';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
-import { ComingSoon, Layout } from '../../../shared/layout/Layout';
+import { Layout } from '../../../shared/layout/Layout';
 import { Themed } from '../../../shared/theme/Themed';
+import { PendingPage } from '../../../shared/layout/PendingPage';
 import { NotFound } from '../../../shared/layout/NotFound';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { RequireAuth } from '../../user/components/RequireAuth';
@@ -83,20 +84,7 @@ export function CheckoutView({ pathname, search }: { pathname: string; search?: 
   const hydrated = useHydrated();
   const t = vi.pages.checkout;
 
-  if (!hydrated) {
-    return (
-      <Themed>
-        <Layout pathname={pathname} activeNav="cart" title={t.title}>
-          <div aria-busy="true" aria-label={vi.common.loading} role="status">
-            <Skeleton active paragraph={{ rows: 4 }} title={false} />
-          </div>
-          <noscript>
-            <ComingSoon>{vi.common.needsJavaScript}</ComingSoon>
-          </noscript>
-        </Layout>
-      </Themed>
-    );
-  }
+  if (!hydrated) return <PendingPage pathname={pathname} activeNav="cart" title={t.title} />;
 
   const route = resolveCheckoutRoute(pathname);
   if (route.kind === 'not-found') {
