@@ -18,7 +18,8 @@ import {
 } from '../../src/shared/ui';
 import { makeStore } from '../../src/app/store';
 import { AppRoot } from './test-root';
-import { messageConfig, notificationConfig } from '../../src/shared/theme/Themed';
+import { App, message, notification } from 'antd';
+import { Themed } from '../../src/shared/theme/Themed';
 
 describe('UI constants (spec §8–§9)', () => {
   it('holds the notification, message, notice and modal settings', () => {
@@ -33,9 +34,19 @@ describe('UI constants (spec §8–§9)', () => {
     expect(ROUTE_DELAY_MS).toBe(1000);
   });
 
-  it('is what the antd context (Themed) gives antd', () => {
-    expect(notificationConfig).toBe(NOTIFICATION_CONFIG);
-    expect(messageConfig).toBe(MESSAGE_CONFIG);
+  it("is what antd's notices use inside Themed: the static, themed ones, which outlive the page that shows them", () => {
+    const seen: Array<ReturnType<typeof App.useApp>> = [];
+    function Probe() {
+      seen.push(App.useApp());
+      return null;
+    }
+    render(
+      <Themed>
+        <Probe />
+      </Themed>,
+    );
+    expect(seen[0]!.message).toBe(message);
+    expect(seen[0]!.notification).toBe(notification);
   });
 });
 

@@ -1,3 +1,3 @@
 export * from './constants';
 export { bannerTextStyle, brightness, parseColour, textColorOn } from './contrast';
-export { modalContent, setModalApi, showAppModal, type AppModalKind, type AppModalOptions } from './modal';
+export { modalContent, showAppModal, type AppModalKind, type AppModalOptions } from './modal';

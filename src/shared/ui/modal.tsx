@@ -15,15 +15,6 @@ export interface AppModalOptions {
   messages?: readonly ReactNode[];
 }
 
-type ModalApi = Record<AppModalKind, (props: ModalFuncProps) => { destroy(): void }>;
-
-let themedApi: ModalApi | null = null;
-
-/** Tests may register their own modal functions; null goes back to antd's themed static modal, loaded on first use. */
-export function setModalApi(api: ModalApi | null): void {
-  themedApi = api;
-}
-
 /** The body of the modal: one message as a paragraph, several as a list. */
 export function modalContent({ message, messages }: Pick<AppModalOptions, 'message' | 'messages'>): ReactNode {
   const list = (messages ?? []).filter((item) => item !== null && item !== undefined && item !== '');
@@ -47,5 +38,6 @@ export function showAppModal(options: AppModalOptions): { destroy(): void } {
     okText: vi.ui.modalOk,
     width: CONFIRM_MODAL_WIDTH,
   };
-  return themedApi ? themedApi[options.kind](props) : openModalSoon(options.kind, props);
+  // antd's themed static modal, its code loaded on first use (./notices).
+  return openModalSoon(options.kind, props);
 }
