@@ -2,7 +2,7 @@
  * Issue #15: the pre-rendered pages are complete and styled without JavaScript, and the first screen answers the
  * first tap before hydration has finished. Gatsby's app script is held back (so React has not hydrated) while the
  * shopper taps the bottom navigation, the search, a product card, the date button and a filter; links and forms work
- * at once, and the buttons' taps are answered as soon as the page hydrates. Nothing shifts meanwhile.
+ * at once, and the buttons' taps are answered as soon as the page hydrates. Hydrating shifts nothing.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { SHOPPER, type ListedProduct } from './support/screens';
@@ -61,6 +61,15 @@ test('before hydration: links, search, a product card, the date button and a fil
   const nav = page.getByRole('navigation', { name: /điều hướng/i });
   await expect(nav).toBeVisible();
   expect(await nav.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+  // Hydrating moves nothing. (Measured with no tap waiting: what a replayed tap opens — the date picker, a filtered
+  // list — is the shopper's own doing, which the browser cannot tell from a shift since the tap came before.)
+  gate.release();
+  await hydrated(page);
+  expect(await shifted(page)).toBeLessThan(0.05);
+
+  gate.hold();
+  await page.goto('/home', { waitUntil: 'domcontentloaded' });
+  await notHydrated(page);
 
   // The search button is a link to /search: it searches before hydration.
   await page.getByRole('link', { name: 'Tìm kiếm' }).click();
@@ -83,9 +92,8 @@ test('before hydration: links, search, a product card, the date button and a fil
   gate.release();
   await hydrated(page);
   await expect(page.getByRole('dialog', { name: 'Chọn lịch thuê' })).toBeVisible();
-  expect(await shifted(page)).toBeLessThan(0.05);
 
-  // A listing's filter, tapped before hydration, is applied once it hydrates; nothing moved meanwhile.
+  // A listing's filter, tapped before hydration, is applied once it hydrates.
   gate.hold();
   await page.goto(`/${category}`, { waitUntil: 'domcontentloaded' });
   await notHydrated(page);
@@ -94,7 +102,6 @@ test('before hydration: links, search, a product card, the date button and a fil
   await hydrated(page);
   await expect(page).toHaveURL(/filter=rent/);
   await expect(page.getByRole('radiogroup', { name: 'Loại sản phẩm' }).getByRole('radio', { name: 'Thuê' })).toHaveAttribute('aria-checked', 'true');
-  expect(await shifted(page)).toBeLessThan(0.05);
 });
 
 test('without JavaScript: home, a category and a product page are complete and styled', async ({ browser }) => {
