@@ -108,6 +108,21 @@ describe('post', () => {
     expect(error.status).toBe(204);
     expect(notifier).toHaveBeenCalledWith(vi.errors.requestFailed);
   });
+
+  it('quiet: a 4xx the caller shows inline raises no notification; a 5xx and a network failure still do', async () => {
+    fetchMock.mockResolvedValueOnce(respond(404, { message: 'Mã voucher không tồn tại' }));
+    const refused = await caught(post('/v1/voucher/check', { code: 'KHONGCO' }, { quiet: true }));
+    expect([refused.status, refused.message]).toEqual([404, 'Mã voucher không tồn tại']);
+    expect(notifier).not.toHaveBeenCalled();
+
+    fetchMock.mockResolvedValueOnce(respond(503, { message: 'Máy chủ bận' }));
+    expect((await caught(post('/v1/voucher/check', { code: 'A' }, { quiet: true }))).status).toBe(503);
+    expect(notifier).toHaveBeenLastCalledWith('Máy chủ bận');
+
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect((await caught(post('/v1/voucher/check', { code: 'A' }, { quiet: true }))).status).toBe(0);
+    expect(notifier).toHaveBeenLastCalledWith(vi.errors.network);
+  });
 });
 
 describe('put', () => {

@@ -13,6 +13,16 @@ export async function shot(page: Page, file: string, { fullPage = true }: { full
 
 /** Serious or critical axe violations of the screen as it stands. */
 export async function axeProblems(page: Page): Promise<string[]> {
+  // A toast or drawer still fading in has half its contrast: check the screen as it settles, not mid-transition
+  // (endless ones — spinners, skeletons — are left running).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -58,8 +58,12 @@ function headers(contentType = 'application/json'): Record<string, string> {
   };
 }
 
-function raise(status: number, message: string): never {
-  if (status !== 401) notifier(message);
+/** `quiet`: the caller shows a 4xx answer itself (inline), so no notification repeats it. */
+export type RequestOptions = { quiet?: boolean };
+
+function raise(status: number, message: string, options: RequestOptions = {}): never {
+  const shownByCaller = options.quiet === true && status >= 400 && status < 500;
+  if (status !== 401 && !shownByCaller) notifier(message);
   throw new ApiError(status, message);
 }
 
@@ -91,9 +95,9 @@ async function errorMessage(response: Response): Promise<string> {
   return vi.errors.requestFailed;
 }
 
-async function readExpected<T>(response: Response, okStatuses: readonly number[]): Promise<T> {
+async function readExpected<T>(response: Response, okStatuses: readonly number[], options?: RequestOptions): Promise<T> {
   if (!okStatuses.includes(response.status)) {
-    return raise(response.status, await errorMessage(response));
+    return raise(response.status, await errorMessage(response), options);
   }
   try {
     return (await response.json()) as T;
@@ -113,9 +117,9 @@ export async function get<T>(path: string): Promise<T> {
 }
 
 /** POST a JSON body; 200 or 201 → parsed body. */
-export async function post<T>(path: string, body?: unknown): Promise<T> {
+export async function post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
   const response = await send(apiUrl(path), { method: 'POST', headers: headers(), body: jsonBody(body) });
-  return readExpected<T>(response, [200, 201]);
+  return readExpected<T>(response, [200, 201], options);
 }
 
 /** PUT a JSON body; 200 → parsed body. */
