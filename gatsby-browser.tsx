@@ -1,9 +1,9 @@
-import './src/shared/styles/fonts.css';
 import './src/shared/styles/global.css';
 import type { GatsbyBrowser } from 'gatsby';
 import { startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { markNavigated } from './src/shared/hooks/useHydrated';
+import { fullCssReady } from './src/shared/layout/full-css';
 import { replayEarlyTaps } from './src/shared/layout/early-taps';
 import { translateRouteAnnouncer } from './src/shared/layout/route-announcer';
 import { installChunkReload, rememberPath } from './src/shared/pwa/chunk-reload';
@@ -89,12 +89,15 @@ function forgetNotFoundPath({ location, loadPageSync }: RouteArgs) {
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => (element: ReactNode, container: Element | DocumentFragment) => {
   const root = container as Element;
   const focus = document.getElementById('gatsby-focus-wrapper');
-  if (!focus || focus.children.length === 0) {
-    createRoot(root).render(element);
-    return;
-  }
-  startTransition(() => {
-    hydrateRoot(root, element, { onUncaughtError: reportUncaught });
+  // The page's inline CSS covers only its own markup; what the app renders next may need the rest.
+  void fullCssReady().then(() => {
+    if (!focus || focus.children.length === 0) {
+      createRoot(root).render(element);
+      return;
+    }
+    startTransition(() => {
+      hydrateRoot(root, element, { onUncaughtError: reportUncaught });
+    });
   });
 };
 

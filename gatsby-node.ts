@@ -153,7 +153,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
     const optimised = optimiseFirstLoad(html);
     if (optimised !== html) writeFileSync(file, optimised);
   }
-  reporter.info(`${pages.length} pages: priority image preloaded, scripts loaded after it`);
+  reporter.info(`${pages.length} pages: priority image preloaded, only the CSS each uses inline, the rest and the scripts after the hero`);
 };
 
 function htmlFiles(dir: string): string[] {

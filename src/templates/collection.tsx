@@ -64,7 +64,7 @@ export default function CollectionPage({ location, pageContext }: PageProps<obje
         ) : (
           <section aria-label={pageContext.title}>
             <p className={styles.count}>{t.count(total)}</p>
-            <ProductGrid products={items} priorityCount={2} label={vi.catalog.scrollerLabel(pageContext.title)} />
+            <ProductGrid products={items} priorityCount={1} label={vi.catalog.scrollerLabel(pageContext.title)} />
             {items.length < total ? (
               <div className={styles.more}>
                 {failed ? (

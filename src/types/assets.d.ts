@@ -14,8 +14,3 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
-
-declare module '*.woff2' {
-  const url: string;
-  export default url;
-}

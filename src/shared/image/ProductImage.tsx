@@ -12,7 +12,7 @@ export interface ProductImageProps {
   /** Intrinsic width/height (aspect ratio reserved: no layout shift). */
   width: number;
   height: number;
-  /** The LCP image: loaded eagerly with high fetch priority. */
+  /** The LCP image: loaded eagerly with high fetch priority (every other one low, even in view: the hero comes first). */
   priority?: boolean;
   className?: string;
   style?: CSSProperties;
@@ -31,7 +31,7 @@ export function ProductImage({ imageKey, alt, sizes, displaySizes, width, height
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       decoding={priority ? 'sync' : 'async'}
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority ? 'high' : 'low'}
       className={className}
       style={style}
     />

@@ -128,7 +128,7 @@ export function CatalogListing({ source, pathname, search, initial, fixed, hideF
         </div>
       ) : (
         <>
-          <ProductGrid products={products} priorityCount={2} />
+          <ProductGrid products={products} priorityCount={1} />
           <Pagination pathname={pathname} query={query} total={total} limit={pagination?.limit ?? DEFAULT_LIMIT} extra={extra} />
         </>
       )}

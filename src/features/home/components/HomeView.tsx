@@ -56,6 +56,11 @@ function Section({ id, title, to, children, subtitle }: { id: string; title: str
   );
 }
 
+/** Below the first screen: laid out only once scrolled near (Home.module.css `.later`, issue #15). */
+function Later({ children }: { children: ReactNode }) {
+  return <div className={styles.later}>{children}</div>;
+}
+
 /** Home page body: banners, occasion/style tiles, collections, categories, how renting works, membership. */
 export function HomeView({ categories, banners = [], collections = [] }: HomeViewProps) {
   const t = vi.pages.home;
@@ -96,39 +101,51 @@ export function HomeView({ categories, banners = [], collections = [] }: HomeVie
         </Section>
       ) : null}
 
-      {COLLECTIONS.slice(0, 2).map(({ key, title, to }) => {
+      {COLLECTIONS.slice(0, 2).map(({ key, title, to }, index) => {
         const collection = collections.find((c) => c.key === key);
         if (!collection || collection.items.length === 0) return null;
-        return (
+        const section = (
           <Section key={key} id={`home-${key}-title`} title={title} to={to} subtitle={collection.description}>
             <ProductScroller products={collection.items} label={vi.catalog.scrollerLabel(title)} />
           </Section>
         );
+        return index === 0 ? section : <Later key={key}>{section}</Later>;
       })}
 
       {big.map((banner) => (
-        <BigBanner key={banner.id} banner={banner} />
+        <Later key={banner.id}>
+          <BigBanner banner={banner} />
+        </Later>
       ))}
 
       {stylesTiles.length > 0 ? (
-        <Section id="home-style-title" title={vi.home.styleTitle}>
-          <IconTiles banners={stylesTiles} label={vi.home.styleTitle} />
-        </Section>
+        <Later>
+          <Section id="home-style-title" title={vi.home.styleTitle}>
+            <IconTiles banners={stylesTiles} label={vi.home.styleTitle} />
+          </Section>
+        </Later>
       ) : null}
 
       {COLLECTIONS.slice(2).map(({ key, title, to }) => {
         const collection = collections.find((c) => c.key === key);
         if (!collection || collection.items.length === 0) return null;
         return (
-          <Section key={key} id={`home-${key}-title`} title={title} to={to} subtitle={collection.description}>
-            <ProductScroller products={collection.items} label={vi.catalog.scrollerLabel(title)} />
-          </Section>
+          <Later key={key}>
+            <Section id={`home-${key}-title`} title={title} to={to} subtitle={collection.description}>
+              <ProductScroller products={collection.items} label={vi.catalog.scrollerLabel(title)} />
+            </Section>
+          </Later>
         );
       })}
 
-      {small.length > 0 ? <SmallTiles banners={small} /> : null}
+      {small.length > 0 ? (
+        <Later>
+          <SmallTiles banners={small} />
+        </Later>
+      ) : null}
 
       {categories.length > 0 ? (
+        <Later>
         <section className={styles.section} aria-labelledby="home-categories-title">
           <div className={styles.sectionHead}>
             <h2 id="home-categories-title" className={styles.sectionTitle}>
@@ -142,8 +159,10 @@ export function HomeView({ categories, banners = [], collections = [] }: HomeVie
             <CategoryTiles items={categories.slice(0, MAX_TILES)} />
           </div>
         </section>
+        </Later>
       ) : null}
 
+      <Later>
       <section className={styles.section} aria-labelledby="home-how-title">
         <h2 id="home-how-title" className={styles.sectionTitle}>
           {t.howTitle}
@@ -167,7 +186,9 @@ export function HomeView({ categories, banners = [], collections = [] }: HomeVie
           })}
         </ol>
       </section>
+      </Later>
 
+      <Later>
       <section className={styles.section} aria-labelledby="home-membership-title">
         <Link to="/member-ship" className={styles.membership}>
           <span className={styles.membershipIcon} aria-hidden="true">
@@ -184,6 +205,7 @@ export function HomeView({ categories, banners = [], collections = [] }: HomeVie
           </span>
         </Link>
       </section>
+      </Later>
     </div>
   );
 }

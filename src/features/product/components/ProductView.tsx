@@ -159,7 +159,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
       <Reviews link={product.link} rating={product.rating} />
 
       {product.related.length > 0 ? (
-        <section aria-labelledby="related-title" style={{ display: 'flex', flexDirection: 'column', gap: 10 }}>
+        <section aria-labelledby="related-title" className={styles.related}>
           <h2 id="related-title" className={styles.sectionTitle}>
             {t.relatedTitle}
           </h2>

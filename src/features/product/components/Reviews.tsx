@@ -66,7 +66,7 @@ export function Reviews({ link, rating }: { link: string; rating: RatingWithCoun
 
   const max = Math.max(1, ...STAR_KEYS.map((key) => summary.counts[key] ?? 0));
   return (
-    <section className={styles.panel} aria-labelledby="reviews-title">
+    <section className={`${styles.panel} ${styles.later}`} aria-labelledby="reviews-title">
       <h2 id="reviews-title" className={styles.sectionTitle}>
         {t.reviewsTitle}
       </h2>
