@@ -16,6 +16,7 @@ import {
   snapshotParts,
 } from './src/build/listing';
 import { optimiseFirstLoad } from './src/build/first-load';
+import { precompress } from './src/build/precompress';
 import { buildRouteManifest } from './src/build/route-manifest';
 import { ROUTE_MANIFEST_FILE } from './src/shared/api-types/route-manifest';
 import type { CatalogFile, MenuNode } from './src/features/menu/types';
@@ -154,6 +155,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
     if (optimised !== html) writeFileSync(file, optimised);
   }
   reporter.info(`${pages.length} pages: priority image preloaded, only the CSS each uses inline, the rest and the scripts after the hero`);
+
+  const assets = readdirSync(publicDir).filter((name) => /\.(?:js|css)$/.test(name)).map((name) => path.join(publicDir, name));
+  const written = [...pages, ...assets].filter((file) => precompress(file)).length;
+  reporter.info(`${written} pages and scripts precompressed with brotli (quality 11)`);
 };
 
 function htmlFiles(dir: string): string[] {

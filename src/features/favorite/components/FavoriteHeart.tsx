@@ -1,4 +1,3 @@
-import { HeartFilled, HeartOutlined } from '@ant-design/icons';
 import { useContext, type MouseEvent } from 'react';
 import { ReactReduxContext } from 'react-redux';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
@@ -41,7 +40,7 @@ function Heart({ productId, productName, className }: FavoriteHeartProps) {
       aria-label={pressed ? vi.accounts.favorite.remove(productName) : vi.accounts.favorite.add(productName)}
       onClick={onClick}
     >
-      {pressed ? <HeartFilled aria-hidden /> : <HeartOutlined aria-hidden />}
+      <span className={styles.icon} aria-hidden="true" />
     </button>
   );
 }
