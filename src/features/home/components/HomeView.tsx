@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { AppstoreOutlined, CalendarOutlined, CrownOutlined, RightOutlined, SkinOutlined, SmileOutlined, TagOutlined } from '@ant-design/icons';
 import { Link } from 'gatsby';
 import { vi } from '../../../shared/i18n/vi';
+import { Later } from '../../../shared/layout/Later';
 import { ProductScroller } from '../../catalog/components/ProductGrid';
 import type { Banner, CollectionKey, ProductCard } from '../../catalog/types';
 import { bannersOfKind } from '../../banner/slice';
@@ -54,11 +55,6 @@ function Section({ id, title, to, children, subtitle }: { id: string; title: str
       {children}
     </section>
   );
-}
-
-/** Below the first screen: laid out only once scrolled near (Home.module.css `.later`, issue #15). */
-function Later({ children }: { children: ReactNode }) {
-  return <div className={styles.later}>{children}</div>;
 }
 
 /** Home page body: banners, occasion/style tiles, collections, categories, how renting works, membership. */

@@ -2,6 +2,7 @@ import { CalendarOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
 import { discountPercent, formatVnd } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
+import { Later } from '../../../shared/layout/Later';
 import { track } from '../../../shared/tracking/track';
 import { Choice } from '../../../shared/ui/Choice';
 import { ProductScroller } from '../../catalog/components/ProductGrid';
@@ -159,12 +160,14 @@ export function ProductView({ product }: { product: ProductDetail }) {
       <Reviews link={product.link} rating={product.rating} />
 
       {product.related.length > 0 ? (
-        <section aria-labelledby="related-title" className={styles.related}>
-          <h2 id="related-title" className={styles.sectionTitle}>
-            {t.relatedTitle}
-          </h2>
-          <ProductScroller products={product.related} label={t.relatedTitle} />
-        </section>
+        <Later>
+          <section aria-labelledby="related-title" className={styles.related}>
+            <h2 id="related-title" className={styles.sectionTitle}>
+              {t.relatedTitle}
+            </h2>
+            <ProductScroller products={product.related} label={t.relatedTitle} />
+          </section>
+        </Later>
       ) : null}
 
     </article>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatDate } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
 import { appendNew } from '../../../shared/ui/append-new';
+import { Later } from '../../../shared/layout/Later';
 import { Choice } from '../../../shared/ui/Choice';
 import * as controls from '../../../shared/ui/Controls.module.css';
 import { Stars, formatAverage } from '../../catalog/components/Stars';
@@ -66,7 +67,8 @@ export function Reviews({ link, rating }: { link: string; rating: RatingWithCoun
 
   const max = Math.max(1, ...STAR_KEYS.map((key) => summary.counts[key] ?? 0));
   return (
-    <section className={`${styles.panel} ${styles.later}`} aria-labelledby="reviews-title">
+    <Later>
+    <section className={styles.panel} aria-labelledby="reviews-title">
       <h2 id="reviews-title" className={styles.sectionTitle}>
         {t.reviewsTitle}
       </h2>
@@ -169,6 +171,7 @@ export function Reviews({ link, rating }: { link: string; rating: RatingWithCoun
         </>
       )}
     </section>
+    </Later>
   );
 }
 
