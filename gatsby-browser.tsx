@@ -11,20 +11,24 @@ import { emitPwaEvent, ROUTE_DELAYED, ROUTE_UPDATED, SW_UPDATE_READY } from './s
 import { currentConnection, shouldSkipPrefetch } from './src/shared/pwa/prefetch';
 import { scheduleRouteChange } from './src/shared/tracking/data-layer';
 import { startAnalyticsWhenIdle } from './src/shared/tracking/track';
-import { AppRoot, isPageHead } from './src/app/wrap-root';
+import { DeferredAppRoot, loadAppRoot } from './src/app/deferred-root';
+import { isPageHead } from './src/app/page-head';
 
 /**
  * The same DOM as gatsby-ssr's wrapRootElement, so hydration matches. (The server's StyleProvider only collects antd's
  * styles for extraction and renders nothing; in the browser antd uses its default style cache, and only the pages and
  * panels that use antd load its style engine.)
  */
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => (isPageHead(element) ? element : <AppRoot>{element}</AppRoot>);
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) =>
+  isPageHead(element) ? element : <DeferredAppRoot>{element}</DeferredAppRoot>;
 
 /** gatsby-plugin-google-tagmanager sends the route-change event itself when a container id was built in. */
 const tagManagerPluginSends = process.env.NODE_ENV === 'production' && Boolean(process.env.GATSBY_GTM_ID);
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installChunkReload();
+  // Not awaited: the page's data and chunk load meanwhile; hydration waits for it (replaceHydrateFunction).
+  void loadAppRoot();
 };
 
 /** Link prefetching is skipped on 2g connections and with data-saver on (spec §2). */
@@ -90,7 +94,7 @@ export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = (
   const root = container as Element;
   const focus = document.getElementById('gatsby-focus-wrapper');
   // The page's inline CSS covers only its own markup; what the app renders next may need the rest.
-  void fullCssReady().then(() => {
+  void Promise.all([fullCssReady(), loadAppRoot()]).then(() => {
     if (!focus || focus.children.length === 0) {
       createRoot(root).render(element);
       return;

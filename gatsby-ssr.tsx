@@ -2,7 +2,8 @@ import { StyleProvider } from '@ant-design/cssinjs';
 import type { GatsbySSR } from 'gatsby';
 import { isValidElement } from 'react';
 import { ANTD_STYLE_KEY_PREFIX, createCache, extractStyleElements, pageCaches } from './src/build/antd-ssr';
-import { AppRoot, isPageHead } from './src/app/wrap-root';
+import { isPageHead } from './src/app/page-head';
+import { AppRoot } from './src/app/wrap-root';
 import { EARLY_TAPS_SCRIPT } from './src/shared/layout/early-taps';
 import { CONSENT_DEFAULT_SCRIPT } from './src/shared/tracking/consent';
 

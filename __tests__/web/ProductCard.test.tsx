@@ -2,6 +2,12 @@ import { render, screen } from '@testing-library/react';
 import { ProductCard } from '../../src/features/catalog/components/ProductCard';
 import { ProductImage } from '../../src/shared/image/ProductImage';
 import { makeCard } from './fixtures/catalog';
+import { PriceTag } from '../../src/features/catalog/components/PriceTag';
+
+jest.mock('../../src/features/catalog/components/PriceTag', () => {
+  const actual = jest.requireActual<{ PriceTag: (props: object) => unknown }>('../../src/features/catalog/components/PriceTag');
+  return { ...actual, PriceTag: jest.fn(actual.PriceTag) };
+});
 
 const text = (el: HTMLElement) => (el.textContent ?? '').replace(/\u00a0/g, ' ');
 
@@ -38,6 +44,24 @@ describe('ProductCard', () => {
     expect(text(link)).toContain('Thuê từ 350.000 ₫');
     expect(text(link)).toContain('Giá bán 1.590.000 ₫');
     expect(screen.getByText('Hết hàng')).toBeInTheDocument();
+  });
+});
+
+describe('ProductCard re-rendering', () => {
+  it('skips a card whose data is equal in a new object (the live listing replacing the pre-rendered one), not one that changed', () => {
+    const renders = PriceTag as unknown as jest.Mock;
+    renders.mockClear();
+    const card = makeCard({ salePrice: 890000 });
+    const { rerender } = render(<ProductCard product={card} />);
+    expect(renders).toHaveBeenCalledTimes(1);
+    rerender(<ProductCard product={{ ...card, rating: { ...card.rating } }} />);
+    expect(renders).toHaveBeenCalledTimes(1);
+    const reordered = Object.fromEntries(Object.entries(card).reverse()) as typeof card;
+    rerender(<ProductCard product={reordered} />);
+    expect(renders).toHaveBeenCalledTimes(1);
+    rerender(<ProductCard product={{ ...card, rentalPrice: 300000 }} />);
+    expect(renders).toHaveBeenCalledTimes(2);
+    expect(text(screen.getByRole('link'))).toContain('Thuê từ 300.000 ₫');
   });
 });
 

@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { get } from '../../src/shared/api/http';
 import { makeStore } from '../../src/app/store';
-import { AppRoot, isPageHead } from '../../src/app/wrap-root';
+import { isPageHead } from '../../src/app/page-head';
+import { AppRoot } from '../../src/app/wrap-root';
 import { wrapRootElement } from '../../gatsby-browser';
 import { hideLoader, showLoader } from '../../src/shared/loader/slice';
 

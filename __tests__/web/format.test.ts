@@ -1,4 +1,4 @@
-import { discountPercent, formatDate, formatShortDate, formatTimeDate, formatVnd, plainSpaces } from '../../src/shared/format';
+import { discountPercent, formatDate, formatNumber, formatOneDecimal, formatShortDate, formatTimeDate, formatVnd, plainSpaces } from '../../src/shared/format';
 import { imageUrl, srcSet, absoluteImageUrl } from '../../src/shared/image';
 
 describe('formatVnd', () => {
@@ -12,6 +12,28 @@ describe('formatVnd', () => {
   it('rounds and guards non-finite values', () => {
     expect(plainSpaces(formatVnd(999.6))).toBe('1.000 ₫');
     expect(plainSpaces(formatVnd(Number.NaN))).toBe('0 ₫');
+    expect(plainSpaces(formatVnd(-0.4))).toBe('0 ₫');
+  });
+
+  it('writes exactly what Intl writes for vi-VN, without loading it', () => {
+    const currency = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' });
+    const plain = new Intl.NumberFormat('vi-VN', { maximumFractionDigits: 0 });
+    const amounts = [0, 1, 9, 10, 999, 1000, 1001, 99999, 100000, 350000, 999999, 1234567, 2.5, 1999.5, -2.5, -1234567, 1e12 + 7];
+    for (let n = 1; n < 2e9; n = n * 7 + 3) amounts.push(n, -n);
+    for (const amount of amounts) {
+      expect(formatVnd(amount)).toBe(currency.format(amount));
+      expect(formatNumber(amount)).toBe(plain.format(amount));
+    }
+  });
+});
+
+describe('formatOneDecimal', () => {
+  it('is one decimal with a comma, as Intl writes a rating average for vi-VN', () => {
+    const oneDecimal = new Intl.NumberFormat('vi-VN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    expect(formatOneDecimal(4.46)).toBe('4,5');
+    expect(formatOneDecimal(5)).toBe('5,0');
+    for (let count = 1; count <= 60; count++)
+      for (let total = count; total <= count * 5; total++) expect(formatOneDecimal(total / count)).toBe(oneDecimal.format(total / count));
   });
 });
 

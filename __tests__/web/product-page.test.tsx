@@ -3,7 +3,9 @@ import { ProductView, modesFor } from '../../src/features/product/components/Pro
 import { ProductHead } from '../../src/features/product/components/ProductHead';
 import { productJsonLd, salePriceOf } from '../../src/features/product/seo';
 import * as productApi from '../../src/features/product/api';
-import { productDetailLoaded } from '../../src/features/product/slice';
+import { fetchProductDetail, productDetailLoaded } from '../../src/features/product/slice';
+import { useLiveProduct } from '../../src/features/product/useLiveProduct';
+import { sameValue } from '../../src/shared/state/same-value';
 import { makeStore } from '../../src/app/store';
 import { AppRoot } from './test-root';
 import ProductTemplate from '../../src/templates/product';
@@ -111,6 +113,42 @@ describe('product page', () => {
     expect(plain(screen.getByTestId('product-price').textContent)).toContain('290.000 ₫');
     expect(screen.getByTestId('product-stock')).toHaveTextContent('Còn 1 sản phẩm');
     expect(screen.getByRole('navigation', { name: 'Đường dẫn' })).toHaveTextContent('Áo dài truyền thống');
+  });
+
+  it('keeps the snapshot while the request runs and when the live copy is equal: only a changed product re-renders', async () => {
+    const store = makeStore();
+    const snapshot = makeDetail();
+    const seen: unknown[] = [];
+    function Probe() {
+      seen.push(useLiveProduct(snapshot.link, snapshot).product);
+      return null;
+    }
+    await act(async () => {
+      render(<AppRoot store={store}><Probe /></AppRoot>);
+    });
+    const rendersAfterMount = seen.length;
+    expect(seen.at(-1)).toBe(snapshot);
+    await act(async () => {
+      store.dispatch(fetchProductDetail(snapshot.link));
+      // The API's copy: equal values, keys in another order.
+      store.dispatch(productDetailLoaded(Object.fromEntries(Object.entries({ ...snapshot }).reverse()) as typeof snapshot));
+    });
+    expect(seen).toHaveLength(rendersAfterMount);
+    await act(async () => {
+      store.dispatch(productDetailLoaded({ ...snapshot, stock: 0 }));
+    });
+    expect(seen).toHaveLength(rendersAfterMount + 1);
+    expect(seen.at(-1)).toMatchObject({ link: snapshot.link, stock: 0 });
+  });
+});
+
+describe('sameValue', () => {
+  it('compares JSON-like values by value, whatever the key order', () => {
+    expect(sameValue({ a: 1, b: [1, { c: 'x' }] }, { b: [1, { c: 'x' }], a: 1 })).toBe(true);
+    expect(sameValue({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(sameValue([1, 2], { 0: 1, 1: 2 })).toBe(false);
+    expect(sameValue({ a: null }, { a: 0 })).toBe(false);
+    expect(sameValue([1, 2], [1, 2, 3])).toBe(false);
   });
 });
 

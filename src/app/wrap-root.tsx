@@ -1,4 +1,4 @@
-import { isValidElement, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { LoadingBar } from '../shared/layout/LoadingBar';
 import { OfflineBanner } from '../shared/pwa/OfflineBanner';
@@ -18,9 +18,22 @@ export interface AppRootProps {
  * and the shell's slots. No antd here: pages and panels that use it wrap themselves in `Themed`
  * (src/shared/theme/Themed.tsx), so a page without antd components loads none of antd.
  */
+let prepared: AppStore | null = null;
+
+/** The browser's store, made ahead of the first render (src/app/deferred-root.tsx); the first AppRoot mounted takes it. */
+export function prepareBrowserStore(): void {
+  prepared ??= makeStore();
+}
+
+function takePreparedStore(): AppStore | null {
+  const store = prepared;
+  prepared = null;
+  return store;
+}
+
 export function AppRoot({ children, store: givenStore }: AppRootProps) {
   // A fresh store per mount: one per server-rendered page, one in the browser.
-  const [store] = useState<AppStore>(() => givenStore ?? makeStore());
+  const [store] = useState<AppStore>(() => givenStore ?? takePreparedStore() ?? makeStore());
   return (
     <Provider store={store} serverState={store.hydrationState}>
       <PwaBridge />
@@ -29,17 +42,6 @@ export function AppRoot({ children, store: givenStore }: AppRootProps) {
       <LayoutSlotsProvider value={LAYOUT_SLOTS}>{children}</LayoutSlotsProvider>
     </Provider>
   );
-}
-
-/**
- * Gatsby also passes each page's `Head` through wrapRootElement (rendered apart, into a hidden root). A Head needs no
- * store and no antd: wrapping it would start a second store (its sagas, a second `/session`) and second copies of
- * the app's listeners. Head elements are the ones with Gatsby's Head props.
- */
-export function isPageHead(element: unknown): boolean {
-  if (!isValidElement(element)) return false;
-  const props = element.props as Record<string, unknown> | null;
-  return props !== null && typeof props === 'object' && 'pageContext' in props && 'serverData' in props && 'location' in props;
 }
 
 export default AppRoot;

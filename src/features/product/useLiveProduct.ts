@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
+import { sameValue } from '../../shared/state/same-value';
 import type { ProductDetail } from '../catalog/types';
 import { fetchProductDetail } from './slice';
 
@@ -15,15 +16,16 @@ export interface LiveProduct {
  */
 export function useLiveProduct(link: string, snapshot: ProductDetail | null): LiveProduct {
   const dispatch = useAppDispatch();
-  const state = useAppSelector((root) => root.productDetail);
+  // Each value selected apart, and the product compared by value: the request starting (a loading flag) and a live
+  // copy equal to the snapshot re-render nothing — store updates render synchronously, the whole page at once.
+  const product = useAppSelector(
+    ({ productDetail: state }) => (state.link === link && state.data?.link === link ? { ...(snapshot ?? {}), ...state.data } : snapshot),
+    sameValue,
+  );
+  const notFound = useAppSelector(({ productDetail: state }) => state.link === link && state.errorStatus === 404);
+  const failed = useAppSelector(({ productDetail: state }) => state.link === link && !state.loading && state.error !== null);
   useEffect(() => {
     if (link) dispatch(fetchProductDetail(link));
   }, [dispatch, link]);
-  const mine = state.link === link;
-  const live = mine && state.data?.link === link ? state.data : null;
-  return {
-    product: live ? { ...(snapshot ?? {}), ...live } : snapshot,
-    notFound: mine && state.errorStatus === 404,
-    failed: mine && !state.loading && state.error !== null,
-  };
+  return { product, notFound, failed };
 }

@@ -1,5 +1,6 @@
 import { Button, Checkbox, Drawer, InputNumber, Slider } from 'antd';
 import { useState } from 'react';
+import { formatNumber } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
 import { ATTRIBUTE_NAMES } from '../../../shared/api-types/listing';
 import { Themed } from '../../../shared/theme/Themed';
@@ -76,7 +77,7 @@ export default function FilterDrawer({ open, onClose, query, facets, onChange }:
               step={PRICE_STEP}
               value={sliderValue}
               onChange={(value: number[]) => setDraftPrice({ min: value[0] ?? null, max: value[1] ?? null })}
-              tooltip={{ formatter: (value) => (value ?? 0).toLocaleString('vi-VN') }}
+              tooltip={{ formatter: (value) => formatNumber(value ?? 0) }}
               aria-label={t.priceTitle}
             />
           ) : null}

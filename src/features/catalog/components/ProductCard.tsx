@@ -1,7 +1,9 @@
 import { Link } from 'gatsby';
+import { memo } from 'react';
 import { vi } from '../../../shared/i18n/vi';
 import { CARD_SIZES } from '../../../shared/image';
 import { ProductImage } from '../../../shared/image/ProductImage';
+import { sameValue } from '../../../shared/state/same-value';
 import { CardHeart } from '../../favorite/components/FavoriteHeart';
 import type { ProductCard as ProductCardData } from '../types';
 import { bestDiscount, PriceTag } from './PriceTag';
@@ -19,7 +21,7 @@ export interface ProductCardProps {
 }
 
 /** A product tile: 3:4 image, type badge, name (2 lines), prices, rating. */
-export function ProductCard({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
+function Card({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const discount = bestDiscount(product);
   return (
@@ -51,5 +53,14 @@ export function ProductCard({ product, priority = false, headingLevel = 3 }: Pro
     </div>
   );
 }
+
+/**
+ * The same card for the same data: a listing's live page (fetched after hydration) replaces the pre-rendered one with
+ * equal products in new objects; re-rendering every card for it was a long task on a mid-range phone.
+ */
+const sameCard = (before: ProductCardProps, after: ProductCardProps): boolean =>
+  before.priority === after.priority && before.headingLevel === after.headingLevel && sameValue(before.product, after.product);
+
+export const ProductCard = memo(Card, sameCard);
 
 export default ProductCard;

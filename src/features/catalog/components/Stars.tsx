@@ -1,17 +1,14 @@
+import { formatOneDecimal } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
 import type { RatingSummary } from '../types';
 import * as styles from './Catalog.module.css';
-
-export function formatAverage(average: number): string {
-  return average.toLocaleString('vi-VN', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-}
 
 /** Five stars filled to the average, with the number and the review count. */
 export function Stars({ rating, showCount = true, showValue = true }: { rating: RatingSummary; showCount?: boolean; showValue?: boolean }) {
   if (rating.count <= 0) return null;
   const fill = `${Math.max(0, Math.min(5, rating.average)) * 20}%`;
   return (
-    <span className={styles.stars} role="img" aria-label={vi.catalog.rating(formatAverage(rating.average), rating.count)}>
+    <span className={styles.stars} role="img" aria-label={vi.catalog.rating(formatOneDecimal(rating.average), rating.count)}>
       <span className={styles.starTrack} aria-hidden="true">
         ★★★★★
         <span className={styles.starFill} style={{ width: fill }}>
@@ -20,7 +17,7 @@ export function Stars({ rating, showCount = true, showValue = true }: { rating: 
       </span>
       {showValue ? (
         <span aria-hidden="true">
-          {formatAverage(rating.average)}
+          {formatOneDecimal(rating.average)}
           {showCount ? ` (${rating.count})` : null}
         </span>
       ) : null}

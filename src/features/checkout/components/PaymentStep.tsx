@@ -2,7 +2,7 @@ import { GiftOutlined, WalletOutlined } from '@ant-design/icons';
 import { Alert, Button, InputNumber, Radio, Skeleton, Switch } from 'antd';
 import { Link, navigate } from 'gatsby';
 import { useEffect, useState } from 'react';
-import { formatVnd } from '../../../shared/format';
+import { formatAmountInput, formatVnd } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { SandboxTag } from '../../order/components/StatusTag';
@@ -186,7 +186,7 @@ export function PaymentStep() {
               step={10000}
               value={walletAmount}
               inputMode="numeric"
-              formatter={(value) => (value === undefined ? '' : new Intl.NumberFormat('vi-VN').format(Number(value)))}
+              formatter={formatAmountInput}
               parser={(text) => Number((text ?? '').replace(/\D/g, '')) || 0}
               suffix="₫"
               onChange={(value) => dispatch(walletAmountChanged(clampWallet(value ?? 0, balance, total)))}

@@ -1,6 +1,6 @@
 import { Button, InputNumber } from 'antd';
 import { useState } from 'react';
-import { formatVnd } from '../../../shared/format';
+import { formatAmountInput, formatVnd } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
 import { followPayment, startTopUp } from '../api';
 import { TOP_UP_MAX, TOP_UP_MIN, TOP_UP_PRESETS } from '../methods';
@@ -51,7 +51,7 @@ export function TopUpForm() {
         step={50_000}
         value={amount}
         onChange={setAmount}
-        formatter={(value) => (value === undefined || value === null ? '' : new Intl.NumberFormat('vi-VN').format(Number(value)))}
+        formatter={formatAmountInput}
         parser={(text) => Number((text ?? '').replace(/\D/g, '')) || 0}
         suffix="₫"
         status={amount !== null && !valid ? 'error' : undefined}

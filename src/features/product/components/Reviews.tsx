@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import { formatDate } from '../../../shared/format';
+import { formatDate, formatOneDecimal } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
 import { appendNew } from '../../../shared/ui/append-new';
 import { Later } from '../../../shared/layout/Later';
 import { Choice } from '../../../shared/ui/Choice';
 import * as controls from '../../../shared/ui/Controls.module.css';
-import { Stars, formatAverage } from '../../catalog/components/Stars';
+import { Stars } from '../../catalog/components/Stars';
 import { STAR_KEYS, type RatingWithCounts, type Review, type StarKey } from '../../catalog/types';
 import * as productApi from '../api';
 import * as styles from './Product.module.css';
@@ -78,7 +78,7 @@ export function Reviews({ link, rating }: { link: string; rating: RatingWithCoun
         <>
           <div className={styles.ratingHead}>
             <div>
-              <div className={styles.ratingAverage}>{formatAverage(summary.average)}</div>
+              <div className={styles.ratingAverage}>{formatOneDecimal(summary.average)}</div>
               <Stars rating={summary} showValue={false} />
               <div className={styles.priceNote}>{t.reviewsCount(summary.count)}</div>
             </div>
