@@ -9,19 +9,24 @@ let loading: Promise<WrapRootModule> | null = null;
 const nextTask = (): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Evaluates the app root's modules — the store with every slice and saga, the shell's slots — in a task of its own,
- * after the one that evaluates Gatsby's runtime and React, then makes the browser's store (starting its sagas) in
- * another. They ship in the same app chunk (`eager`: no request); done together, and the store made while the page
- * hydrated, they were the longest tasks of a first load on a mid-range phone.
+ * The app root, in steps of a task each after the one that evaluates Gatsby's runtime and React: the store's modules
+ * (every slice and saga), the shell's, the store, its sagas' start. All ship in the app chunk (`eager`: no request);
+ * done in one task, or the store made while the page hydrated, they were the longest tasks of a first load on a
+ * mid-range phone.
  */
 export function loadAppRoot(): Promise<WrapRootModule> {
-  loading ??= nextTask()
-    .then(() => import(/* webpackMode: "eager" */ './wrap-root'))
-    .then(async (module) => {
-      await nextTask();
-      module.prepareBrowserStore();
-      return (loaded = module);
-    });
+  loading ??= (async () => {
+    await nextTask();
+    const { makeStoreWithoutSagas } = await import(/* webpackMode: "eager" */ './store');
+    await nextTask();
+    const module = await import(/* webpackMode: "eager" */ './wrap-root');
+    await nextTask();
+    const { store, startSagas } = makeStoreWithoutSagas();
+    await nextTask();
+    startSagas();
+    module.prepareBrowserStore(store);
+    return (loaded = module);
+  })();
   return loading;
 }
 

@@ -10,7 +10,17 @@ export type { RootState };
  * A new store with the saga middleware running the root saga. The browser
  * makes one; server rendering makes a fresh one per page.
  */
-export function makeStore(preloadedState?: Partial<RootState>) {
+export function makeStore(preloadedState?: Partial<RootState>): AppStore {
+  const { store, startSagas } = makeStoreWithoutSagas(preloadedState);
+  startSagas();
+  return store;
+}
+
+/**
+ * The store, and the root saga's start apart: the browser does each in a task of its own before hydrating
+ * (src/app/deferred-root.tsx), so neither is a long task on a slow phone.
+ */
+export function makeStoreWithoutSagas(preloadedState?: Partial<RootState>) {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
     reducer: rootReducer,
@@ -20,9 +30,14 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   });
   // What the server rendered from: the page hydrates against this, whatever the sagas change meanwhile (AppRoot).
   const hydrationState = store.getState();
-  sagaMiddleware.run(rootSaga);
-  return Object.assign(store, { hydrationState });
+  let started = false;
+  const startSagas = () => {
+    if (started) return;
+    started = true;
+    sagaMiddleware.run(rootSaga);
+  };
+  return { store: Object.assign(store, { hydrationState }), startSagas };
 }
 
-export type AppStore = ReturnType<typeof makeStore>;
+export type AppStore = ReturnType<typeof makeStoreWithoutSagas>['store'];
 export type AppDispatch = AppStore['dispatch'];

@@ -21,8 +21,8 @@ export interface AppRootProps {
 let prepared: AppStore | null = null;
 
 /** The browser's store, made ahead of the first render (src/app/deferred-root.tsx); the first AppRoot mounted takes it. */
-export function prepareBrowserStore(): void {
-  prepared ??= makeStore();
+export function prepareBrowserStore(store: AppStore): void {
+  prepared ??= store;
 }
 
 function takePreparedStore(): AppStore | null {
