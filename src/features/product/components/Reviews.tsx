@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { formatDate, formatOneDecimal } from '../../../shared/format';
 import { vi } from '../../../shared/i18n/vi';
 import { appendNew } from '../../../shared/ui/append-new';
@@ -37,9 +37,12 @@ export function Reviews({ link, rating }: { link: string; rating: RatingWithCoun
       .fetchReviews(link, filter, 1, REVIEWS_PAGE)
       .then((body) => {
         if (cancelled) return;
-        setItems(body.items ?? []);
-        setTotal(body.pagination?.total ?? body.items?.length ?? 0);
-        if (body.rating) setSummary(body.rating);
+        // A transition: the list renders in slices, not one long task while the page is still starting up.
+        startTransition(() => {
+          setItems(body.items ?? []);
+          setTotal(body.pagination?.total ?? body.items?.length ?? 0);
+          if (body.rating) setSummary(body.rating);
+        });
       })
       .catch(() => {
         if (!cancelled) setFailed(true);
