@@ -7,8 +7,8 @@ import { rootSaga } from './rootSaga';
 export type { RootState };
 
 /**
- * A new store with the saga middleware running the root saga. The browser
- * makes one; server rendering makes a fresh one per page.
+ * A new store with the saga middleware running the root saga: a fresh one per server-rendered page and per test.
+ * The browser makes its own in steps (makeStoreWithoutSagas, src/app/deferred-root.tsx).
  */
 export function makeStore(preloadedState?: Partial<RootState>): AppStore {
   const { store, startSagas } = makeStoreWithoutSagas(preloadedState);
@@ -30,13 +30,7 @@ export function makeStoreWithoutSagas(preloadedState?: Partial<RootState>) {
   });
   // What the server rendered from: the page hydrates against this, whatever the sagas change meanwhile (AppRoot).
   const hydrationState = store.getState();
-  let started = false;
-  const startSagas = () => {
-    if (started) return;
-    started = true;
-    sagaMiddleware.run(rootSaga);
-  };
-  return { store: Object.assign(store, { hydrationState }), startSagas };
+  return { store: Object.assign(store, { hydrationState }), startSagas: () => void sagaMiddleware.run(rootSaga) };
 }
 
 export type AppStore = ReturnType<typeof makeStoreWithoutSagas>['store'];
