@@ -16,14 +16,18 @@ function deadPid(): number {
 }
 
 /**
- * A process that has exited but was not reaped yet, as a server killed with SIGKILL is until init reaps it: the
- * shell starts it, then becomes `sleep`, which never waits for children. Linux only (/proc); null elsewhere.
+ * A process that has exited but was not reaped yet, as a server killed with SIGKILL is until init reaps it. Perl forks a
+ * child that exits at once and never waits for it, with SIGCHLD at its default so an inherited "ignore" cannot reap it
+ * either. (A shell did this before — `sleep 0 & echo $!; exec sleep 30` — and on a loaded CI machine the child was
+ * sometimes gone before the test looked: /proc/<pid>/stat did not exist.) Linux only (/proc); null elsewhere.
  */
+const ZOMBIE_MAKER = `$SIG{CHLD} = 'DEFAULT'; $| = 1; my $pid = fork() // die "fork: $!"; exit 0 if $pid == 0; print "$pid\\n"; sleep 30`;
+
 async function zombiePid(): Promise<{ pid: number; parent: ChildProcess } | null> {
   if (!fs.existsSync('/proc/self/stat')) return null;
-  const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const parent = spawn('perl', ['-e', ZOMBIE_MAKER], { stdio: ['ignore', 'pipe', 'inherit'] });
   const pid = await new Promise<number>((resolve) => parent.stdout!.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))));
-  for (let attempt = 0; attempt < 100; attempt++) {
+  for (let attempt = 0; attempt < 250; attempt++) {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) return { pid, parent };
     await new Promise((resolve) => setTimeout(resolve, 20));
