@@ -1,12 +1,11 @@
 import { use, type ReactNode } from 'react';
+import { nextTask } from '../shared/schedule';
 import type * as WrapRoot from './wrap-root';
 
 type WrapRootModule = typeof WrapRoot;
 
 let loaded: WrapRootModule | null = null;
 let loading: Promise<WrapRootModule> | null = null;
-
-const nextTask = (): Promise<void> => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The app root, in steps of a task each after the one that evaluates Gatsby's runtime and React: the store's modules

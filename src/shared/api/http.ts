@@ -9,6 +9,7 @@
  * GET while the browser is offline (the offline notice is on screen).
  */
 import { vi } from '../i18n/vi';
+import { nextTask } from '../schedule';
 import { notifySoon } from '../ui/notices';
 
 export const USER_TYPE_HEADER = 'X-User-Type';
@@ -68,6 +69,9 @@ function raise(status: number, message: string, options: RequestOptions = {}): n
 }
 
 async function send(url: string, init: RequestInit): Promise<Response> {
+  // A read starts in a task of its own: most are started together, by the effects that run right after a page
+  // hydrates, and each fetch() costs milliseconds of main thread on a mid-range phone — one long task otherwise.
+  if ((init.method ?? 'GET') === 'GET') await nextTask();
   try {
     return await fetch(url, { credentials: 'include', ...init });
   } catch {
