@@ -146,16 +146,16 @@ describe('deferred scripts (issue #15)', () => {
   });
 
   describe('only the CSS the page uses, inline', () => {
-    const A = 'Home-module--card--1a2b3';
-    const B = 'Cart-module--line--4c5d6';
+    const A = '_1a2b3c4';
+    const B = '_4c5d6e7';
     const css =
       `body{margin:0}.${A}{color:red}.${B}{color:blue}.${A} .${B},.x{gap:1px}.${B}:hover{color:green}` +
       `@media (min-width:480px){.${A}{padding:1px}.${B}{padding:2px}}@media print{.${B}{display:none}}` +
-      `@keyframes Cart-module--spin--7e8f9{to{opacity:1}}`;
+      `@keyframes _7e8f9a0{to{opacity:1}}`;
 
     it('drops the rules naming only module classes the markup never uses; keeps global rules, media blocks trimmed, keyframes', () => {
       expect(pruneCss(css, new Set([A]))).toBe(
-        `body{margin:0}.${A}{color:red}.${A} .${B},.x{gap:1px}@media (min-width:480px){.${A}{padding:1px}}@keyframes Cart-module--spin--7e8f9{to{opacity:1}}`,
+        `body{margin:0}.${A}{color:red}.${A} .${B},.x{gap:1px}@media (min-width:480px){.${A}{padding:1px}}@keyframes _7e8f9a0{to{opacity:1}}`,
       );
     });
 

@@ -69,8 +69,8 @@ export function deferScripts(html: string, stylesheet?: string): string {
 
 const GLOBAL_STYLE = /(<style data-href="(\/styles\.[0-9a-f]+\.css)" data-identity="gatsby-global-css"[^>]*>)([\s\S]*?)(<\/style>)/;
 const STYLE_ELEMENT = /<style\b[^>]*>[\s\S]*?<\/style>/g;
-/** A CSS module's class as Gatsby names it: file-module--local--hash. */
-const MODULE_CLASS = /[A-Za-z0-9_]+-module--[A-Za-z0-9_]+--[0-9a-f]{5}(?![A-Za-z0-9_-])/g;
+/** A CSS module's class as the build names it (gatsby-node's shortModuleClassNames): `_` and seven hex digits. */
+const MODULE_CLASS = /(?<![A-Za-z0-9_-])_[0-9a-f]{7}(?![A-Za-z0-9_-])/g;
 
 /** Top-level blocks of a stylesheet: `prelude{…}` with nested braces kept whole. */
 function cssBlocks(css: string): string[] {

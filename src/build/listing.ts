@@ -38,7 +38,7 @@ export interface HomeData {
 }
 
 /** Banners and collections for the pre-rendered home page (cards only, 12 per collection). */
-export function homeData(snapshot: CatalogFile, perCollection = 12): HomeData {
+export function homeData(snapshot: CatalogFile, perCollection = 8): HomeData {
   const { banners, collections } = snapshotParts(snapshot);
   return {
     banners: [...banners].sort((a, b) => a.kind.localeCompare(b.kind) || a.position - b.position),
