@@ -37,7 +37,7 @@ export interface HomeData {
   collections: Array<Pick<CollectionResponse, 'type' | 'key' | 'title' | 'description' | 'items'>>;
 }
 
-/** Banners and collections for the pre-rendered home page (cards only, 12 per collection). */
+/** Banners and collections for the pre-rendered home page (cards only, 8 per collection: each has its "Xem tất cả"). */
 export function homeData(snapshot: CatalogFile, perCollection = 8): HomeData {
   const { banners, collections } = snapshotParts(snapshot);
   return {
