@@ -4,11 +4,19 @@ import { vi } from '../../shared/i18n/vi';
 import { loginPath } from '../../shared/routing/redirect';
 import { openModalSoon } from '../../shared/ui/notices';
 import { useAppSelector } from '../../shared/state/hooks';
-import { selectUser } from './slice';
+import { selectIsLoggedIn, selectUser } from './slice';
 
 /** The current path and query, to come back to after logging in. */
 export const currentLocation = (): string =>
   typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
+
+/**
+ * Whether a shopper is logged in, and nothing else: a component that needs only this (every card's heart, the bell)
+ * does not re-render when the session's loading flags change — store updates render synchronously.
+ */
+export function useLoggedIn(): boolean {
+  return useAppSelector(selectIsLoggedIn);
+}
 
 export function useSession() {
   const state = useAppSelector(selectUser);

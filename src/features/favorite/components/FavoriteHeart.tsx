@@ -3,7 +3,7 @@ import { ReactReduxContext } from 'react-redux';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
-import { useLoginPrompt, useSession } from '../../user/hooks';
+import { useLoggedIn, useLoginPrompt } from '../../user/hooks';
 import { addFavorite, removeFavorite } from '../slice';
 import * as styles from './Favorite.module.css';
 
@@ -15,7 +15,7 @@ export interface FavoriteHeartProps {
 
 function Heart({ productId, productName, className }: FavoriteHeartProps) {
   const hydrated = useHydrated();
-  const { loggedIn } = useSession();
+  const loggedIn = useLoggedIn();
   const favorite = useAppSelector((state) => state.favorite.ids.includes(productId));
   const dispatch = useAppDispatch();
   const askToLogin = useLoginPrompt();

@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import type { MembershipPackageDto } from '../../account/types';
 import { selectCartItems } from '../../cart/slice';
 import { fetchProfile } from '../../profile/slice';
-import { useLoginPrompt, useSession } from '../../user/hooks';
+import { useLoggedIn, useLoginPrompt } from '../../user/hooks';
 import { followPayment, startMembershipPayment } from '../../payment/api';
 import { GatewayMethodList } from '../../payment/components/GatewayMethodList';
 import { PaymentResultNotice } from '../../payment/components/PaymentResultNotice';
@@ -28,7 +28,7 @@ export function MembershipView() {
   const dispatch = useAppDispatch();
   const hydrated = useHydrated();
   const { modal, message } = App.useApp();
-  const { loggedIn } = useSession();
+  const loggedIn = useLoggedIn();
   const askToLogin = useLoginPrompt();
   const { packages, loaded, loading, error, purchase } = useAppSelector(selectMembership);
   const profile = useAppSelector((state) => state.profile.profile);

@@ -5,12 +5,12 @@ import { ReactReduxContext } from 'react-redux';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppSelector } from '../../../shared/state/hooks';
-import { useSession } from '../../user/hooks';
+import { useLoggedIn } from '../../user/hooks';
 import * as styles from './Notification.module.css';
 
 function Bell() {
   const hydrated = useHydrated();
-  const { loggedIn } = useSession();
+  const loggedIn = useLoggedIn();
   const unread = useAppSelector((state) => state.notification.unread);
   if (!hydrated || !loggedIn) return null;
   const t = vi.accounts.notification;

@@ -14,7 +14,6 @@ import type { RentalRange } from '../../cart/components/RentalDatePicker';
 import { add } from '../../cart/slice';
 import type { AddCartPayload, CartProductSnapshot } from '../../cart/types';
 import type { ProductDetail } from '../../catalog/types';
-import { selectProfile } from '../../profile/slice';
 import { selectIsLoggedIn } from '../../user/slice';
 import * as controls from '../../../shared/ui/Controls.module.css';
 import { loadFeedback } from '../../../shared/ui/notices';
@@ -63,7 +62,7 @@ export function ProductActions({ product, mode, pickerOpen, onPickerOpenChange }
   const t = vi.product;
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const membership = useAppSelector(selectProfile).profile?.membership ?? null;
+  const membership = useAppSelector((state) => state.profile.profile?.membership ?? null);
   const mutation = useAppSelector((state) => state.cart.mutation);
   const renting = mode === 'rent';
 
