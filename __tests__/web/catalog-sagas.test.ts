@@ -77,6 +77,13 @@ describe('category saga', () => {
     expect(categoryApi.fetchProductList).toHaveBeenCalledWith({ kind: 'cat', link: 'ao-dai' }, DEFAULT_QUERY);
   });
 
+  it('refreshes the build’s first page, already on screen, without the page-top loader', async () => {
+    const body = { items: [makeCard()], pagination: { page: 1, limit: 30, total: 1 }, facets: { size: [], colour: [], style: [], occasion: [], material: [], rentalPrice: { min: 0, max: 0 } } };
+    jest.mocked(categoryApi.fetchProductList).mockResolvedValue(body);
+    const quiet = fetchCategory({ source: { kind: 'cat', link: 'ao-dai' }, query: DEFAULT_QUERY, pathname: '/ao-dai', search: '', quiet: true });
+    expect(await record(loadCategory, quiet)).toEqual([categoryLoaded({ body, pathname: '/ao-dai', search: '' })]);
+  });
+
   it('records the error', async () => {
     jest.mocked(categoryApi.fetchProductList).mockRejectedValue(new ApiError(404, 'Không tìm thấy danh mục'));
     expect(await record(loadCategory, action)).toEqual([showLoader(), categoryError('Không tìm thấy danh mục'), hideLoader()]);
@@ -89,6 +96,12 @@ describe('productDetail saga', () => {
     jest.mocked(productApi.fetchProductDetail).mockResolvedValue(detail);
     expect(await record(loadProductDetail, fetchProductDetail(detail.link))).toEqual([showLoader(), productDetailLoaded(detail), hideLoader()]);
     expect(productApi.fetchProductDetail).toHaveBeenCalledWith(detail.link);
+  });
+
+  it('refreshes the build’s copy, already on screen, without the page-top loader', async () => {
+    const detail = makeDetail();
+    jest.mocked(productApi.fetchProductDetail).mockResolvedValue(detail);
+    expect(await record(loadProductDetail, fetchProductDetail(detail.link, { quiet: true }))).toEqual([productDetailLoaded(detail)]);
   });
 
   it('records the error with its status (404 → not found view)', async () => {

@@ -1,5 +1,5 @@
 import { discountPercent, formatDate, formatNumber, formatOneDecimal, formatShortDate, formatTimeDate, formatVnd, plainSpaces } from '../../src/shared/format';
-import { imageUrl, srcSet, absoluteImageUrl } from '../../src/shared/image';
+import { GALLERY_SIZES, imageUrl, imageWidth, srcSet, absoluteImageUrl } from '../../src/shared/image';
 
 describe('formatVnd', () => {
   it('formats vi-VN currency with dots and ₫ (no-break space kept)', () => {
@@ -77,5 +77,15 @@ describe('imageUrl', () => {
     delete process.env.GATSBY_API_URL;
     expect(srcSet('p/x/1', ['300x400', '600x800'])).toBe('/images/300x400/p/x/1 300w, /images/600x800/p/x/1 600w');
     expect(absoluteImageUrl('p/x/1', '600x800', 'https://thuedo.test/')).toBe('https://thuedo.test/images/600x800/p/x/1');
+  });
+
+  it('gives a full-width gallery photo on a 390-px phone a candidate at most 16% wider than the screen needs', () => {
+    // The browser takes the smallest candidate at least as wide as 390 px × the device pixel ratio.
+    const widths = GALLERY_SIZES.map(imageWidth);
+    for (const dpr of [1, 1.5, 1.75, 2]) {
+      const needed = 390 * dpr;
+      const picked = Math.min(...widths.filter((width) => width >= needed));
+      expect(picked / needed).toBeLessThanOrEqual(1.16);
+    }
   });
 });

@@ -5,9 +5,9 @@ import * as categoryApi from './api';
 import { categoryError, categoryLoaded, fetchCategory, type FetchCategoryPayload } from './slice';
 
 export function* loadCategory(action: PayloadAction<FetchCategoryPayload>) {
-  const { source, query, pathname, search } = action.payload;
+  const { source, query, pathname, search, quiet } = action.payload;
   yield* request(categoryApi.fetchProductList, [source, query], {
-    loader: true,
+    loader: !quiet,
     loaded: (body) => categoryLoaded({ body, pathname, search }),
     failed: ({ message }) => categoryError(message),
   });

@@ -40,6 +40,8 @@ export interface FetchCategoryPayload {
   query: ListingQuery;
   pathname: string;
   search: string;
+  /** The view is already on screen (the build's first page): refresh it without the page-top loader. */
+  quiet?: boolean;
 }
 
 export const positionKey = (pathname: string, search: string): string => `${pathname}${search}`;

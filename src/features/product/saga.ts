@@ -4,9 +4,9 @@ import { request } from '../../shared/state/request';
 import * as productApi from './api';
 import { fetchProductDetail, productDetailError, productDetailLoaded } from './slice';
 
-export function* loadProductDetail(action: PayloadAction<string>) {
+export function* loadProductDetail(action: PayloadAction<string, string, { quiet: boolean }>) {
   yield* request(productApi.fetchProductDetail, [action.payload], {
-    loader: true,
+    loader: !action.meta.quiet,
     loaded: productDetailLoaded,
     failed: productDetailError,
   });

@@ -22,11 +22,15 @@ const productDetailSlice = createSlice({
   name: 'productDetail',
   initialState: initialProductDetailState,
   reducers: {
-    fetchProductDetail(state, action: PayloadAction<string>) {
-      if (state.link !== action.payload) state.data = null;
-      state.link = action.payload;
-      requestStarted(state);
-      state.errorStatus = null;
+    /** `quiet`: the build's copy is already on screen, so the refresh shows no page-top loader. */
+    fetchProductDetail: {
+      reducer(state, action: PayloadAction<string, string, { quiet: boolean }>) {
+        if (state.link !== action.payload) state.data = null;
+        state.link = action.payload;
+        requestStarted(state);
+        state.errorStatus = null;
+      },
+      prepare: (link: string, options?: { quiet?: boolean }) => ({ payload: link, meta: { quiet: options?.quiet ?? false } }),
     },
     productDetailLoaded(state, action: PayloadAction<ProductDetail>) {
       state.data = action.payload;

@@ -12,7 +12,7 @@ export interface LiveProduct {
 
 /**
  * The product to show: the live detail from the API once loaded (fresh price
- * and stock), else the build-time snapshot. Requests the detail on mount.
+ * and stock), else the build-time snapshot. Requests the detail on mount, quietly when the snapshot is on screen.
  */
 export function useLiveProduct(link: string, snapshot: ProductDetail | null): LiveProduct {
   const dispatch = useAppDispatch();
@@ -24,8 +24,9 @@ export function useLiveProduct(link: string, snapshot: ProductDetail | null): Li
   );
   const notFound = useAppSelector(({ productDetail: state }) => state.link === link && state.errorStatus === 404);
   const failed = useAppSelector(({ productDetail: state }) => state.link === link && !state.loading && state.error !== null);
+  const hasSnapshot = snapshot !== null;
   useEffect(() => {
-    if (link) dispatch(fetchProductDetail(link));
-  }, [dispatch, link]);
+    if (link) dispatch(fetchProductDetail(link, { quiet: hasSnapshot }));
+  }, [dispatch, link, hasSnapshot]);
   return { product, notFound, failed };
 }

@@ -59,7 +59,7 @@ export function CatalogListing({ source, pathname, search, initial, fixed, hideF
   useEffect(() => {
     if (!hydrated) return;
     if (state.pathname === pathname && state.search === normalisedSearch && (state.pagination || state.loading)) return;
-    dispatch(fetchCategory({ source: JSON.parse(sourceKey) as ListingSource, query, pathname, search: normalisedSearch }));
+    dispatch(fetchCategory({ source: JSON.parse(sourceKey) as ListingSource, query, pathname, search: normalisedSearch, quiet: useInitial }));
     // Refetch only when the view (URL) or the source changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated, pathname, normalisedSearch, sourceKey]);
