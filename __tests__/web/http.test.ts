@@ -1,6 +1,7 @@
 import { notification } from 'antd';
 import { ApiError, del, get, getApiBaseUrl, post, postRaw, put, putRaw, setErrorNotifier } from '../../src/shared/api/http';
 import { vi } from '../../src/shared/i18n/vi';
+import { isOffline, reportReachable } from '../../src/shared/pwa/connectivity';
 
 type FakeResponse = Pick<Response, 'status' | 'ok' | 'json'>;
 
@@ -43,6 +44,7 @@ beforeEach(() => {
   global.fetch = fetchMock as unknown as typeof fetch;
   setErrorNotifier(notifier);
   delete process.env.GATSBY_API_URL;
+  reportReachable();
 });
 
 afterAll(() => setErrorNotifier(null));
@@ -240,10 +242,11 @@ describe('errors', () => {
     expect(notifier).toHaveBeenCalledWith(vi.errors.network);
   });
 
-  it('notifies the network text and throws status 0 when fetch rejects', async () => {
+  it('throws status 0 with the network text when fetch rejects: an action notifies it, a read fails quietly', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect(await caught(get('/a'))).toMatchObject({ status: 0, message: vi.errors.network });
+    expect(notifier).not.toHaveBeenCalled();
     const calls = [
-      () => get('/a'),
       () => post('/b'),
       () => put('/c'),
       () => del('/d'),
@@ -254,8 +257,18 @@ describe('errors', () => {
       const error = await caught(call());
       expect(error).toMatchObject({ status: 0, message: vi.errors.network });
     }
-    expect(notifier).toHaveBeenCalledTimes(6);
+    expect(notifier).toHaveBeenCalledTimes(5);
     expect(notifier).toHaveBeenLastCalledWith(vi.errors.network);
+  });
+
+  it('a request that never completes brings the offline notice up, the next one that completes takes it down', async () => {
+    expect(isOffline()).toBe(false);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await caught(get('/v1/user/consumer/session'));
+    expect(isOffline()).toBe(true);
+    fetchMock.mockResolvedValueOnce(respond(404, { message: 'Không tìm thấy' }));
+    await caught(get('/v1/x'));
+    expect(isOffline()).toBe(false);
   });
 
   it('offline: a read fails quietly (the offline notice is on screen), an action says the shopper is offline', async () => {

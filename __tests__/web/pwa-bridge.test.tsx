@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { emitPwaEvent, ROUTE_DELAYED, ROUTE_UPDATED, SW_UPDATE_READY } from '../../src/shared/pwa/events';
 import { makeStore } from '../../src/app/store';
+import { reportReachable, reportUnreachable } from '../../src/shared/pwa/connectivity';
 import { AppRoot } from './test-root';
 
 function setOnline(value: boolean) {
@@ -26,6 +27,18 @@ describe('PWA notices in the app root', () => {
       setOnline(true);
       window.dispatchEvent(new Event('online'));
     });
+    expect(screen.queryByText(/ngoại tuyến/)).not.toBeInTheDocument();
+  });
+
+  it('shows the offline banner when a request never reaches the shop although navigator.onLine says true', () => {
+    render(
+      <AppRoot store={makeStore()}>
+        <p>trang</p>
+      </AppRoot>,
+    );
+    act(() => reportUnreachable());
+    expect(screen.getByRole('status')).toHaveTextContent('Bạn đang ngoại tuyến — đang hiển thị nội dung đã lưu');
+    act(() => reportReachable());
     expect(screen.queryByText(/ngoại tuyến/)).not.toBeInTheDocument();
   });
 

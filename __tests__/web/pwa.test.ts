@@ -1,4 +1,5 @@
 import { installChunkReload, isChunkLoadError, rememberPath, shouldReload } from '../../src/shared/pwa/chunk-reload';
+import { isOffline, reportReachable } from '../../src/shared/pwa/connectivity';
 import { shouldSkipPrefetch } from '../../src/shared/pwa/prefetch';
 import { scheduleRouteChange } from '../../src/shared/tracking/data-layer';
 
@@ -62,14 +63,16 @@ describe('chunk load failures', () => {
     expect(shouldReload('/x', null)).toBe(true);
   });
 
-  it('sends the shopper to the path with a full load when online, and does nothing offline', () => {
+  it('sends the shopper to the path with a full load when the server answers, and does nothing offline', async () => {
     const listeners: Array<(event: PromiseRejectionEvent) => void> = [];
     let online = true;
     const assign = jest.fn();
     const data = new Map<string, string>();
+    const fetch = jest.fn<Promise<unknown>, [string, RequestInit]>();
     const win = {
       addEventListener: (_type: string, listener: (event: PromiseRejectionEvent) => void) => listeners.push(listener),
       navigator: { get onLine() { return online; } },
+      fetch,
       location: { pathname: '/home', assign },
       sessionStorage: { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) },
     } as unknown as Window;
@@ -79,10 +82,24 @@ describe('chunk load failures', () => {
     online = false;
     rememberPath('/product/ao-dai-do');
     listeners.forEach((listener) => listener(chunkError));
+    await Promise.resolve();
+    expect(fetch).not.toHaveBeenCalled();
     expect(assign).not.toHaveBeenCalled();
 
+    // navigator.onLine says true, but the server cannot be reached (a network with no way out): no reload either,
+    // and the offline notice comes up.
     online = true;
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     listeners.forEach((listener) => listener(chunkError));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(fetch).toHaveBeenCalledWith('/home', expect.objectContaining({ method: 'HEAD' }));
+    expect(assign).not.toHaveBeenCalled();
+    expect(isOffline(win.navigator)).toBe(true);
+
+    reportReachable();
+    fetch.mockResolvedValueOnce({ ok: true });
+    listeners.forEach((listener) => listener(chunkError));
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(assign).toHaveBeenCalledWith('/product/ao-dai-do');
   });
 });

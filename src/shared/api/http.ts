@@ -6,9 +6,10 @@
  * response body (or the network-error text when the body cannot be read, or
  * when fetch itself rejects), then an `ApiError` is thrown. Status 401 is
  * silent — no notification — but still throws so callers can react; so is a
- * GET while the browser is offline (the offline notice is on screen).
+ * GET that never reached the shop (the offline notice is then on screen).
  */
 import { vi } from '../i18n/vi';
+import { reportReachable, reportUnreachable } from '../pwa/connectivity';
 import { nextTask } from '../schedule';
 import { notifySoon } from '../ui/notices';
 
@@ -72,17 +73,19 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   // A read starts in a task of its own: most are started together, by the effects that run right after a page
   // hydrates, and each fetch() costs milliseconds of main thread on a mid-range phone — one long task otherwise.
   if ((init.method ?? 'GET') === 'GET') await nextTask();
+  let response: Response;
   try {
-    return await fetch(url, { credentials: 'include', ...init });
+    response = await fetch(url, { credentials: 'include', ...init });
   } catch {
-    // fetch rejects only when the request never completed (offline, DNS, CORS…). Offline, the page's notice already
-    // says so: a background read fails quietly, an action the shopper took is told why in calmer words.
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      if ((init.method ?? 'GET') === 'GET') throw new ApiError(0, vi.errors.offline);
-      return raise(0, vi.errors.offline);
-    }
-    return raise(0, vi.errors.network);
+    // fetch rejects only when the request never completed (offline, DNS, CORS…): the offline notice comes up
+    // (../pwa/connectivity), so a read fails quietly and an action the shopper took is told why.
+    reportUnreachable();
+    const message = typeof navigator !== 'undefined' && navigator.onLine === false ? vi.errors.offline : vi.errors.network;
+    if ((init.method ?? 'GET') === 'GET') throw new ApiError(0, message);
+    return raise(0, message);
   }
+  reportReachable();
+  return response;
 }
 
 async function errorMessage(response: Response): Promise<string> {

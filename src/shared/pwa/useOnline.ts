@@ -1,20 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+import { isOffline, subscribeConnectivity } from './connectivity';
 
 /**
- * navigator.onLine, kept current by the online/offline events. True on the server and at
- * hydration (the pre-rendered HTML never shows the offline notice), then the real value.
+ * Whether the shop can be reached (./connectivity): true on the server and at hydration (the pre-rendered HTML
+ * never shows the offline notice), then the real value, kept current.
  */
 export function useOnline(): boolean {
-  const [online, setOnline] = useState(true);
-  useEffect(() => {
-    const update = () => setOnline(navigator.onLine !== false);
-    update();
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  }, []);
-  return online;
+  return useSyncExternalStore(
+    subscribeConnectivity,
+    () => !isOffline(),
+    () => true,
+  );
 }
