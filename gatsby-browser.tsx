@@ -7,6 +7,7 @@ import { fullCssReady } from './src/shared/layout/full-css';
 import { replayEarlyTaps } from './src/shared/layout/early-taps';
 import { translateRouteAnnouncer } from './src/shared/layout/route-announcer';
 import { installChunkReload, rememberPath } from './src/shared/pwa/chunk-reload';
+import { installConnectivityProbe } from './src/shared/pwa/connectivity';
 import { emitPwaEvent, ROUTE_DELAYED, ROUTE_UPDATED, SW_UPDATE_READY } from './src/shared/pwa/events';
 import { currentConnection, shouldSkipPrefetch } from './src/shared/pwa/prefetch';
 import { scheduleRouteChange } from './src/shared/tracking/data-layer';
@@ -27,6 +28,7 @@ const tagManagerPluginSends = process.env.NODE_ENV === 'production' && Boolean(p
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installChunkReload();
+  installConnectivityProbe();
   // Not awaited: the page's data and chunk load meanwhile; hydration waits for it (replaceHydrateFunction).
   void loadAppRoot();
 };

@@ -8,7 +8,7 @@ import { hideLoader, showLoader } from '../../src/shared/loader/slice';
 
 describe('AppRoot', () => {
   it('routes fetch-helper errors to the themed antd notification', async () => {
-    global.fetch = jest.fn(async () => ({ status: 409, json: async () => ({ message: 'Ngày thuê đã có người đặt' }) })) as unknown as typeof fetch;
+    global.fetch = jest.fn(async () => ({ status: 409, headers: { get: () => null }, json: async () => ({ message: 'Ngày thuê đã có người đặt' }) })) as unknown as typeof fetch;
     render(
       <AppRoot>
         <p>trang</p>

@@ -3,17 +3,19 @@ import { ApiError, del, get, getApiBaseUrl, post, postRaw, put, putRaw, setError
 import { vi } from '../../src/shared/i18n/vi';
 import { isOffline, reportReachable } from '../../src/shared/pwa/connectivity';
 
-type FakeResponse = Pick<Response, 'status' | 'ok' | 'json'>;
+type FakeResponse = Pick<Response, 'status' | 'ok' | 'json'> & { headers: Pick<Headers, 'get'> };
 
-const respond = (status: number, body?: unknown): FakeResponse => ({
+const respond = (status: number, body?: unknown, headers: Record<string, string> = {}): FakeResponse => ({
   status,
   ok: status >= 200 && status < 300,
   json: jest.fn(async () => body),
+  headers: { get: (name: string) => headers[name] ?? null },
 });
 
 const unreadable = (status: number): FakeResponse => ({
   status,
   ok: status >= 200 && status < 300,
+  headers: { get: () => null },
   json: jest.fn(async () => {
     throw new SyntaxError('Unexpected token < in JSON');
   }),
@@ -269,6 +271,13 @@ describe('errors', () => {
     fetchMock.mockResolvedValueOnce(respond(404, { message: 'Không tìm thấy' }));
     await caught(get('/v1/x'));
     expect(isOffline()).toBe(false);
+  });
+
+  it('a catalogue copy the service worker answered with because the network failed keeps the offline notice up', async () => {
+    fetchMock.mockResolvedValueOnce(respond(200, { link: 'ao-dai' }, { 'X-Offline-Copy': '1' }));
+    expect(await get('/v1/product/detail/ao-dai')).toEqual({ link: 'ao-dai' });
+    expect(isOffline()).toBe(true);
+    expect(notifier).not.toHaveBeenCalled();
   });
 
   it('offline: a read fails quietly (the offline notice is on screen), an action says the shopper is offline', async () => {

@@ -1,5 +1,5 @@
 import { installChunkReload, isChunkLoadError, rememberPath, shouldReload } from '../../src/shared/pwa/chunk-reload';
-import { isOffline, reportReachable } from '../../src/shared/pwa/connectivity';
+import { installConnectivityProbe, isOffline, reportReachable, reportUnreachable } from '../../src/shared/pwa/connectivity';
 import { shouldSkipPrefetch } from '../../src/shared/pwa/prefetch';
 import { scheduleRouteChange } from '../../src/shared/tracking/data-layer';
 
@@ -101,5 +101,35 @@ describe('chunk load failures', () => {
     listeners.forEach((listener) => listener(chunkError));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(assign).toHaveBeenCalledWith('/product/ao-dai-do');
+  });
+});
+
+describe('connectivity probe', () => {
+  afterEach(() => {
+    reportReachable();
+    jest.useRealTimers();
+  });
+
+  it('while the shop cannot be reached, asks the server every 3 s until it answers, and then stops', async () => {
+    jest.useFakeTimers();
+    const fetch = jest.fn<Promise<unknown>, [string, RequestInit]>();
+    const win = { fetch, location: { pathname: '/product/ao-dai-do' }, navigator: { onLine: true } } as unknown as Window;
+    installConnectivityProbe(win);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(fetch).not.toHaveBeenCalled();
+
+    reportUnreachable();
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    await jest.advanceTimersByTimeAsync(3_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenLastCalledWith('/product/ao-dai-do', expect.objectContaining({ method: 'HEAD', cache: 'no-store' }));
+    expect(isOffline(win.navigator)).toBe(true);
+
+    fetch.mockResolvedValueOnce({ ok: true });
+    await jest.advanceTimersByTimeAsync(3_000);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(isOffline(win.navigator)).toBe(false);
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

@@ -9,7 +9,7 @@
  * GET that never reached the shop (the offline notice is then on screen).
  */
 import { vi } from '../i18n/vi';
-import { reportReachable, reportUnreachable } from '../pwa/connectivity';
+import { OFFLINE_COPY_HEADER, reportReachable, reportUnreachable } from '../pwa/connectivity';
 import { nextTask } from '../schedule';
 import { notifySoon } from '../ui/notices';
 
@@ -84,7 +84,8 @@ async function send(url: string, init: RequestInit): Promise<Response> {
     if ((init.method ?? 'GET') === 'GET') throw new ApiError(0, message);
     return raise(0, message);
   }
-  reportReachable();
+  if (response.headers.get(OFFLINE_COPY_HEADER) === '1') reportUnreachable();
+  else reportReachable();
   return response;
 }
 

@@ -3,7 +3,7 @@
  * going to, with a full page load. Gatsby does this for webpack's "Loading chunk N failed"; this
  * also covers CSS chunks and named chunk ids, and never loops: the same path reloads once per 10 s.
  */
-import { isOffline, reportUnreachable } from './connectivity';
+import { isOffline, probe } from './connectivity';
 
 const GUARD_KEY = 'thuedo:chunk-reload';
 const GUARD_MS = 10_000;
@@ -41,27 +41,14 @@ export function rememberPath(path: string): void {
   lastPath = path;
 }
 
-/**
- * Whether the server answers: a HEAD of the page itself, which the service worker leaves to the network (its routes
- * take GETs). navigator.onLine can say true with no network (./connectivity).
- */
-async function serverAnswers(win: Window): Promise<boolean> {
-  try {
-    await win.fetch(win.location.pathname, { method: 'HEAD', cache: 'no-store', credentials: 'same-origin' });
-    return true;
-  } catch {
-    reportUnreachable();
-    return false;
-  }
-}
-
 export function installChunkReload(win: Window = window): void {
   win.addEventListener('unhandledrejection', (event: PromiseRejectionEvent) => {
     // Offline, a missing chunk is the network, not a deploy: a reload cannot fetch it either, and it would
     // abort the offline page the service worker is putting together.
     if (!isChunkLoadError(event.reason) || isOffline(win.navigator)) return;
     const target = lastPath ?? win.location.pathname;
-    void serverAnswers(win).then((answers) => {
+    // navigator.onLine can say true with no network (./connectivity): reload only if the server answers.
+    void probe(win).then((answers) => {
       if (answers) reloadOnce(win, target);
     });
   });

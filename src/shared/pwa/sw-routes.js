@@ -2,6 +2,20 @@
  * Registered after the plugin's runtime routes, whose patterns (gatsby-config.ts) leave /v1/ and
  * /images/ to these. Plain ES5-compatible script, evaluated at service-worker start. */
 
+// The last copy, answered because the network failed, says so (X-Offline-Copy: 1): the page then shows its offline
+// notice (src/shared/pwa/connectivity.ts) instead of taking the answer as the shop being reachable.
+var markOfflineCopy = {
+  cachedResponseWillBeUsed: function (options) {
+    var cached = options.cachedResponse;
+    if (!cached) return cached;
+    var headers = new Headers(cached.headers);
+    headers.set('X-Offline-Copy', '1');
+    return cached.blob().then(function (body) {
+      return new Response(body, { status: cached.status, statusText: cached.statusText, headers: headers });
+    });
+  },
+};
+
 // Public catalogue data: always from the network while online (never a stale price or stock);
 // the last copy only when the network fails (offline).
 workbox.routing.registerRoute(
@@ -11,6 +25,7 @@ workbox.routing.registerRoute(
     plugins: [
       new workbox.cacheableResponse.Plugin({ statuses: [200] }),
       new workbox.expiration.Plugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true }),
+      markOfflineCopy,
     ],
   }),
 );
