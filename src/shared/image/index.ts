@@ -32,5 +32,5 @@ export function absoluteImageUrl(key: string, size: ImageSize, siteUrl: string):
 /** Size sets per screen: a product card (3:4), the product gallery (3:4), banners (2:1), tiles (1:1). */
 export const CARD_SIZES: readonly ImageSize[] = ['300x400', '450x600', '600x800'];
 export const GALLERY_SIZES: readonly ImageSize[] = ['450x600', '600x800', '750x1000', '900x1200'];
-export const BANNER_SIZES: readonly ImageSize[] = ['600x300', '1200x600'];
+export const BANNER_SIZES: readonly ImageSize[] = ['600x300', '900x450', '1200x600'];
 export const TILE_SIZES: readonly ImageSize[] = ['100x100', '200x200', '300x300'];

@@ -13,6 +13,7 @@ export const IMAGE_SIZES = [
   '750x1000',
   '900x1200',
   '600x300',
+  '900x450',
   '1200x600',
 ] as const;
 
