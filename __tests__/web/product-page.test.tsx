@@ -1,4 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { Gallery } from '../../src/features/product/components/Gallery';
 import { ProductView, modesFor } from '../../src/features/product/components/ProductView';
 import { ProductHead } from '../../src/features/product/components/ProductHead';
 import { productJsonLd, salePriceOf } from '../../src/features/product/seo';
@@ -37,6 +39,19 @@ async function renderView(ui: React.ReactElement, store = makeStore()) {
 const plain = (s: string | null) => (s ?? '').replace(/\u00a0/g, ' ');
 
 describe('product page', () => {
+  it('gallery: the hero is an image in the HTML, the other photos wait in <noscript> until the gallery hydrates', async () => {
+    const images = ['p/ao-dai/1', 'p/ao-dai/2', 'p/ao-dai/3'];
+    const [beforeNoscript, ...deferred] = renderToString(<Gallery name="Áo dài" images={images} />).split('<noscript>');
+    expect(beforeNoscript!.match(/<img /g)).toHaveLength(1);
+    expect(beforeNoscript).toContain('fetchPriority="high"');
+    expect(deferred).toHaveLength(2);
+    expect(deferred.every((part) => part.startsWith('<img ') && part.includes('loading="lazy"'))).toBe(true);
+
+    await renderView(<Gallery name="Áo dài" images={images} />);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual(['Ảnh 1/3 của Áo dài', 'Ảnh 2/3 của Áo dài', 'Ảnh 3/3 của Áo dài']);
+    expect(document.querySelector('noscript')).toBeNull();
+  });
+
   it('rentable: rent only, sale type card, deposit, stock, cart actions asking for dates', async () => {
     await renderView(<ProductView product={makeDetail()} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Áo dài gấm đỏ thêu phượng' })).toBeInTheDocument();
