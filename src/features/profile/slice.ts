@@ -58,6 +58,8 @@ const profileSlice = createSlice({
 export const { fetchProfile, profileLoaded, updateProfile, profileSaved, profileError } = profileSlice.actions;
 export const profileReducer = profileSlice.reducer;
 export const selectProfile = (state: { profile: ProfileState }): ProfileState => state.profile;
+/** The shopper's live membership, alone: its holders re-render when it changes, not on the profile's loading flags. */
+export const selectProfileMembership = (state: { profile: ProfileState }) => state.profile.profile?.membership ?? null;
 export default profileSlice;
 
 declare module '../../shared/state/app-state' {

@@ -28,10 +28,10 @@ export function useLoginPrompt(): (returnTo?: string) => void {
   return useCallback((returnTo?: string) => {
     const t = vi.accounts.login;
     openModalSoon('confirm', {
-        title: t.required,
-        content: t.requiredText,
-        okText: t.loginCta,
-        cancelText: t.cancel,
+      title: t.required,
+      content: t.requiredText,
+      okText: t.loginCta,
+      cancelText: t.cancel,
       onOk: () => navigate(loginPath(returnTo ?? currentLocation())),
     });
   }, []);

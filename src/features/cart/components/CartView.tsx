@@ -13,6 +13,7 @@ import { VoucherField } from '../../voucher/components/VoucherField';
 import { useChosenVoucher } from '../../voucher/useChosenVoucher';
 import { displayRentalWindow } from '../../../shared/rules/rental-dates';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
+import { selectProfileMembership } from '../../profile/slice';
 import { selectIsLoggedIn } from '../../user/slice';
 import { dismissMergeReport, load, removeItems, selectCart, selectSelectedCartItems, selectionChanged, toggleSelected, update } from '../slice';
 import type { CartItemDto } from '../types';
@@ -227,7 +228,7 @@ export function CartView() {
   const cart = useAppSelector(selectCart);
   const selected = useAppSelector(selectSelectedCartItems);
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const membership = useAppSelector((state) => state.profile.profile?.membership ?? null);
+  const membership = useAppSelector(selectProfileMembership);
   const [editing, setEditing] = useState<CartItemDto | null>(null);
 
   useEffect(() => {

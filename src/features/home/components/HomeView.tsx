@@ -141,61 +141,61 @@ export function HomeView({ categories, banners = [], collections = [] }: HomeVie
 
       {categories.length > 0 ? (
         <Later>
-        <section className={styles.section} aria-labelledby="home-categories-title">
-          <div className={styles.sectionHead}>
-            <h2 id="home-categories-title" className={styles.sectionTitle}>
-              {t.categoriesTitle}
-            </h2>
-            <Link to="/f-menu" className={styles.seeAll}>
-              {vi.common.seeAll} <RightOutlined aria-hidden />
-            </Link>
-          </div>
-          <div className={styles.card}>
-            <CategoryTiles items={categories.slice(0, MAX_TILES)} />
-          </div>
-        </section>
+          <section className={styles.section} aria-labelledby="home-categories-title">
+            <div className={styles.sectionHead}>
+              <h2 id="home-categories-title" className={styles.sectionTitle}>
+                {t.categoriesTitle}
+              </h2>
+              <Link to="/f-menu" className={styles.seeAll}>
+                {vi.common.seeAll} <RightOutlined aria-hidden />
+              </Link>
+            </div>
+            <div className={styles.card}>
+              <CategoryTiles items={categories.slice(0, MAX_TILES)} />
+            </div>
+          </section>
         </Later>
       ) : null}
 
       <Later>
-      <section className={styles.section} aria-labelledby="home-how-title">
-        <h2 id="home-how-title" className={styles.sectionTitle}>
-          {t.howTitle}
-        </h2>
-        <ol className={styles.steps}>
-          {/* The step's number in a badge, not a drawing: three icons' paths were 0.6 KB of the page's first round trip. */}
-          {t.steps.map((step, index) => (
-            <li key={step.title} className={styles.step}>
-              <span className={styles.stepNumber} aria-hidden="true">
-                {index + 1}
-              </span>
-              <span>
-                <span className={styles.stepTitle}>{step.title}</span>
-                <span className={styles.stepText}>{step.text}</span>
-              </span>
-            </li>
-          ))}
-        </ol>
-      </section>
+        <section className={styles.section} aria-labelledby="home-how-title">
+          <h2 id="home-how-title" className={styles.sectionTitle}>
+            {t.howTitle}
+          </h2>
+          <ol className={styles.steps}>
+            {/* The step's number in a badge, not a drawing: three icons' paths were 0.6 KB of the page's first round trip. */}
+            {t.steps.map((step, index) => (
+              <li key={step.title} className={styles.step}>
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <span>
+                  <span className={styles.stepTitle}>{step.title}</span>
+                  <span className={styles.stepText}>{step.text}</span>
+                </span>
+              </li>
+            ))}
+          </ol>
+        </section>
       </Later>
 
       <Later>
-      <section className={styles.section} aria-labelledby="home-membership-title">
-        <Link to="/member-ship" className={styles.membership}>
-          <span className={styles.membershipIcon} aria-hidden="true">
-            <CrownOutlined aria-hidden />
-          </span>
-          <span className={styles.membershipBody}>
-            <span id="home-membership-title" className={styles.membershipTitle}>
-              {t.membershipTitle}
+        <section className={styles.section} aria-labelledby="home-membership-title">
+          <Link to="/member-ship" className={styles.membership}>
+            <span className={styles.membershipIcon} aria-hidden="true">
+              <CrownOutlined aria-hidden />
             </span>
-            <span className={styles.membershipText}>{t.membershipText}</span>
-            <span className={styles.membershipCta}>
-              {t.membershipCta} <RightOutlined aria-hidden />
+            <span className={styles.membershipBody}>
+              <span id="home-membership-title" className={styles.membershipTitle}>
+                {t.membershipTitle}
+              </span>
+              <span className={styles.membershipText}>{t.membershipText}</span>
+              <span className={styles.membershipCta}>
+                {t.membershipCta} <RightOutlined aria-hidden />
+              </span>
             </span>
-          </span>
-        </Link>
-      </section>
+          </Link>
+        </section>
       </Later>
     </div>
   );

@@ -8,6 +8,7 @@ import type { LinePrice, MembershipTerms } from '../../../shared/contracts/cart'
 import { priceLine } from '../../../shared/rules/pricing';
 import { displayRentalWindow } from '../../../shared/rules/rental-dates';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
+import { selectProfileMembership } from '../../profile/slice';
 import { CART_PATH } from '../../cart/paths';
 import { QuantityStepper } from '../../cart/components/QuantityStepper';
 import type { RentalRange } from '../../cart/components/RentalDatePicker';
@@ -62,7 +63,7 @@ export function ProductActions({ product, mode, pickerOpen, onPickerOpenChange }
   const t = vi.product;
   const dispatch = useAppDispatch();
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const membership = useAppSelector((state) => state.profile.profile?.membership ?? null);
+  const membership = useAppSelector(selectProfileMembership);
   const mutation = useAppSelector((state) => state.cart.mutation);
   const renting = mode === 'rent';
 
