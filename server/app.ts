@@ -3,6 +3,7 @@ import fastifyCookie from '@fastify/cookie';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildValidator } from './http/validators';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client';
 import { baseHeaders } from './http/base-headers';
@@ -81,6 +82,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     genReqId: generateRequestId,
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
+    schemaController: { compilersFactory: { buildValidator } },
     clientErrorHandler: clientErrorHandler(contentSecurityPolicy),
     // Malformed URLs (bad percent-encoding) never reach the hooks, so they get the headers here.
     frameworkErrors: (_error, request, reply) => {

@@ -3,7 +3,7 @@
  * discount in the quote and the order; limits per code and per shopper hold, a cancellation gives the use back, and
  * 50 shoppers racing for a one-use code leave exactly one order with it.
  */
-import { addSale, day, expectVietnameseError, makeProduct, newShopper, startShopServer, type Shopper } from '../cart/helpers';
+import { addAddress, addSale, day, expectVietnameseError, makeProduct, newShopper, startShopServer, type Shopper } from '../cart/helpers';
 import { loggedInOwner, loggedInStaff, type Staff } from '../admin/helpers';
 import type { AccountsServer } from '../accounts/helpers';
 import type { PlacedBody } from '../order/helpers';
@@ -101,6 +101,29 @@ test('a shopper finds it in the wallet, checks the code, and the quote and the o
   expect((await shopper.post(`/v1/order/${placed.body.order.id}/cancel`, {})).status).toBe(200);
   expect(await voucherRow(voucher.id)).toMatchObject({ usedCount: 0, discountGiven: 0 });
   expect((await place(shopper, second, voucher.code)).status).toBe(201);
+});
+
+test('every kind works as the admin form sends it (maxDiscount null): fixed, free delivery and an uncapped percent', async () => {
+  const fixed = await createVoucher({ kind: 'fixed', value: 50_000, maxDiscount: null, title: 'Giảm 50.000 ₫' });
+  const uncapped = await createVoucher({ kind: 'percent', value: 20, maxDiscount: null, title: 'Giảm 20%' });
+  const delivery = await createVoucher({ kind: 'free_shipping', value: 0, maxDiscount: null, title: 'Miễn phí giao hàng' });
+  const rows = (await owner.get<{ items: Array<{ id: number; maxDiscount: number | null }> }>('/v1/admin/vouchers')).body.items;
+  for (const voucher of [fixed, uncapped, delivery]) expect(rows.find((row) => row.id === voucher.id)?.maxDiscount).toBeNull();
+
+  const fixedOrder = await shopperWithSale(300_000);
+  expect((await place(fixedOrder.shopper, fixedOrder.line, fixed.code)).body.order.totals).toMatchObject({ voucherDiscount: 50_000, total: 250_000 });
+  // No cap: 20 % of 2.000.000 ₫ is 400.000 ₫ — not the 0 ₫ a null coerced to 0 gave.
+  const bigOrder = await shopperWithSale(2_000_000);
+  expect((await place(bigOrder.shopper, bigOrder.line, uncapped.code)).body.order.totals).toMatchObject({ voucherDiscount: 400_000, total: 1_600_000 });
+  expect(await voucherRow(uncapped.id)).toMatchObject({ usedCount: 1, discountGiven: 400_000 });
+
+  const { shopper, account } = await newShopper(server);
+  const product = await makeProduct(server, { stock: 5, salePrice: 300_000 });
+  const line = await addSale(shopper, product.id);
+  const addressId = await addAddress(server, account.customer.id);
+  const placed = await shopper.post<PlacedBody & { message?: string }>('/v1/order', { cartItemIds: [line], deliveryMethod: 'delivery', addressId, paymentMethod: 'bank_transfer', voucherCode: delivery.code });
+  expect([placed.status, placed.body.message]).toEqual([201, undefined]);
+  expect(placed.body.order.totals).toMatchObject({ shippingFee: 30_000, voucherDiscount: 30_000, total: 300_000 });
 });
 
 test('paused, not yet running and below the minimum: a Vietnamese 409, nothing placed', async () => {

@@ -11,7 +11,7 @@ import { notify } from '../notification/notify';
 import { confirmReceivedPayment } from '../order/confirm-payment';
 import { addEvent, lockOrder, markDelivered } from '../order/transitions';
 import { credit } from '../wallet/ledger';
-import type { ReturnBody } from '../../../src/shared/contracts/admin';
+import type { ConfirmPaymentBody, ReturnBody } from '../../../src/shared/contracts/admin';
 import { RETURN_CONDITION_LABELS } from '../../../src/shared/api-types/admin';
 import { formatDate, formatVnd } from '../../../src/shared/format';
 import { canMoveRental, settleReturn } from '../../../src/shared/rules/rental-lifecycle';
@@ -21,13 +21,13 @@ import { ADMIN_MESSAGES } from './messages';
 
 const orderLink = (orderId: number) => `/account/order-history/${orderId}`;
 
-export async function confirmPayment(db: Db, staff: StaffUserRow, orderId: number, note: string | undefined): Promise<void> {
+export async function confirmPayment(db: Db, staff: StaffUserRow, orderId: number, { note, reference }: ConfirmPaymentBody): Promise<void> {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new HttpError(404, ADMIN_MESSAGES.orderNotFound);
     const text = note?.trim() ? `Nhân viên ${staff.fullName} xác nhận đã nhận tiền: ${note.trim()}` : `Nhân viên ${staff.fullName} xác nhận đã nhận tiền`;
-    const outcome = await confirmReceivedPayment(tx, orderId, text);
-    await recordAudit(tx, staff, { action: 'order.confirm_payment', entity: 'order', entityId: orderId, before: { status: order.status }, after: { outcome } });
+    const outcome = await confirmReceivedPayment(tx, orderId, { note: text, reference });
+    await recordAudit(tx, staff, { action: 'order.confirm_payment', entity: 'order', entityId: orderId, before: { status: order.status }, after: { outcome, reference: reference ?? null } });
   });
 }
 

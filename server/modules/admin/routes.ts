@@ -153,7 +153,7 @@ export const adminRoutes: ApiModule = async (fastify, deps) => {
     { config, schema: { security, summary: 'Xác nhận đã nhận tiền (chuyển khoản, tiền mặt)', tags: TAGS, params: IdParams, body: ConfirmPaymentBody, response: orderResponse } },
     async (request) => {
       const staff = await requireStaff(db, request, ['staff']);
-      await confirmPayment(db, staff, request.params.id, request.body.note);
+      await confirmPayment(db, staff, request.params.id, request.body);
       return adminOrder(db, payments, request.params.id);
     },
   );

@@ -20,6 +20,7 @@ export const ORDER_MESSAGES = {
   alreadyCancelled: 'Đơn hàng đã bị hủy',
   alreadyDone: 'Đơn hàng đã hoàn thành, không thể hủy',
   alreadyPaid: 'Đơn hàng đã được thanh toán',
+  paymentRecorded: 'Khoản tiền với mã giao dịch này đã được ghi nhận trước đó',
   notDelivering: 'Đơn hàng không ở trạng thái đang giao',
   staffUnauthorized: 'Mã truy cập nhân viên không hợp lệ',
   tooLarge: (max: number) => `Tổng đơn hàng vượt quá ${vnd(max)}. Vui lòng giảm số lượng, rút ngắn thời gian thuê hoặc chia thành nhiều đơn`,

@@ -12,7 +12,9 @@ import { countAttempt, releaseAttempt } from '../../http/rate-limit';
 import { toDetail } from './dto';
 import { ORDER_MESSAGES } from './messages';
 import type { OrderPayments } from './payment-bridge';
+import { Type } from 'typebox';
 import { ref } from '../../../src/shared/contracts/common';
+import { PaymentReference } from '../../../src/shared/contracts/admin';
 import { OrderCodeParams as codeParams, OrderDetail as detailSchema } from '../../../src/shared/contracts/order';
 import { confirmReceivedPayment } from './confirm-payment';
 import { markDelivered } from './transitions';
@@ -50,12 +52,21 @@ export function registerStaffRoutes(fastify: FastifyInstance, db: Db, orderPayme
     '/staff/order/:code/paid',
     {
       config: consumerGuardExempt,
-      schema: { security: STAFF_SECURITY, summary: 'Nhân viên xác nhận đã nhận tiền (chuyển khoản, tiền mặt)', tags: TAGS, params: codeParams, response },
+      schema: {
+        security: STAFF_SECURITY,
+        summary: 'Nhân viên xác nhận đã nhận tiền (chuyển khoản, tiền mặt); `reference`: mã giao dịch của ngân hàng, mỗi mã chỉ được ghi nhận một lần',
+        tags: TAGS,
+        params: codeParams,
+        body: Type.Union([Type.Null(), Type.Object({ reference: Type.Optional(PaymentReference) }, { additionalProperties: false })]),
+        response,
+      },
     },
     async (request) => {
       await checkToken(db, request, token);
       const orderId = await orderIdByCode(db, request.params.code);
-      const result = await db.transaction((tx) => confirmReceivedPayment(tx, orderId, 'Nhân viên xác nhận đã nhận tiền'));
+      const reference = request.body?.reference;
+      const note = reference ? `Nhân viên xác nhận đã nhận tiền (mã giao dịch ${reference})` : 'Nhân viên xác nhận đã nhận tiền';
+      const result = await db.transaction((tx) => confirmReceivedPayment(tx, orderId, { note, reference }));
       const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
       return { result, order: await toDetail(db, order!, await orderPayments.latest(orderId)) };
     },

@@ -18,8 +18,10 @@ import { giveUseBack } from '../voucher/terms';
 
 export type Tx = DbOrTx;
 
+export type LockedOrder = OrderRow & { expired: boolean };
+
 /** The order row, locked, with whether its payment deadline has passed (by the database clock). */
-export async function lockOrder(tx: Tx, orderId: number): Promise<(OrderRow & { expired: boolean }) | null> {
+export async function lockOrder(tx: Tx, orderId: number): Promise<LockedOrder | null> {
   const [row] = await tx
     .select({ order: orders, expired: sql<boolean>`(${orders.status} = 'not_paid' and ${orders.expiresAt} is not null and ${orders.expiresAt} < now())` })
     .from(orders)
@@ -93,34 +95,33 @@ async function closeOrder(tx: Tx, order: OrderRow, kind: 'cancelled' | 'expired'
 }
 
 /**
- * A payment for the order was received (verified gateway callback or staff). not_paid → delivering; an order
- * cancelled or expired meanwhile gets the amount credited to the wallet instead. Call inside a transaction.
+ * A payment for the order was received: `paymentId` is its row, already 'paid' by whoever claimed it (a verified
+ * gateway callback, or staff through confirmReceivedPayment) — null only when nothing was to be collected. not_paid →
+ * delivering; an order paid already keeps one payment and this one goes back to the wallet (surplus); an order
+ * cancelled or expired meanwhile gets this payment credited to the wallet. Every credit marks its payment 'refunded',
+ * so money is credited at most once per payment row. Call inside a transaction.
  */
 export async function markOrderPaid(tx: Tx, orderId: number, paymentId: number | null, note?: string): Promise<'paid' | 'already' | 'refunded'> {
   const order = await lockOrder(tx, orderId);
   if (!order) throw new Error(`order ${orderId} not found`);
   if (order.status === 'delivering' || order.status === 'done') {
-    if (paymentId !== null) await refundSurplus(tx, order, paymentId);
+    if (paymentId !== null) await refundPayment(tx, order, paymentId, ORDER_NOTIFICATIONS.surplusRefunded, 'Hoàn tiền thanh toán thừa đơn hàng');
     return 'already';
   }
-  let amount = order.amountDue;
-  if (paymentId !== null) {
-    const [payment] = await tx.select({ amount: payments.amount }).from(payments).where(eq(payments.id, paymentId));
-    amount = payment?.amount ?? amount;
+  if (order.status === 'not_paid' && order.expired) {
+    // closeOrder refunds the wallet part and every paid payment of the order, this one included.
+    await closeOrder(tx, order, 'expired', null);
+    return 'refunded';
   }
-  if (order.status === 'cancelled' || order.expired) {
-    if (order.status === 'not_paid') await closeOrder(tx, order, 'expired', null);
-    // closeOrder counted paid gateway payments: only add this one when it was not already counted as paid.
-    const counted = paymentId !== null && order.status === 'not_paid' && (await isPaid(tx, paymentId));
-    if (!counted) await refund(tx, order, amount);
-    if (amount > 0 && !counted) await notify(tx, order.customerId, ORDER_NOTIFICATIONS.latePaymentRefunded(order.id, order.code, amount));
+  if (order.status === 'cancelled') {
+    if (paymentId !== null) await refundPayment(tx, order, paymentId, ORDER_NOTIFICATIONS.latePaymentRefunded, 'Hoàn tiền đơn hàng');
     return 'refunded';
   }
   if (order.extendsOrderId !== null) {
     if (await applyExtension(tx, order, note ?? EVENT_NOTES.paid)) return 'paid';
-    // The rental came back before the money did: the extension is void and every amount goes back to the wallet.
-    const refunded = await closeOrder(tx, order, 'cancelled', EVENT_NOTES.extensionVoid);
-    if (paymentId === null && refunded < order.total) await refund(tx, order, order.total - refunded);
+    // The rental came back before the money did: the extension is void and every amount (this payment counted as
+    // paid) goes back to the wallet.
+    await closeOrder(tx, order, 'cancelled', EVENT_NOTES.extensionVoid);
     return 'refunded';
   }
   await tx.update(orders).set({ status: 'delivering', paidAt: sql`now()` }).where(eq(orders.id, order.id));
@@ -152,23 +153,25 @@ export async function applyExtension(tx: Tx, extension: OrderRow, note: string):
 }
 
 /**
- * A second gateway payment for an order already paid (two tabs, pay-again racing the first attempt): the money goes
- * back to the wallet at once and the payment is marked refunded, so a later cancellation does not refund it again.
+ * A payment the order cannot keep (a second payment for an order already paid, or money arriving after it was
+ * cancelled): credited to the wallet and marked refunded in one step, so the same payment is never credited twice
+ * and a later cancellation does not count it again.
  */
-async function refundSurplus(tx: Tx, order: OrderRow, paymentId: number): Promise<void> {
-  const [surplus] = await tx
+async function refundPayment(
+  tx: Tx,
+  order: OrderRow,
+  paymentId: number,
+  message: (orderId: number, code: string, amount: number) => Parameters<typeof notify>[2],
+  description: string,
+): Promise<void> {
+  const [payment] = await tx
     .update(payments)
     .set({ status: 'refunded' })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'paid')))
     .returning({ amount: payments.amount });
-  if (!surplus || surplus.amount <= 0) return;
-  await credit(tx, order.customerId, { kind: 'available', amount: surplus.amount, reason: 'order_refund', description: `Hoàn tiền thanh toán thừa đơn hàng ${order.code}` });
-  await notify(tx, order.customerId, ORDER_NOTIFICATIONS.surplusRefunded(order.id, order.code, surplus.amount));
-}
-
-async function isPaid(tx: Tx, paymentId: number): Promise<boolean> {
-  const [row] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, paymentId));
-  return row?.status === 'paid';
+  if (!payment || payment.amount <= 0) return;
+  await credit(tx, order.customerId, { kind: 'available', amount: payment.amount, reason: 'order_refund', description: `${description} ${order.code}` });
+  await notify(tx, order.customerId, message(order.id, order.code, payment.amount));
 }
 
 /** The shopper cancels one of their orders (404 when not theirs, 409 when done or already cancelled). */

@@ -52,7 +52,9 @@ export const AdminOrderList = Type.Object({
 });
 export const AdminOrder = Type.Object({ order: ref(OrderDetail), customer: AdminCustomer });
 
-export const ConfirmPaymentBody = Type.Object({ note: Type.Optional(Type.String({ maxLength: 500 })) });
+/** The bank's transaction reference, when staff have one: the same reference is never counted twice. */
+export const PaymentReference = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._/-]+$' });
+export const ConfirmPaymentBody = Type.Object({ note: Type.Optional(Type.String({ maxLength: 500 })), reference: Type.Optional(PaymentReference) });
 export const ReturnBody = Type.Object({
   returnedOn: CalendarDay,
   condition: StringEnum(RETURN_CONDITIONS),
@@ -109,6 +111,7 @@ export const TodayBoard = Type.Object({
 export const ADMIN_SCHEMAS = [StaffUser] as const;
 
 export type StaffUser = Static<typeof StaffUser>;
+export type ConfirmPaymentBody = Static<typeof ConfirmPaymentBody>;
 export type StaffLoginBody = Static<typeof StaffLoginBody>;
 export type StaffSession = Static<typeof StaffSession>;
 export type StaffList = Static<typeof StaffList>;
