@@ -1,6 +1,6 @@
 /** Orders over real HTTP: placement snapshots, checks, wallet, cancel, expiry, free first order, ownership, staff. */
 import { eq } from 'drizzle-orm';
-import { cartItems, notifications, orders, products } from '../../../server/db/schema';
+import { cartItems, notifications, orders, payments, products } from '../../../server/db/schema';
 import { markOrderPaid } from '../../../server/modules/order/transitions';
 import { orderTotals } from '../../../src/shared/rules/order-totals';
 import { priceLine } from '../../../src/shared/rules/pricing';
@@ -275,11 +275,20 @@ describe('list, pay, staff and markOrderPaid', () => {
     expect(await db.transaction((tx) => markOrderPaid(tx, first.id, null))).toBe('already');
     const second = (await shopper.post<PlacedBody>('/v1/order', pickupCash([await addRent(shopper, dress.id, day(6), day(6))]))).body.order;
     await shopper.post(`/v1/order/${second.id}/cancel`, {});
+    // No payment named, no money: nothing is credited, however often it is called.
     expect(await db.transaction((tx) => markOrderPaid(tx, second.id, null))).toBe('refunded');
+    expect((await wallet(shopper)).walletCoin).toBe(100_000);
+    // A payment that arrived after the cancellation is credited once: the second call finds it refunded already.
+    const [late] = await db
+      .insert(payments)
+      .values({ reference: `${second.code}-MUON`, customerId: (await db.select().from(orders).where(eq(orders.id, second.id)))[0]!.customerId, purpose: 'order', orderId: second.id, method: 'bank_transfer', amount: second.amountDue, status: 'paid' })
+      .returning({ id: payments.id });
+    for (let call = 0; call < 3; call += 1) expect(await db.transaction((tx) => markOrderPaid(tx, second.id, late!.id))).toBe('refunded');
     expect((await wallet(shopper)).walletCoin).toBe(100_000 + second.amountDue);
   });
 
-  test('pay again starts a new gateway attempt; staff confirming the money settles that attempt', async () => {
+  test('pay again starts a new gateway attempt; staff confirming the money record their own payment beside it', async () => {
+    const { db } = server.database;
     const dress = await makeProduct(server, { stock: 5, rentalPrice: 50_000, depositPrice: 0 });
     const { shopper } = await newShopper(server);
     // Three days or more before the delivery day: the cancellation below gives everything back.
@@ -290,9 +299,11 @@ describe('list, pay, staff and markOrderPaid', () => {
     expect(again.body.payment).toMatchObject({ method: 'momo', amount: placed.order.amountDue, status: 'pending', action: { kind: 'redirect' } });
     expect(again.body.order).toMatchObject({ paymentMethod: 'momo', status: 'not_paid', canPay: true });
     expect(again.body.order.events.at(-1)).toMatchObject({ kind: 'payment_started' });
+    // Paid at the counter instead: staff record their own payment; the MoMo attempt stays MoMo's.
     const paid = await staff(`/v1/staff/order/${placed.order.code}/paid`);
-    expect(paid.body).toMatchObject({ result: 'paid', order: { status: 'delivering', payment: { reference: again.body.payment.reference, status: 'paid' } } });
-    // Cancelling a paid order refunds the gateway payment to the wallet.
+    expect(paid.body).toMatchObject({ result: 'paid', order: { status: 'delivering', payment: { method: 'bank_transfer', status: 'paid' } } });
+    expect((await db.select().from(payments).where(eq(payments.reference, again.body.payment.reference)))[0]).toMatchObject({ status: 'pending' });
+    // Cancelling a paid order refunds what it was paid to the wallet.
     const cancelled = await shopper.post<OrderBody>(`/v1/order/${placed.order.id}/cancel`, {});
     expect(cancelled.body.status).toBe('cancelled');
     expect((await wallet(shopper)).walletCoin).toBe(100_000 + placed.order.amountDue);
