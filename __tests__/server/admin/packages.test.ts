@@ -1,5 +1,6 @@
 /**
- * Membership packages from the back-office over real HTTP: staff add and change one; a member keeps the terms they
+ * Membership packages from the back-office over real HTTP: the owner adds and changes one (prices are the owner's:
+ * staff only read them); a member keeps the terms they
  * bought while later buyers get the new ones; a package taken off sale disappears from the shop and cannot be bought.
  */
 import type { AccountsServer } from '../accounts/helpers';
@@ -33,7 +34,7 @@ const onSale = async () => (await (await fetch(`${server.url}/v1/consumer-member
 type Me = { customer: { membership: { name: string; percentDiscount: number; extendDay: number } | null } };
 
 test('a member keeps the terms they bought; a change reaches later buyers; off sale it is gone from the shop', async () => {
-  const created = await clerk.post<AdminPackageList>('/v1/admin/membership-packages', input());
+  const created = await owner.post<AdminPackageList>('/v1/admin/membership-packages', input());
   expect(created.status).toBe(201);
   const pearl = created.body.items.find((item) => item.name === 'Gói Ngọc Trai')!;
   expect(pearl).toMatchObject({ color: '#F2E6D8', activeMembers: 0, onSale: true, type: 'MEMBERSHIP_TYPE_GOI_NGOC_TRAI' });
@@ -42,7 +43,7 @@ test('a member keeps the terms they bought; a change reaches later buyers; off s
   const { shopper: early } = await newShopper(server);
   expect((await early.post(`/v1/consumer-membership-package/${pearl.id}/purchase`, { paymentMethod: 'wallet' })).status).toBe(200);
 
-  const changed = await clerk.put<AdminPackageList>(`/v1/admin/membership-packages/${pearl.id}`, input({ percentDiscount: 25, price: 60_000 }));
+  const changed = await owner.put<AdminPackageList>(`/v1/admin/membership-packages/${pearl.id}`, input({ percentDiscount: 25, price: 60_000 }));
   expect(changed.status).toBe(200);
   expect(changed.body.items.find((item) => item.id === pearl.id)).toMatchObject({ percentDiscount: 25, price: 60_000, activeMembers: 1 });
   expect((await early.get<Me>('/v1/user/consumer/me')).body.customer.membership).toMatchObject({ name: 'Gói Ngọc Trai', percentDiscount: 15 });
@@ -51,7 +52,7 @@ test('a member keeps the terms they bought; a change reaches later buyers; off s
   expect((await later.post(`/v1/consumer-membership-package/${pearl.id}/purchase`, { paymentMethod: 'wallet' })).status).toBe(200);
   expect((await later.get<Me>('/v1/user/consumer/me')).body.customer.membership).toMatchObject({ percentDiscount: 25 });
 
-  await clerk.put(`/v1/admin/membership-packages/${pearl.id}`, input({ percentDiscount: 25, price: 60_000, onSale: false }));
+  await owner.put(`/v1/admin/membership-packages/${pearl.id}`, input({ percentDiscount: 25, price: 60_000, onSale: false }));
   expect((await onSale()).items.map((item) => item.id)).not.toContain(pearl.id);
   const { shopper: tooLate } = await newShopper(server);
   expect(expectVietnameseError(await tooLate.post(`/v1/consumer-membership-package/${pearl.id}/purchase`, { paymentMethod: 'wallet' }), 409)).toBe('Gói thành viên này đã ngừng bán');
@@ -59,10 +60,13 @@ test('a member keeps the terms they bought; a change reaches later buyers; off s
   expect((await early.get<Me>('/v1/user/consumer/me')).body.customer.membership).toMatchObject({ percentDiscount: 15 });
 });
 
-test('refused in Vietnamese: a taken name, a bad colour, marketing; every change is in the audit log', async () => {
-  expect(expectVietnameseError(await clerk.post('/v1/admin/membership-packages', input({ name: 'gói ngọc trai' })), 409)).toBe('Đã có gói thành viên mang tên này');
-  expectVietnameseError(await clerk.post('/v1/admin/membership-packages', input({ name: 'Gói Lam Ngọc', color: 'xanh' })), 400);
-  expectVietnameseError(await clerk.put('/v1/admin/membership-packages/999999', input({ name: 'Gói Lam Ngọc' })), 404);
+test('refused in Vietnamese: a taken name, a bad colour, staff pricing, marketing; every change is in the audit log', async () => {
+  expect(expectVietnameseError(await owner.post('/v1/admin/membership-packages', input({ name: 'gói ngọc trai' })), 409)).toBe('Đã có gói thành viên mang tên này');
+  expectVietnameseError(await owner.post('/v1/admin/membership-packages', input({ name: 'Gói Lam Ngọc', color: 'xanh' })), 400);
+  expectVietnameseError(await owner.put('/v1/admin/membership-packages/999999', input({ name: 'Gói Lam Ngọc' })), 404);
+  expect(expectVietnameseError(await clerk.post('/v1/admin/membership-packages', input({ name: 'Gói Nhân Viên', price: 1_000, percentDiscount: 90 })), 403)).toBe('Tài khoản của bạn không có quyền thực hiện thao tác này');
+  expectVietnameseError(await clerk.put('/v1/admin/membership-packages/1', input({ price: 1_000 })), 403);
+  expect((await clerk.get('/v1/admin/membership-packages')).status).toBe(200);
   const { member: marketer } = await loggedInStaff(server, owner, 'marketing');
   expectVietnameseError(await marketer.get('/v1/admin/membership-packages'), 403);
   const audit = await owner.get<{ items: Array<{ action: string }> }>('/v1/admin/audit?entity=membership_package');

@@ -1,4 +1,4 @@
-/** `/v1/admin/membership-packages…`: the membership packages (owner and staff). Audited. */
+/** `/v1/admin/membership-packages…`: the membership packages — prices are the owner's (staff read them). Audited. */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { staffClient } from '../../http/consumer-guard';
 import { errorResponses } from '../../http/errors';
@@ -12,7 +12,8 @@ import { requireStaff, staffOnly } from './session';
 const TAGS = ['Quản trị: gói thành viên'];
 const config = staffClient;
 const security = STAFF_SESSION_SECURITY;
-const ROLES = ['staff'] as const;
+const READERS = ['staff'] as const;
+const OWNER_ONLY = [] as const;
 
 export const adminPackageRoutes: ApiModule = async (fastify, { database }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -23,7 +24,7 @@ export const adminPackageRoutes: ApiModule = async (fastify, { database }) => {
     '/admin/membership-packages',
     { config, schema: { security, summary: 'Gói thành viên (cả gói ngừng bán) và số thành viên đang dùng', tags: TAGS, response: { 200: AdminPackageList, ...errorResponses(401, 403) } } },
     async (request) => {
-      await requireStaff(db, request, ROLES);
+      await requireStaff(db, request, READERS);
       return listAdminPackages(db);
     },
   );
@@ -32,7 +33,7 @@ export const adminPackageRoutes: ApiModule = async (fastify, { database }) => {
     '/admin/membership-packages',
     { config, schema: { security, summary: 'Thêm gói thành viên', tags: TAGS, body: PackageInput, response: { 201: AdminPackageList, ...errorResponses(400, 401, 403, 409) } } },
     async (request, reply) => {
-      await createPackage(db, await requireStaff(db, request, ROLES), request.body);
+      await createPackage(db, await requireStaff(db, request, OWNER_ONLY), request.body);
       return reply.code(201).send(await listAdminPackages(db));
     },
   );
@@ -51,7 +52,7 @@ export const adminPackageRoutes: ApiModule = async (fastify, { database }) => {
       },
     },
     async (request) => {
-      await updatePackage(db, await requireStaff(db, request, ROLES), request.params.id, request.body);
+      await updatePackage(db, await requireStaff(db, request, OWNER_ONLY), request.params.id, request.body);
       return listAdminPackages(db);
     },
   );

@@ -12,6 +12,7 @@ import { HttpError } from '../../http/errors';
 import { STAFF_SESSION_COOKIE } from '../../http/openapi';
 import { hashToken, newToken } from '../../http/session';
 import type { StaffRole } from '../../../src/shared/api-types/admin';
+import { rolesFor } from './route-roles';
 import { ADMIN_MESSAGES } from './messages';
 
 export const ADMIN_PREFIX = '/v1/admin';
@@ -80,7 +81,10 @@ export function staffOnly(app: FastifyInstance, db: Db, openUrls: readonly strin
     reply.header('cache-control', 'no-store');
   });
   app.addHook('onRequest', async (request) => {
-    if (openUrls.includes(request.routeOptions.url ?? '')) return;
-    if (!(await currentStaff(db, request))) throw new HttpError(401, ADMIN_MESSAGES.unauthorized);
+    const url = request.routeOptions.url ?? '';
+    if (openUrls.includes(url)) return;
+    const staff = await currentStaff(db, request);
+    if (!staff) throw new HttpError(401, ADMIN_MESSAGES.unauthorized);
+    if (staff.role !== 'owner' && !rolesFor(request.method === 'HEAD' ? 'GET' : request.method, url).includes(staff.role)) throw new HttpError(403, ADMIN_MESSAGES.forbidden);
   });
 }

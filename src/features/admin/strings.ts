@@ -254,6 +254,7 @@ export const ta = {
   packages: {
     title: 'Gói thành viên',
     intro: 'Thành viên đang dùng gói giữ nguyên điều kiện đã mua đến khi hết hạn; thay đổi chỉ áp dụng cho lần mua sau.',
+    ownerOnly: 'Chỉ chủ cửa hàng được thêm gói và đổi giá, ưu đãi hay thời hạn của gói.',
     add: 'Thêm gói',
     addTitle: 'Thêm gói thành viên',
     edit: (name: string) => `Sửa ${name}`,

@@ -86,7 +86,7 @@ function Shell({ pathname }: { pathname: string }) {
   else if (route.section === 'products' && route.id !== null && runsOrders) page = <ProductEditor key={route.id} productId={route.id === 'new' ? null : route.id} />;
   else if (route.section === 'products' && runsOrders) page = <ProductsPage />;
   else if (route.section === 'categories' && runsOrders) page = <CategoriesPage />;
-  else if (route.section === 'packages' && runsOrders) page = <PackagesPage />;
+  else if (route.section === 'packages' && runsOrders) page = <PackagesPage canEdit={owner} />;
   else if (route.section === 'vouchers' && staff.role !== 'staff') page = <VouchersPage />;
   else if (route.section === 'reviews') page = <ReviewsPage />;
   else if (route.section === 'banners' && staff.role !== 'staff') page = <BannersPage />;

@@ -60,20 +60,22 @@ function PackageForm({ initial, title, onClose }: { initial: AdminPackage | null
   );
 }
 
-/** The membership packages: terms, price, duration, on sale or not, and how many members use each. */
-export function PackagesPage() {
+/** The membership packages: terms, price, duration, on sale or not, and how many members use each. Prices are the owner's: staff read them. */
+export function PackagesPage({ canEdit }: { canEdit: boolean }) {
   const { data, error, isLoading, refetch } = usePackagesQuery();
   const [editing, setEditing] = useState<AdminPackage | 'new' | null>(null);
   if (!data) return <ListState loading={isLoading} error={error} retry={() => void refetch()} />;
   return (
     <>
       <h1 style={s.pageTitle}>{t.title}</h1>
-      <p style={s.muted}>{t.intro}</p>
-      <div style={s.toolbar}>
-        <Button type="primary" onClick={() => setEditing('new')}>
-          {t.add}
-        </Button>
-      </div>
+      <p style={s.muted}>{canEdit ? t.intro : t.ownerOnly}</p>
+      {canEdit ? (
+        <div style={s.toolbar}>
+          <Button type="primary" onClick={() => setEditing('new')}>
+            {t.add}
+          </Button>
+        </div>
+      ) : null}
       <div style={s.grid}>
         {data.items.map((item) => (
           <Card
@@ -86,9 +88,11 @@ export function PackagesPage() {
               </span>
             }
             extra={
-              <Button size="small" aria-label={t.edit(item.name)} onClick={() => setEditing(item)}>
-                ✎
-              </Button>
+              canEdit ? (
+                <Button size="small" aria-label={t.edit(item.name)} onClick={() => setEditing(item)}>
+                  ✎
+                </Button>
+              ) : null
             }
           >
             <p style={{ margin: 0 }}>
