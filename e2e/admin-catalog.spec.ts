@@ -72,7 +72,7 @@ test('staff add a category to the menu; a shopper opens it before its page is bu
   await context.close();
 });
 
-test('staff change a membership package’s price; the shop shows the new one', async ({ page, browser }) => {
+test('the owner changes a membership package’s price; the shop shows the new one', async ({ page, browser }) => {
   await page.goto('/admin/packages');
   await ownerLogsIn(page);
   await expect(page.getByRole('heading', { name: 'Gói thành viên' })).toBeVisible();

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { markVerified } from '../../../server/modules/auth/verification';
+import { grantWelcomeCredit } from '../../../server/modules/wallet/ledger';
 import { testConfig, type ConfigOverrides } from '../helpers/accounts-config';
 import { startTestServer, type TestServer, type TestServerOptions } from '../helpers/test-server';
 
@@ -117,8 +118,9 @@ export interface AccountBody {
 
 /**
  * Registers a new shopper (logged in) and returns the client and its account. Unless `verified: false`, the address is
- * marked verified straight in the database (as a confirmed code would: the welcome credit is in the wallet) — the code
- * flow itself is tested in verification.test.ts.
+ * marked verified straight in the database (as a confirmed code would) and the welcome credit given, as to a shopper
+ * whose first order was completed (so each test starts from 100.000 ₫) — the code flow and when the credit is earned
+ * are tested in verification.test.ts and security/registration-and-welcome.test.ts.
  */
 export async function newShopper(
   server: TestServer,
@@ -133,6 +135,7 @@ export async function newShopper(
   const { user } = reply.body;
   const channel = user.email ? 'email' : 'phone';
   await markVerified(server.database.db, user.id, channel, (user.email ?? user.phone)!);
+  await server.database.db.transaction((tx) => grantWelcomeCredit(tx, reply.body.customer.id));
   const me = await shopper.get<AccountBody>('/v1/user/consumer/me');
   return { shopper, account: me.body, email: me.body.user.email ?? email };
 }

@@ -6,7 +6,7 @@ import { customers, passwordResetTokens, sessions, socialIdentities, users, type
 import { HttpError } from '../../http/errors';
 import { loadAccount } from './account';
 import { ACCOUNT_NOTIFICATIONS, notify } from '../notification/notify';
-import { WELCOME_CREDIT, grantWelcomeCredit, openWalletAccount } from '../wallet/ledger';
+import { WELCOME_CREDIT, openWalletAccount } from '../wallet/ledger';
 import type { AccountsContext } from './context';
 import type { RegisterBody } from '../../../src/shared/contracts/account';
 import { isEmail, normalizeEmail, normalizePhone } from '../../../src/shared/rules/identifiers';
@@ -72,12 +72,8 @@ async function createAccount(db: Db, account: NewAccount): Promise<number> {
     const [customer] = await tx.insert(customers).values({ userId: user.id, fullName: account.fullName }).returning({ id: customers.id });
     if (!customer) throw new Error('customer insert returned nothing');
     await openWalletAccount(tx, customer.id);
-    if (account.emailVerified && account.email) {
-      await grantWelcomeCredit(tx, customer.id);
-      await notify(tx, customer.id, ACCOUNT_NOTIFICATIONS.welcome(formatVnd(WELCOME_CREDIT.amount)));
-    } else {
-      await notify(tx, customer.id, ACCOUNT_NOTIFICATIONS.welcomeVerify(formatVnd(WELCOME_CREDIT.amount)));
-    }
+    // The welcome credit waits for a verified address and a first completed order (wallet/welcome.ts).
+    await notify(tx, customer.id, ACCOUNT_NOTIFICATIONS.welcomeVerify(formatVnd(WELCOME_CREDIT.amount), Boolean(account.emailVerified && account.email)));
     return user.id;
   });
 }

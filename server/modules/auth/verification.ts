@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { customers, users, verificationCodes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { ACCOUNT_NOTIFICATIONS, notify } from '../notification/notify';
-import { WELCOME_CREDIT, grantWelcomeCredit } from '../wallet/ledger';
+import { giveWelcomeCreditIfEarned } from '../wallet/welcome';
 import type { VerificationChannel } from '../../../src/shared/api-types/account';
 import type { AccountsContext } from './context';
 import { clearRateLimits, consumeRateLimit, countAttempt, releaseAttempt } from '../../http/rate-limit';
@@ -98,9 +98,7 @@ async function markVerifiedIn(tx: Tx, userId: number, channel: VerificationChann
     .returning({ id: users.id });
   if (!updated) return;
   const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.userId, userId));
-  if (customer && (await grantWelcomeCredit(tx, customer.id))) {
-    await notify(tx, customer.id, ACCOUNT_NOTIFICATIONS.welcome(formatVnd(WELCOME_CREDIT.amount)));
-  }
+  if (customer) await giveWelcomeCreditIfEarned(tx, customer.id);
 }
 
 /** Checks the code (timing-safe; 5 tries per code, 10 per user per 15 minutes) and verifies the address. */

@@ -32,9 +32,11 @@ export const ACCOUNT_NOTIFICATIONS = {
     body: `Chúng tôi đã tặng ${credit} vào ví của bạn làm quà chào mừng. Chúc bạn thuê đồ vui vẻ!`,
     link: '/account/my-wallet',
   }),
-  welcomeVerify: (credit: string): NotificationInput => ({
+  welcomeVerify: (credit: string, verified: boolean): NotificationInput => ({
     title: 'Chào mừng bạn đến với Thuê Đồ',
-    body: `Tài khoản của bạn đã được tạo. Xác minh email hoặc số điện thoại để nhận ${credit} vào ví làm quà chào mừng.`,
+    body: verified
+      ? `Tài khoản của bạn đã được tạo. ${credit} quà chào mừng sẽ vào ví khi đơn hàng đầu tiên của bạn hoàn thành.`
+      : `Tài khoản của bạn đã được tạo. Xác minh email hoặc số điện thoại, và ${credit} quà chào mừng sẽ vào ví khi đơn hàng đầu tiên của bạn hoàn thành.`,
     link: '/account',
   }),
   passwordChanged: (): NotificationInput => ({

@@ -15,6 +15,7 @@ import { rentalDays, todayInVietnam } from '../../../src/shared/rules/rental-dat
 import type { OrderEventKind } from '../../../src/shared/api-types/order';
 import { EVENT_NOTES, ORDER_MESSAGES, ORDER_NOTIFICATIONS } from './messages';
 import { giveUseBack } from '../voucher/terms';
+import { giveWelcomeCreditIfEarned } from '../wallet/welcome';
 
 export type Tx = DbOrTx;
 
@@ -222,4 +223,5 @@ export async function markDelivered(tx: Tx, orderId: number): Promise<void> {
     .where(and(eq(orderItems.orderId, order.id), eq(orderItems.rentalState, 'reserved')));
   await addEvent(tx, order.id, 'done', 'delivered', EVENT_NOTES.delivered);
   await notify(tx, order.customerId, ORDER_NOTIFICATIONS.done(order.id, order.code));
+  await giveWelcomeCreditIfEarned(tx, order.customerId);
 }

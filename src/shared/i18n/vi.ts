@@ -454,7 +454,7 @@ export const vi = {
     },
     verify: {
       title: (amount: string) => `Nhận ${amount} quà chào mừng`,
-      intro: 'Xác minh email hoặc số điện thoại của bạn để nhận quà vào ví.',
+      intro: 'Xác minh email hoặc số điện thoại của bạn; quà vào ví khi đơn hàng đầu tiên của bạn hoàn thành.',
       channelLabel: 'Nhận mã qua',
       email: 'Email',
       phone: 'Số điện thoại',
@@ -466,6 +466,7 @@ export const vi = {
       codeInvalid: 'Vui lòng nhập đủ 6 chữ số',
       confirm: 'Xác nhận',
       done: (amount: string) => `Đã xác minh. ${amount} đã vào ví của bạn!`,
+      doneLater: (amount: string) => `Đã xác minh. ${amount} sẽ vào ví khi đơn hàng đầu tiên của bạn hoàn thành.`,
     },
     profile: {
       save: 'Lưu thay đổi',

@@ -54,7 +54,7 @@ export function VerifyAccount({ user, pendingCredit }: { user: UserDto; pendingC
     try {
       const session = await userApi.confirmVerificationCode(sent.channel, code.trim());
       dispatch(relogin(session));
-      void message.success(t.done(amount));
+      void message.success(session.customer.welcomeCreditPending > 0 ? t.doneLater(amount) : t.done(amount));
     } catch {
       // The fetch helper has shown the reason (wrong or expired code, too many tries).
     } finally {
