@@ -1,9 +1,14 @@
 /**
  * Nobody gets money for free by the dozen: registrations are limited per IP (20 an hour) and per device (the `did`
- * cookie, 3 a day), and the welcome credit reaches the wallet only when the email or phone is proven with a code —
- * once per shopper, however the requests race, and never again for a changed address.
+ * cookie, 3 a day), and the welcome credit reaches the wallet only when the email or phone is proven with a code AND
+ * the shopper's first order paid with money was completed (handed over) — once per shopper, however the requests
+ * race, never again for a changed address, and never for a farm of verified accounts with nothing bought.
  */
 import { loadAccountsConfig } from '../../server/modules/auth/config';
+import { confirmReceivedPayment } from '../../server/modules/order/confirm-payment';
+import { markDelivered } from '../../server/modules/order/transitions';
+import { addSale, makeProduct } from '../server/cart/helpers';
+import type { PlacedBody } from '../server/order/helpers';
 import { codeSentTo } from '../server/accounts/outbox';
 import {
   PASSWORD,
@@ -65,11 +70,21 @@ describe('registration limits', () => {
   });
 });
 
-describe('the welcome credit waits for a verified address', () => {
+describe('the welcome credit waits for a verified address and a completed first order', () => {
   const send = (shopper: Shopper, channel: 'email' | 'phone') => shopper.post<{ destination: string; expiresInSeconds: number }>('/v1/user/consumer/verification', { channel });
   const confirm = (shopper: Shopper, channel: 'email' | 'phone', code: string) => shopper.post<Account>('/v1/user/consumer/verification/confirm', { channel, code });
   const wallet = async (shopper: Shopper) => (await shopper.get<{ availableBalance: number }>('/v1/wallet')).body.availableBalance;
   const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+  /** A pick-up purchase paid in cash at the counter and handed over, as the back-office does it. */
+  const completedPaidOrder = async (shopper: Shopper) => {
+    const product = await makeProduct(server, { stock: 5, salePrice: 150_000 });
+    const placed = await shopper.post<PlacedBody>('/v1/order', { cartItemIds: [await addSale(shopper, product.id)], deliveryMethod: 'pickup', paymentMethod: 'cash' });
+    expect(placed.status).toBe(201);
+    await server.database.db.transaction(async (tx) => {
+      await confirmReceivedPayment(tx, placed.body.order.id, { note: 'Khách trả tiền mặt tại quầy' });
+      await markDelivered(tx, placed.body.order.id);
+    });
+  };
 
   it('is not in the wallet, and cannot be spent, before the email is verified; a code by email releases it once', async () => {
     const { shopper, account } = await newShopper(server, {}, { verified: false });
@@ -86,12 +101,19 @@ describe('the welcome credit waits for a verified address', () => {
     const code = await codeSentTo(server, email);
     expectVietnameseError(await confirm(shopper, 'email', wrong(code)), 400);
 
-    // The right code sent 20 times at once: one credit.
+    // The right code sent 20 times at once: verified, and still nothing to spend before a first completed order.
     const replies = await Promise.all(Array.from({ length: 20 }, () => confirm(shopper, 'email', code)));
     expect(replies.filter((reply) => reply.status === 200).length).toBeGreaterThanOrEqual(1);
+    expect(await wallet(shopper)).toBe(0);
+    const verified = (await shopper.get<Account>('/v1/user/consumer/me')).body;
+    expect(verified.user.emailVerified).toBe(true);
+    expect(verified.customer.welcomeCreditPending).toBe(100_000);
+    // The first order paid with money is handed over: the credit arrives, once; a second completed order adds nothing.
+    await completedPaidOrder(shopper);
+    expect(await wallet(shopper)).toBe(100_000);
+    await completedPaidOrder(shopper);
     expect(await wallet(shopper)).toBe(100_000);
     const me = (await shopper.get<Account>('/v1/user/consumer/me')).body;
-    expect(me.user.emailVerified).toBe(true);
     expect(me.customer.welcomeCreditPending).toBe(0);
     expectVietnameseError(await send(shopper, 'email'), 409);
 
@@ -109,8 +131,30 @@ describe('the welcome credit waits for a verified address', () => {
     const phone = account.user.phone!;
     expect((await send(shopper, 'phone')).status).toBe(200);
     expectVietnameseError(await send(shopper, 'email'), 400);
+    // An order completed before the address was proven: the proof is the last step, and gives the credit.
+    await completedPaidOrder(shopper);
+    expect(await wallet(shopper)).toBe(0);
     expect((await confirm(shopper, 'phone', await codeSentTo(server, phone))).status).toBe(200);
     expect(await wallet(shopper)).toBe(100_000);
+  });
+
+  it('a farm of 20 verified accounts from one address holds 0 ₫ to spend', async () => {
+    const ip = freshIp();
+    const farm = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const registered = await register(ip);
+        expect(registered.status).toBe(201);
+        const session = registered.headers.getSetCookie().find((cookie) => cookie.startsWith('sid='))!;
+        const shopper = new Shopper(server);
+        shopper.cookie = session.split(';')[0]!.slice('sid='.length);
+        await send(shopper, 'email');
+        const { user } = (await registered.json()) as Account;
+        expect((await confirm(shopper, 'email', await codeSentTo(server, user.email!))).status).toBe(200);
+        return shopper;
+      }),
+    );
+    const balances = await Promise.all(farm.map((shopper) => shopper.get<{ walletCoin: number }>('/v1/wallet')));
+    expect(balances.map((reply) => reply.body.walletCoin)).toEqual(Array(20).fill(0));
   });
 
   it('a code cannot be guessed: 5 tries per code, 10 per account in 15 minutes, parallel guesses included', async () => {
@@ -149,7 +193,7 @@ describe('the welcome credit waits for a verified address', () => {
     for (let i = 0; i < 2; i++) expectVietnameseError(await confirm(shopper, 'email', wrong(String(Number(next) + i))), 400);
     // 7 tries for the new address; with the first address's 5 still counted this would be over the limit of 10.
     expect((await confirm(shopper, 'email', next)).status).toBe(200);
-    expect(await wallet(shopper)).toBe(100_000);
+    expect((await shopper.get<Account>('/v1/user/consumer/me')).body.user.emailVerified).toBe(true);
   });
 
   it('a code sent to the old address does not verify a new one', async () => {

@@ -81,9 +81,9 @@ describe('social log-in against a local fake provider', () => {
       const email = uniqueEmail('apple');
       const reply = await login(new Shopper(server), 'apple', appleToken({ sub: 'apple-3001', email, email_verified: 'true' }));
       expect(reply.status).toBe(200);
-      // Apple vouched for the address: it counts as verified and the welcome credit is in the wallet.
+      // Apple vouched for the address: it counts as verified; the welcome credit still waits for a completed first order.
       expect(reply.body.user).toMatchObject({ provider: 'apple', email, emailVerified: true });
-      expect(reply.body.customer).toMatchObject({ availableBalance: 100_000, welcomeCreditPending: 0 });
+      expect(reply.body.customer).toMatchObject({ availableBalance: 0, welcomeCreditPending: 100_000 });
       const again = await login(new Shopper(server), 'apple', appleToken({ sub: 'apple-3001' }));
       expect(again.body.user.id).toBe(reply.body.user.id);
     });

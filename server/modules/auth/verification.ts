@@ -5,11 +5,9 @@
  */
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { formatVnd } from '../../../src/shared/format';
 import type { Db } from '../../db/client';
 import { customers, users, verificationCodes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { ACCOUNT_NOTIFICATIONS, notify } from '../notification/notify';
 import { giveWelcomeCreditIfEarned } from '../wallet/welcome';
 import type { VerificationChannel } from '../../../src/shared/api-types/account';
 import type { AccountsContext } from './context';
