@@ -2,7 +2,8 @@
  * Durability: 20 shoppers rent, buy, pay (wallet and sandbox gateways), cancel and top up against the real server
  * process; after 1–3 s it is killed with SIGKILL mid-traffic and restarted on the same data — twice. Everything the
  * server acknowledged must still be there, nothing may be half-written or over-allocated, every wallet must reconcile,
- * and the restarted server must answer old sessions and take new orders. PGlite always (the data directory must
+ * and the restarted server must answer old sessions and take new orders. Orders and top-ups carry an Idempotency-Key;
+ * those the kill cut off are sent again with it after the restart: never a second order or debit. PGlite always (the data directory must
  * reopen after the kill, the dead process's lock taken over); PostgreSQL as well when TEST_DATABASE_URL is set.
  */
 import fs from 'node:fs';
@@ -10,7 +11,9 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { LOCK_FILE_NAME } from '../../server/db/lock';
 import { Acknowledged } from './support/acknowledged';
-import { checkThroughApi, placeAfterRestart } from './support/after-restart';
+import { inArray } from 'drizzle-orm';
+import { idempotencyKeys } from '../../server/db/schema';
+import { checkThroughApi, placeAfterRestart, retryUnanswered } from './support/after-restart';
 import { createEngine, engineNames, type Engine } from './support/engines';
 import { acknowledgedViolations, allocationViolations, ledgerViolations, orderViolations, paymentViolations } from './support/invariants';
 import { killServer, startServer, stopIfRunning, stopServer, type ServerProcess } from './support/server-process';
@@ -72,6 +75,7 @@ describe.each(engineNames())('the server killed with SIGKILL mid-traffic (%s)', 
     // The killed process's lock is still there: the restart must take it over.
     if (engine.dataDir) expect(fs.existsSync(path.join(engine.dataDir, LOCK_FILE_NAME))).toBe(true);
     const next = await start();
+    await retryUnanswered(next.url, shoppers, ack);
     return { next, cycle: { plannedMs, killedAtMs, restartMs: next.startMs } };
   }
 
@@ -93,14 +97,19 @@ describe.each(engineNames())('the server killed with SIGKILL mid-traffic (%s)', 
 
     const database = await engine.open();
     let state: StoredState;
+    let keyRows: Array<{ key: string; resource: string | null }> = [];
     try {
       state = await readStoredState(database.db);
+      const retried = [...ack.retriedOrders.keys()];
+      if (retried.length > 0) keyRows = await database.db.select({ key: idempotencyKeys.key, resource: idempotencyKeys.resource }).from(idempotencyKeys).where(inArray(idempotencyKeys.key, retried));
     } finally {
       await database.close();
     }
     console.info(figures(engineName, first.startMs, cycles, ack, state));
 
     expect(ack.unexpected).toEqual([]);
+    // One key, one order: the retry answered the order its key's row points at (the only row for that key).
+    expect(keyRows.map((row) => [row.key, Number(row.resource)]).sort()).toEqual([...ack.retriedOrders.entries()].sort());
     expect(ack.orders.size).toBeGreaterThan(KILLS);
     expect(acknowledgedViolations(state, ack)).toEqual([]);
     expect(orderViolations(state)).toEqual([]);
@@ -125,6 +134,6 @@ function figures(engineName: string, firstStartMs: number, cycles: readonly Cycl
     `  orders: ${ack.counts.ordersAttempted} attempted, ${ack.orders.size} acknowledged (incl. 1 after the last restart), ${found} of them found; ${state.orders.length} in the database; ${ack.counts.orderConflicts} × 409`,
     `  cart: ${ack.counts.cartAdds} lines added, ${ack.counts.cartConflicts} × 409; cancels: ${ack.counts.cancels} sent, ${ack.cancelledOrders.size} acknowledged`,
     `  payments: ${ack.counts.payAttempts} sandbox payments, ${ack.paidPayments.size} acknowledged paid (incl. ${SHOPPERS} set-up top-ups); ${paidStored} paid of ${state.payments.length} in the database; ${state.ledger.length} ledger entries`,
-    `  requests cut off by the kills: ${ack.cutOff}`,
+    `  requests cut off by the kills: ${ack.cutOff}; orders sent again with their key after a restart: ${ack.retriedOrders.size}`,
   ].join('\n');
 }

@@ -1,5 +1,9 @@
 import { notification } from 'antd';
-import { ApiError, del, get, getApiBaseUrl, post, postRaw, put, putRaw, setErrorNotifier } from '../../src/shared/api/http';
+import { ApiError, del, get, getApiBaseUrl, newIdempotencyKey, post, postRaw, put, putRaw, setErrorNotifier } from '../../src/shared/api/http';
+import { placeOrder } from '../../src/features/order/api';
+import { extendRental } from '../../src/features/order/extension-api';
+import { purchasePackage } from '../../src/features/membership/api';
+import { startMembershipPayment, startTopUp } from '../../src/features/payment/api';
 import { vi } from '../../src/shared/i18n/vi';
 import { isOffline, reportReachable } from '../../src/shared/pwa/connectivity';
 
@@ -300,5 +304,63 @@ describe('errors', () => {
     await caught(get('/v1/x'));
     expect(spy).toHaveBeenCalledWith({ title: vi.common.errorTitle, description: 'Lỗi máy chủ' });
     spy.mockRestore();
+  });
+});
+
+describe('Idempotency-Key', () => {
+  const keyOf = (call: [string, RequestInit] | undefined) => (call?.[1].headers as Record<string, string>)['Idempotency-Key'];
+  afterEach(() => jest.useRealTimers());
+
+  it('a request that got no answer is sent again with the same key, backing off, until one answers', async () => {
+    jest.useFakeTimers();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockRejectedValueOnce(new TypeError('socket hang up')).mockResolvedValue(respond(201, { ok: true }));
+    const result = post('/v1/order', { note: 'x' }, { idempotencyKey: 'khoa-thu-nghiem-1' });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(599);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(1200);
+    await expect(result).resolves.toEqual({ ok: true });
+    expect(fetchMock.mock.calls.map(keyOf)).toEqual(['khoa-thu-nghiem-1', 'khoa-thu-nghiem-1', 'khoa-thu-nghiem-1']);
+    expect(fetchMock.mock.calls.every((call) => call[1].body === JSON.stringify({ note: 'x' }))).toBe(true);
+    expect(notifier).not.toHaveBeenCalled();
+  });
+
+  it('gives up after two resends: status 0 and the network text, notified once', async () => {
+    jest.useFakeTimers();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    const failed = caught(post('/v1/payment/top-up', {}, { idempotencyKey: 'khoa-thu-nghiem-2' }));
+    await jest.advanceTimersByTimeAsync(2000);
+    expect((await failed).status).toBe(0);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(notifier).toHaveBeenCalledTimes(1);
+  });
+
+  it('never resends after an HTTP answer, an error one included; nor a request without a key', async () => {
+    fetchMock.mockResolvedValue(respond(500, { message: 'Đã có lỗi xảy ra, vui lòng thử lại sau' }));
+    expect((await caught(post('/v1/order', {}, { idempotencyKey: 'khoa-thu-nghiem-3' }))).status).toBe(500);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fetchMock.mockReset();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    expect((await caught(post('/v1/cart', {}))).status).toBe(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(keyOf(fetchMock.mock.calls[0])).toBeUndefined();
+  });
+
+  it('each action the shopper takes gets a new key (placing, extending, buying a package, paying, topping up)', async () => {
+    fetchMock.mockImplementation(async () => respond(201, {}));
+    await placeOrder({ cartItemIds: [1], deliveryMethod: 'pickup', paymentMethod: 'cash' });
+    await placeOrder({ cartItemIds: [1], deliveryMethod: 'pickup', paymentMethod: 'cash' });
+    await extendRental(1, 2, 1, 'wallet');
+    await purchasePackage(3);
+    await startMembershipPayment(3, 'momo');
+    await startTopUp(100_000, 'momo');
+    const keys = fetchMock.mock.calls.map(keyOf);
+    expect(keys).toHaveLength(6);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f]{32}$/);
+    expect(new Set(keys).size).toBe(6);
+    expect(newIdempotencyKey()).not.toBe(newIdempotencyKey());
   });
 });

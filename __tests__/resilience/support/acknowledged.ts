@@ -20,6 +20,15 @@ export interface AckPayment {
   amount: number;
 }
 
+/** An order or top-up the kill cut off before any answer: sent again with its Idempotency-Key after the restart. */
+export interface Unanswered {
+  customerId: number;
+  kind: 'order' | 'topup';
+  path: string;
+  body: unknown;
+  key: string;
+}
+
 export class Acknowledged {
   readonly orders = new Map<number, AckOrder>();
   /** Payments whose GET /v1/payment/:reference answered 200 with status paid. */
@@ -33,4 +42,7 @@ export class Acknowledged {
   readonly unexpected: string[] = [];
   /** Requests that failed because the server was killed (connection reset / refused). */
   cutOff = 0;
+  readonly unanswered: Unanswered[] = [];
+  /** Idempotency-Key → the order its retry after the restart answered with. */
+  readonly retriedOrders = new Map<string, number>();
 }

@@ -44,3 +44,34 @@ export async function placeAfterRestart(url: string, shopper: TrafficShopper, pr
   const { order } = placed.body;
   ack.orders.set(order.id, { ...order, customerId: shopper.customerId, walletAmount: order.total });
 }
+
+interface PlacedReply {
+  order: { id: number; code: string; status: string; itemCount: number; total: number; amountDue: number; totals: { walletAmount: number } };
+}
+
+/**
+ * Every order and top-up the kill cut off is sent again with its Idempotency-Key, as the storefront does: an order the
+ * dead server had committed is answered (the same order, no second debit), one it had not is placed now (or refused
+ * with 409 when its units went to someone else meanwhile); a top-up whose gateway link was never made may be 409.
+ */
+export async function retryUnanswered(url: string, shoppers: readonly TrafficShopper[], ack: Acknowledged): Promise<void> {
+  const clients = new Map(shoppers.map((shopper) => [shopper.customerId, shopper.client.at(url)]));
+  for (const request of ack.unanswered.splice(0)) {
+    const reply = await clients.get(request.customerId)!.post<PlacedReply>(request.path, request.body, { 'idempotency-key': request.key });
+    const allowed = request.kind === 'order' ? [201, 409] : [200, 409];
+    if (!allowed.includes(reply.status)) ack.unexpected.push(`retried ${request.kind} → ${reply.status} ${JSON.stringify(reply.body).slice(0, 200)}`);
+    if (request.kind !== 'order' || reply.status !== 201) continue;
+    const { order } = reply.body;
+    ack.retriedOrders.set(request.key, order.id);
+    ack.orders.set(order.id, {
+      id: order.id,
+      code: order.code,
+      customerId: request.customerId,
+      itemCount: order.itemCount,
+      total: order.total,
+      walletAmount: order.totals.walletAmount,
+      amountDue: order.amountDue,
+      status: order.status,
+    });
+  }
+}

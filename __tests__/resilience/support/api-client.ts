@@ -20,13 +20,14 @@ export class ApiClient {
     return new ApiClient(baseUrl, this.cookie);
   }
 
-  async call<T = Record<string, unknown>>(method: string, urlPath: string, body?: unknown): Promise<Reply<T>> {
+  async call<T = Record<string, unknown>>(method: string, urlPath: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
     const response = await fetch(`${this.baseUrl}${urlPath}`, {
       method,
       headers: {
         'x-user-type': 'consumer',
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
         ...(this.cookie ? { cookie: `sid=${this.cookie}` } : {}),
+        ...headers,
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
       signal: AbortSignal.timeout(30_000),
@@ -40,7 +41,7 @@ export class ApiClient {
   }
 
   get = <T = Record<string, unknown>>(urlPath: string) => this.call<T>('GET', urlPath);
-  post = <T = Record<string, unknown>>(urlPath: string, body?: unknown) => this.call<T>('POST', urlPath, body);
+  post = <T = Record<string, unknown>>(urlPath: string, body?: unknown, headers?: Record<string, string>) => this.call<T>('POST', urlPath, body, headers);
   del = <T = Record<string, unknown>>(urlPath: string, body?: unknown) => this.call<T>('DELETE', urlPath, body);
 }
 

@@ -3,6 +3,7 @@
  * the cart, place the order (wallet, a sandbox gateway, or part wallet), pay through the sandbox, sometimes cancel,
  * sometimes top up the wallet. Every 2xx is recorded in `Acknowledged`; the loops end when `stop()` is called.
  */
+import { randomUUID } from 'node:crypto';
 import type { Payment } from '../../../src/shared/contracts/payment';
 import { addDays, todayInVietnam } from '../../../src/shared/rules/rental-dates';
 import type { Acknowledged } from './acknowledged';
@@ -102,7 +103,7 @@ export class ShoppingTraffic {
 
     for (const line of lines) this.ack.cartLines.delete(line);
     this.ack.counts.ordersAttempted += 1;
-    const placed = await shopper.client.post<OrderReply>('/v1/order', { ...where, ...payment, note: 'Thử độ bền' });
+    const placed = await this.keyed<OrderReply>(shopper, 'order', '/v1/order', { ...where, ...payment, note: 'Thử độ bền' });
     this.expectStatus('place order', placed, [201, 409]);
     if (placed.status === 409) {
       this.ack.counts.orderConflicts += 1;
@@ -135,9 +136,20 @@ export class ShoppingTraffic {
     }
   }
 
+  /** A write with a fresh Idempotency-Key; cut off by the kill, it is kept to be sent again after the restart. */
+  private async keyed<T>(shopper: TrafficShopper, kind: 'order' | 'topup', path: string, body: unknown): Promise<Reply<T>> {
+    const key = randomUUID();
+    try {
+      return await shopper.client.post<T>(path, body, { 'idempotency-key': key });
+    } catch (error) {
+      if (this.stopping) this.ack.unanswered.push({ customerId: shopper.customerId, kind, path, body, key });
+      throw error;
+    }
+  }
+
   private async topUp(shopper: TrafficShopper): Promise<void> {
     this.ack.counts.topUps += 1;
-    const reply = await shopper.client.post<Payment>('/v1/payment/top-up', { amount: 200_000, paymentMethod: pick(GATEWAYS) });
+    const reply = await this.keyed<Payment>(shopper, 'topup', '/v1/payment/top-up', { amount: 200_000, paymentMethod: pick(GATEWAYS) });
     this.expectStatus('top-up', reply, [200]);
     if (reply.status !== 200 || reply.body.action.kind !== 'redirect') return;
     await this.payInSandbox(shopper, reply.body.action.url, { purpose: 'topup', orderId: null, reference: reply.body.reference, amount: 200_000 });

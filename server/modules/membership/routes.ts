@@ -13,6 +13,8 @@ import { MembershipPackage, MembershipPackageList, PurchaseBody } from '../../..
 import { ACCOUNT_NOTIFICATIONS, notify } from '../notification/notify';
 import type { ApiModule } from '../types';
 import { debit } from '../wallet/ledger';
+import { IdempotencyHeaders } from '../../../src/shared/contracts/idempotency';
+import { idempotencyKeyOf, idempotencyStore, type TxGuard } from '../idempotency/store';
 
 export const MEMBERSHIP_NOT_FOUND = 'Không tìm thấy gói thành viên';
 export const MEMBERSHIP_NOT_ON_SALE = 'Gói thành viên này đã ngừng bán';
@@ -78,8 +80,9 @@ export async function applyPackagePurchase(tx: DbOrTx, customerId: number, pkg: 
 }
 
 /** Debits the price from the available balance (409 when short) and sets the membership. */
-export async function purchasePackage(db: Db, customerId: number, pkg: MembershipPackageRow) {
+export async function purchasePackage(db: Db, customerId: number, pkg: MembershipPackageRow, guard?: TxGuard) {
   return db.transaction(async (tx) => {
+    await guard?.claim(tx);
     await debit(tx, customerId, {
       kind: 'available',
       amount: pkg.price,
@@ -94,6 +97,7 @@ export async function purchasePackage(db: Db, customerId: number, pkg: Membershi
 export const membershipRoutes: ApiModule = async (fastify, { accounts }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = accounts;
+  const idempotency = idempotencyStore(db);
 
   app.get(
     '/consumer-membership-package/list',
@@ -130,16 +134,28 @@ export const membershipRoutes: ApiModule = async (fastify, { accounts }) => {
         summary: 'Mua gói thành viên bằng ví (đang có gói thì cộng thêm từ ngày hết hạn)',
         tags: TAGS,
         params: IdParams,
+        headers: IdempotencyHeaders,
         body: PurchaseBody,
-        response: { 200: ref(Customer), ...errorResponses(400, 401, 404, 409) },
+        response: { 200: ref(Customer), ...errorResponses(400, 401, 404, 409, 422) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { customer } = await requireCustomer(request);
-      const pkg = await packageOnSale(db, request.params.id);
-      await purchasePackage(db, customer.id, pkg);
-      const account = await loadAccount(db, customer.id);
-      return toCustomerDto(db, account.user, account.customer);
+      const shopper = async () => {
+        const account = await loadAccount(db, customer.id);
+        return toCustomerDto(db, account.user, account.customer);
+      };
+      const scope = { customerId: customer.id, route: 'membership.purchase', key: idempotencyKeyOf(request), status: 200 };
+      const answer = await idempotency.run(
+        scope,
+        { id: request.params.id, body: request.body },
+        async (guard) => {
+          await purchasePackage(db, customer.id, await packageOnSale(db, request.params.id), guard);
+          return shopper();
+        },
+        shopper,
+      );
+      return reply.code(200).send(answer);
     },
   );
 };

@@ -21,6 +21,7 @@ import { ttlMinutes, type OrderConfig } from './config';
 import { EVENT_NOTES, EXTENSION_MESSAGES, ORDER_MESSAGES, ORDER_NOTIFICATIONS } from './messages';
 import { insertOrder, spendWallet } from './place-order';
 import { addEvent, applyExtension, lockOrder } from './transitions';
+import type { TxGuard } from '../idempotency/store';
 
 interface Rental {
   order: OrderRow;
@@ -106,9 +107,10 @@ export async function extensionOffer(db: Db, customer: CustomerRow, orderId: num
  * placement locks the product) re-checks everything, then writes the extension order. Paid at once when it costs
  * nothing or the wallet pays it; otherwise it waits for the chosen method like any order.
  */
-export async function extendRental(db: Db, config: OrderConfig, customer: CustomerRow, orderId: number, itemId: number, input: ExtendRequest): Promise<OrderRow> {
+export async function extendRental(db: Db, config: OrderConfig, customer: CustomerRow, orderId: number, itemId: number, input: ExtendRequest, guard?: TxGuard): Promise<OrderRow> {
   if (input.paymentMethod === 'cash') throw new HttpError(400, EXTENSION_MESSAGES.noCash);
   return db.transaction(async (tx) => {
+    await guard?.claim(tx);
     const { order, item } = await rentalOf(tx, customer.id, orderId, itemId, true);
     const refusal = refusalOf(item, todayInVietnam());
     if (refusal) throw new HttpError(409, refusal);
@@ -167,6 +169,7 @@ export async function extendRental(db: Db, config: OrderConfig, customer: Custom
       await notify(tx, customer.id, ORDER_NOTIFICATIONS.extensionPlaced(extension.id, extension.code, item.productName, extension.amountDue));
     }
     const [fresh] = await tx.select().from(orders).where(eq(orders.id, extension.id));
+    await guard?.bind(tx, String(extension.id));
     return fresh!;
   });
 }

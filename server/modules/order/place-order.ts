@@ -32,6 +32,7 @@ import { orderLines, totalsFor } from './quote';
 import { addEvent } from './transitions';
 import { lookUpCode, shopperTerms, takeUse, VOUCHER_MESSAGES } from '../voucher/terms';
 import type { PlaceOrderRequest } from '../../../src/shared/contracts/order';
+import type { TxGuard } from '../idempotency/store';
 
 
 /** 400s that need no database: cash only at the shop, an address for delivery. */
@@ -85,12 +86,13 @@ export async function insertOrder(tx: DbOrTx & Pick<Db, 'transaction'>, values: 
   }
 }
 
-export async function placeOrder(db: Db, config: OrderConfig, customerId: number, input: PlaceOrderRequest): Promise<OrderRow> {
+export async function placeOrder(db: Db, config: OrderConfig, customerId: number, input: PlaceOrderRequest, guard?: TxGuard): Promise<OrderRow> {
   checkPlaceInput(input);
   const address = await addressSnapshot(db, customerId, input);
   // A typed code is looked up under the guess limit before anything is locked; its terms are read again inside.
   if (input.voucherCode) await lookUpCode(db, input.voucherCode, customerId);
   return db.transaction(async (tx) => {
+    await guard?.claim(tx);
     const lines = await orderLines(tx, customerId, input.cartItemIds);
     const productIds = [...new Set(lines.map((line) => line.product.id))].sort((a, b) => a - b);
     const lockedRows = await tx.select().from(products).where(inArray(products.id, productIds)).orderBy(asc(products.id)).for('update');
@@ -166,6 +168,7 @@ export async function placeOrder(db: Db, config: OrderConfig, customerId: number
     await addEvent(tx, order.id, paidAtOnce ? 'delivering' : 'not_paid', 'placed', EVENT_NOTES.placed);
     if (paidAtOnce) await addEvent(tx, order.id, 'delivering', 'paid', EVENT_NOTES.paidAtOnce);
     await notify(tx, customerId, ORDER_NOTIFICATIONS.placed(order.id, order.code, totals.amountDue));
+    await guard?.bind(tx, String(order.id));
     return order;
   });
 }

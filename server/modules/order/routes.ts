@@ -29,6 +29,7 @@ import { orderPayments } from './payment-bridge';
 import { placeOrder } from './place-order';
 import { extendRental, extensionOffer } from './extend';
 import { ORDER_MESSAGES } from './messages';
+import { IDEMPOTENCY_MESSAGES } from '../idempotency/messages';
 import { readReturnPhoto, ReturnPhotoFiles } from './return-photos';
 import type { OrderRow } from '../../db/schema';
 import { quoteOrder } from './quote';
@@ -37,6 +38,9 @@ import { registerStaffRoutes } from './staff-routes';
 import { startOrderSweeper } from './sweeper';
 import { changesStock } from '../../http/read-cache';
 import { cancelOrder } from './transitions';
+import { IdempotencyHeaders } from '../../../src/shared/contracts/idempotency';
+import { idempotencyKeyOf, idempotencyStore } from '../idempotency/store';
+import { startIdempotencyCleanup } from '../idempotency/cleanup';
 
 const TAGS = ['Đơn hàng'];
 
@@ -48,6 +52,15 @@ export const orderRoutes: ApiModule = async (fastify, deps) => {
   const payments = orderPayments(db, deps.payments);
   const config = loadOrderConfig();
   const returnPhotoFiles = new ReturnPhotoFiles(deps.accounts.dataDir);
+  const idempotency = idempotencyStore(db);
+
+  /** A replay of a placement whose answer was never recorded: the order as it stands now (nothing started). */
+  async function placedAgain(resource: string | null) {
+    const order = resource === null ? null : await findOrder(db, Number(resource));
+    if (!order) throw new HttpError(409, IDEMPOTENCY_MESSAGES.inProgress);
+    const payment = await payments.latest(order.id);
+    return { order: await toDetail(db, order, payment), payment };
+  }
 
   /** A new order (placed or extension) with its first gateway attempt started when its method needs one. */
   async function placed(request: FastifyRequest, order: OrderRow): Promise<OrderPlaced> {
@@ -84,14 +97,21 @@ export const orderRoutes: ApiModule = async (fastify, deps) => {
       schema: { security: SHOPPER_SECURITY,
         summary: 'Đặt hàng từ các dòng trong giỏ (một giao dịch; 409 khi hết lịch thuê / hết hàng)',
         tags: TAGS,
+        headers: IdempotencyHeaders,
         body: PlaceOrderRequest,
-        response: { 201: OrderPlaced, ...errorResponses(400, 401, 404, 409, 502) },
+        response: { 201: OrderPlaced, ...errorResponses(400, 401, 404, 409, 422, 502) },
       },
     },
     async (request, reply) => {
       const { customer } = await requireCustomer(request);
-      const order = await placeOrder(db, config, customer.id, request.body);
-      return reply.code(201).send(await placed(request, order));
+      const scope = { customerId: customer.id, route: 'order.place', key: idempotencyKeyOf(request), status: 201 };
+      const answer = await idempotency.run(
+        scope,
+        request.body,
+        async (guard) => placed(request, await placeOrder(db, config, customer.id, request.body, guard)),
+        placedAgain,
+      );
+      return reply.code(201).send(answer);
     },
   );
 
@@ -116,14 +136,22 @@ export const orderRoutes: ApiModule = async (fastify, deps) => {
         summary: 'Gia hạn thuê: tạo đơn gia hạn và bắt đầu thanh toán (409 khi những ngày đó đã có khách đặt)',
         tags: TAGS,
         params: OrderItemParams,
+        headers: IdempotencyHeaders,
         body: ExtendRequest,
-        response: { 201: OrderPlaced, ...errorResponses(400, 401, 404, 409, 502) },
+        response: { 201: OrderPlaced, ...errorResponses(400, 401, 404, 409, 422, 502) },
       },
     },
     async (request, reply) => {
       const { customer } = await requireCustomer(request);
-      const order = await extendRental(db, config, customer, request.params.id, request.params.itemId, request.body);
-      return reply.code(201).send(await placed(request, order));
+      const { id, itemId } = request.params;
+      const scope = { customerId: customer.id, route: 'order.extend', key: idempotencyKeyOf(request), status: 201 };
+      const answer = await idempotency.run(
+        scope,
+        { id, itemId, body: request.body },
+        async (guard) => placed(request, await extendRental(db, config, customer, id, itemId, request.body, guard)),
+        placedAgain,
+      );
+      return reply.code(201).send(answer);
     },
   );
 
@@ -203,4 +231,5 @@ export const orderRoutes: ApiModule = async (fastify, deps) => {
 
   registerStaffRoutes(app, db, payments, config.staffToken);
   startOrderSweeper(app, db, config.sweepIntervalSeconds);
+  startIdempotencyCleanup(app, db);
 };

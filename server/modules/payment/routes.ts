@@ -18,7 +18,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { PAYMENT_METHODS } from '../../../src/shared/api-types/payment';
 import { ref } from '../../../src/shared/contracts/common';
 import { MembershipPaymentBody, Payment, PaymentMethodList, PaymentState, ReferenceParams, TopUpBody } from '../../../src/shared/contracts/payment';
-import { paymentDetailDto, startPayment } from './service';
+import { paymentDetailDto, paymentDto, startPayment } from './service';
+import { IdempotencyHeaders } from '../../../src/shared/contracts/idempotency';
+import { IDEMPOTENCY_MESSAGES } from '../idempotency/messages';
+import { idempotencyKeyOf, idempotencyStore } from '../idempotency/store';
 import { providerOf, type CallbackProvider } from './types';
 
 const TAGS = ['Thanh toán'];
@@ -77,6 +80,16 @@ export function landingPath(payment: Pick<PaymentRow, 'purpose' | 'orderId' | 'r
 export const paymentRoutes: ApiModule = async (fastify, { accounts, payments }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = accounts;
+  const idempotency = idempotencyStore(db);
+
+  /** A replay whose answer was never recorded: the payment as it stands (409 while its gateway link is not there yet). */
+  async function paymentAgain(reference: string | null) {
+    const [row] = reference === null ? [] : await db.select().from(paymentsTable).where(eq(paymentsTable.reference, reference));
+    if (!row || (row.status === 'pending' && !row.payUrl && !row.qrContent && providerOf(row.method) !== null)) {
+      throw new HttpError(409, IDEMPOTENCY_MESSAGES.inProgress);
+    }
+    return paymentDto(row, payments);
+  }
 
   /** Runs a callback; our own failure (database down…) is logged and answered with the gateway's "retry". */
   async function processCallback(request: FastifyRequest, provider: CallbackProvider, raw: unknown): Promise<CallbackOutcome | null> {
@@ -168,26 +181,34 @@ export const paymentRoutes: ApiModule = async (fastify, { accounts, payments }) 
       schema: { security: SHOPPER_SECURITY,
         summary: 'Mua gói thành viên qua cổng thanh toán (MoMo, ZaloPay, VNPay)',
         tags: TAGS,
+        headers: IdempotencyHeaders,
         body: MembershipPaymentBody,
-        response: { 200: ref(Payment), ...errorResponses(400, 401, 404, 409, 502) },
+        response: { 200: ref(Payment), ...errorResponses(400, 401, 404, 409, 422, 502) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { customer } = await requireCustomer(request);
-      const pkg = await packageOnSale(db, request.body.packageId);
-      if (pkg.price <= 0) throw new HttpError(400, PAYMENT_MESSAGES.packageFree);
-      return startPayment(
-        { db, payments },
-        {
-          customerId: customer.id,
-          purpose: 'membership',
-          membershipPackageId: pkg.id,
-          method: request.body.paymentMethod,
-          amount: pkg.price,
-          origin: requestOrigin(request),
-          clientIp: request.ip,
+      const scope = { customerId: customer.id, route: 'membership.pay', key: idempotencyKeyOf(request), status: 200 };
+      const answer = await idempotency.run(
+        scope,
+        request.body,
+        async (guard) => {
+          const pkg = await packageOnSale(db, request.body.packageId);
+          if (pkg.price <= 0) throw new HttpError(400, PAYMENT_MESSAGES.packageFree);
+          const input = {
+            customerId: customer.id,
+            purpose: 'membership' as const,
+            membershipPackageId: pkg.id,
+            method: request.body.paymentMethod,
+            amount: pkg.price,
+            origin: requestOrigin(request),
+            clientIp: request.ip,
+          };
+          return startPayment({ db, payments }, input, guard);
         },
+        paymentAgain,
       );
+      return reply.code(200).send(answer);
     },
   );
 
@@ -197,23 +218,24 @@ export const paymentRoutes: ApiModule = async (fastify, { accounts, payments }) 
       schema: { security: SHOPPER_SECURITY,
         summary: 'Nạp tiền vào ví qua cổng thanh toán (10.000 ₫ – 50.000.000 ₫)',
         tags: TAGS,
+        headers: IdempotencyHeaders,
         body: TopUpBody,
-        response: { 200: ref(Payment), ...errorResponses(400, 401, 502) },
+        response: { 200: ref(Payment), ...errorResponses(400, 401, 409, 422, 502) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { customer } = await requireCustomer(request);
-      return startPayment(
-        { db, payments },
-        {
-          customerId: customer.id,
-          purpose: 'topup',
-          method: request.body.paymentMethod,
-          amount: request.body.amount,
-          origin: requestOrigin(request),
-          clientIp: request.ip,
-        },
-      );
+      const scope = { customerId: customer.id, route: 'wallet.top-up', key: idempotencyKeyOf(request), status: 200 };
+      const input = {
+        customerId: customer.id,
+        purpose: 'topup' as const,
+        method: request.body.paymentMethod,
+        amount: request.body.amount,
+        origin: requestOrigin(request),
+        clientIp: request.ip,
+      };
+      const answer = await idempotency.run(scope, request.body, async (guard) => startPayment({ db, payments }, input, guard), paymentAgain);
+      return reply.code(200).send(answer);
     },
   );
 };

@@ -4,7 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import type { TxGuard } from '../idempotency/store';
 import { payments as paymentsTable, type PaymentRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import type { PaymentsContext } from './context';
@@ -63,7 +64,7 @@ export function paymentDetailDto(row: PaymentRow, payments: PaymentsContext): Pa
   return { ...paymentDto(row, payments), purpose: row.purpose, orderId: row.orderId };
 }
 
-export async function startPayment(deps: { db: Db; payments: PaymentsContext }, input: StartPaymentInput): Promise<Payment> {
+export async function startPayment(deps: { db: Db; payments: PaymentsContext }, input: StartPaymentInput, guard?: TxGuard): Promise<Payment> {
   const { db, payments } = deps;
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) throw new HttpError(400, PAYMENT_MESSAGES.badAmount);
   if (input.method === 'wallet') throw new HttpError(400, PAYMENT_MESSAGES.walletNeedsNoGateway);
@@ -72,18 +73,28 @@ export async function startPayment(deps: { db: Db; payments: PaymentsContext }, 
   if (provider && !gateway) throw new HttpError(400, PAYMENT_MESSAGES.unavailable(input.method));
 
   const reference = newPaymentReference();
-  const [row] = await db
-    .insert(paymentsTable)
-    .values({
-      reference,
-      customerId: input.customerId,
-      purpose: input.purpose,
-      orderId: input.orderId ?? null,
-      membershipPackageId: input.membershipPackageId ?? null,
-      method: input.method,
-      amount: input.amount,
-    })
-    .returning();
+  const insert = (tx: DbOrTx) =>
+    tx
+      .insert(paymentsTable)
+      .values({
+        reference,
+        customerId: input.customerId,
+        purpose: input.purpose,
+        orderId: input.orderId ?? null,
+        membershipPackageId: input.membershipPackageId ?? null,
+        method: input.method,
+        amount: input.amount,
+      })
+      .returning();
+  // With an Idempotency-Key, the key's row and the payment's row commit together.
+  const [row] = guard
+    ? await db.transaction(async (tx) => {
+        await guard.claim(tx);
+        const rows = await insert(tx);
+        await guard.bind(tx, reference);
+        return rows;
+      })
+    : await insert(db);
   if (!row) throw new Error('payment insert returned nothing');
   // Cash at the shop: nothing to send anywhere; staff confirm it.
   if (!gateway || !provider) return paymentDto(row, payments);

@@ -1,4 +1,4 @@
-import { get, post } from '../../shared/api/http';
+import { get, newIdempotencyKey, post } from '../../shared/api/http';
 import type { CustomerDto, MembershipPackageDto } from '../account/types';
 
 /** GET /v1/consumer-membership-package/list. */
@@ -9,5 +9,5 @@ export async function fetchPackages(): Promise<MembershipPackageDto[]> {
 
 /** POST /v1/consumer-membership-package/{id}/purchase with the wallet → the updated profile (409 when short). */
 export function purchasePackage(id: number): Promise<CustomerDto> {
-  return post<CustomerDto>(`/v1/consumer-membership-package/${id}/purchase`, { paymentMethod: 'wallet' });
+  return post<CustomerDto>(`/v1/consumer-membership-package/${id}/purchase`, { paymentMethod: 'wallet' }, { idempotencyKey: newIdempotencyKey() });
 }

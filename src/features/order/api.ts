@@ -1,4 +1,4 @@
-import { get, post } from '../../shared/api/http';
+import { get, newIdempotencyKey, post } from '../../shared/api/http';
 import type {
   OrderDetailDto,
   OrderListDto,
@@ -37,7 +37,7 @@ export function quoteOrder(request: QuoteRequest): Promise<QuoteDto> {
   return post<QuoteDto>('/v1/order/quote', request);
 }
 
-/** POST /v1/order → 201 the placed order and its payment. */
+/** POST /v1/order → 201 the placed order and its payment. One call is one press of the button: a fresh Idempotency-Key. */
 export function placeOrder(request: PlaceOrderRequest): Promise<OrderPlacedDto> {
-  return post<OrderPlacedDto>('/v1/order', request);
+  return post<OrderPlacedDto>('/v1/order', request, { idempotencyKey: newIdempotencyKey() });
 }

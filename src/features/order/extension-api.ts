@@ -1,5 +1,5 @@
 /** "Gia hạn thuê"'s two calls, apart from ./api (the order saga's, in every page's bundle): only the order page's dialog needs them. */
-import { get, post } from '../../shared/api/http';
+import { get, newIdempotencyKey, post } from '../../shared/api/http';
 import type { ExtensionOfferDto, OrderPlacedDto, PaymentMethod } from './types';
 
 /** Paying for an extension: the wallet or any online method, never cash. */
@@ -13,5 +13,5 @@ export function fetchExtensionOffer(orderId: number, itemId: number): Promise<Ex
 
 /** POST /v1/order/:id/items/:itemId/extension `{ days, paymentMethod }` → 201 the extension order and its payment. */
 export function extendRental(orderId: number, itemId: number, days: number, paymentMethod: ExtensionMethod): Promise<OrderPlacedDto> {
-  return post<OrderPlacedDto>(`/v1/order/${orderId}/items/${itemId}/extension`, { days, paymentMethod });
+  return post<OrderPlacedDto>(`/v1/order/${orderId}/items/${itemId}/extension`, { days, paymentMethod }, { idempotencyKey: newIdempotencyKey() });
 }

@@ -1,15 +1,15 @@
-import { get, post } from '../../shared/api/http';
+import { get, newIdempotencyKey, post } from '../../shared/api/http';
 import type { GatewayMethod, Payment, PaymentState } from './types';
 import type { PaymentMethodList } from '../../shared/contracts/payment';
 
 /** POST /v1/payment/membership: buy a package through a gateway → where to send the shopper. */
 export function startMembershipPayment(packageId: number, paymentMethod: GatewayMethod): Promise<Payment> {
-  return post<Payment>('/v1/payment/membership', { packageId, paymentMethod });
+  return post<Payment>('/v1/payment/membership', { packageId, paymentMethod }, { idempotencyKey: newIdempotencyKey() });
 }
 
 /** POST /v1/payment/top-up: add money to the wallet through a gateway. */
 export function startTopUp(amount: number, paymentMethod: GatewayMethod): Promise<Payment> {
-  return post<Payment>('/v1/payment/top-up', { amount, paymentMethod });
+  return post<Payment>('/v1/payment/top-up', { amount, paymentMethod }, { idempotencyKey: newIdempotencyKey() });
 }
 
 /** GET /v1/payment/{reference}: the true state of a payment (only the shopper's own). */

@@ -60,8 +60,19 @@ function headers(contentType = 'application/json'): Record<string, string> {
   };
 }
 
-/** `quiet`: the caller shows a 4xx answer itself (inline), so no notification repeats it. */
-export type RequestOptions = { quiet?: boolean };
+/**
+ * `quiet`: the caller shows a 4xx answer itself (inline), so no notification repeats it. `idempotencyKey`: sent as
+ * `Idempotency-Key` (one per action the shopper took); a request that got no answer at all is then sent again with
+ * it, twice, backing off — the server answers a repeat with the first result, never a second order or debit.
+ */
+export type RequestOptions = { quiet?: boolean; idempotencyKey?: string };
+
+const NETWORK_RETRIES = 2;
+const RETRY_BACKOFF_MS = 600;
+
+/** A fresh key for one action of the shopper (placing an order, paying): 32 random hex digits. */
+export const newIdempotencyKey = (): string =>
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
 function raise(status: number, message: string, options: RequestOptions = {}): never {
   const shownByCaller = options.quiet === true && status >= 400 && status < 500;
@@ -69,7 +80,7 @@ function raise(status: number, message: string, options: RequestOptions = {}): n
   throw new ApiError(status, message);
 }
 
-async function send(url: string, init: RequestInit): Promise<Response> {
+async function send(url: string, init: RequestInit, retries = 0): Promise<Response> {
   // A read starts in a task of its own: most are started together, by the effects that run right after a page
   // hydrates, and each fetch() costs milliseconds of main thread on a mid-range phone — one long task otherwise.
   if ((init.method ?? 'GET') === 'GET') await nextTask();
@@ -77,6 +88,10 @@ async function send(url: string, init: RequestInit): Promise<Response> {
   try {
     response = await fetch(url, { credentials: 'include', ...init });
   } catch {
+    if (retries > 0) {
+      await new Promise((resolve) => setTimeout(resolve, RETRY_BACKOFF_MS * (NETWORK_RETRIES + 1 - retries)));
+      return send(url, init, retries - 1);
+    }
     // fetch rejects only when the request never completed (offline, DNS, CORS…): the offline notice comes up
     // (../pwa/connectivity), so a read fails quietly and an action the shopper took is told why.
     reportUnreachable();
@@ -126,7 +141,9 @@ export async function get<T>(path: string): Promise<T> {
 
 /** POST a JSON body; 200 or 201 → parsed body. */
 export async function post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
-  const response = await send(apiUrl(path), { method: 'POST', headers: headers(), body: jsonBody(body) });
+  const key = options?.idempotencyKey;
+  const init = { method: 'POST', headers: key ? { ...headers(), 'Idempotency-Key': key } : headers(), body: jsonBody(body) };
+  const response = await send(apiUrl(path), init, key ? NETWORK_RETRIES : 0);
   return readExpected<T>(response, [200, 201], options);
 }
 

@@ -7,12 +7,17 @@ import type { JsonSchema, OpenApiDocument, OpenApiParameter } from '../route-inv
 import { mainSchema, sampleObject, sampleValue, typeOf, type Hints } from './sample';
 import { BAD_PATH_SEGMENTS, HUGE_STRINGS, MALFORMED_BODIES, ODD_NUMBERS, ODD_STRINGS, RAW_NUMBER_LITERALS, WRONG_CONTENT_TYPES } from './values';
 
+/** Header values a client could send (visible Latin-1: what fetch lets through), none of them a valid key. */
+const GARBAGE_HEADER_VALUES = ['', 'x', 'a'.repeat(8_000), '%00%0d%0a', "'; DROP TABLE orders;--", '"quoted-key-1234"', 'ÿ'.repeat(20), '12345678 9', '../../../../etc/passwd'];
+
 export interface FuzzTarget {
   method: string;
   /** Fastify syntax. */
   url: string;
   pathParams: OpenApiParameter[];
   queryParams: OpenApiParameter[];
+  /** Declared request headers other than X-User-Type (Idempotency-Key). */
+  headerParams: OpenApiParameter[];
   /** null: the route takes no JSON body (in the document, or a hidden route fuzzed with generic bodies). */
   body: JsonSchema | null;
   /** Not in the API document (gateway callbacks, sandbox, images): generic bodies and queries only. */
@@ -147,6 +152,9 @@ export function fuzzRequests(target: FuzzTarget, options: CaseOptions): FuzzRequ
     drafts.push({ ...base, label: 'empty body', body: { kind: 'text', text: '' } });
     drafts.push({ ...base, label: 'body over the 1 MB limit', body: { kind: 'text', text: JSON.stringify({ ...bodySample, padding: 'a'.repeat(1_100_000) }) } });
     drafts.push({ ...base, label: 'no consumer header', headers: { 'x-user-type': '' } });
+  }
+  for (const header of target.headerParams) {
+    for (const value of GARBAGE_HEADER_VALUES) drafts.push({ ...base, label: `header ${header.name}: ${JSON.stringify(value.slice(0, 20))}`, headers: { [header.name]: value } });
   }
   drafts.push({ ...base, label: 'odd session cookies', headers: { cookie: `sid=${'a'.repeat(4_000)}; sid=%00; sid=` } });
   drafts.push({ ...base, label: 'method not served', method: target.method === 'GET' ? 'PATCH' : 'GET' });

@@ -13,12 +13,13 @@ export function fuzzTargets(doc: OpenApiDocument, app: FastifyInstance): { docum
     url: operation.url,
     pathParams: operation.parameters.filter((param) => param.in === 'path'),
     queryParams: operation.parameters.filter((param) => param.in === 'query'),
+    headerParams: operation.parameters.filter((param) => param.in === 'header' && param.name.toLowerCase() !== 'x-user-type'),
     body: operation.body ? resolveSchema(doc, operation.body) : null,
     hidden: false,
   }));
   const known = new Set(documented.map((target) => `${target.method} ${target.url}`));
   const hidden = routeInventory(app)
     .filter((route) => !known.has(`${route.method} ${route.url}`) && route.url !== '/*')
-    .map((route) => ({ method: route.method, url: route.url, pathParams: pathParamsOf(route.url), queryParams: [], body: null, hidden: true }));
+    .map((route) => ({ method: route.method, url: route.url, pathParams: pathParamsOf(route.url), queryParams: [], headerParams: [], body: null, hidden: true }));
   return { documented, hidden };
 }
