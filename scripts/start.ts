@@ -9,7 +9,7 @@ import path from 'node:path';
 import { loadConfig, loadEnvFile } from '../server/config';
 import { DatabaseLockedError, openDatabase, type Database } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
-import { seedDatabase } from '../server/db/seed';
+import { DEMO_WITHHELD_MESSAGE, demoCatalogueWanted, seedDatabase } from '../server/db/seed';
 import { installServerShutdown, listen } from '../server/serve';
 import { codeHash, staleReason, writeStamp } from './lib/build-stamp';
 import { writeCatalogFile } from './lib/catalog-file';
@@ -43,8 +43,9 @@ async function main() {
   );
   database = db;
   await step('Applying migrations', () => migrateDatabase(db));
-  const { seeded } = await step('Seeding an empty database', () => seedDatabase(db));
+  const { seeded, withheld } = await step('Seeding an empty database', () => seedDatabase(db, { demoCatalogue: demoCatalogueWanted(process.env) }));
   if (seeded.length > 0) console.log(dim(`      seeded: ${seeded.join(', ')}`));
+  if (withheld) console.log(`      ${DEMO_WITHHELD_MESSAGE}`);
   const owner = await ensureOwnerFromEnv(db.db, process.env);
   if (owner) console.log(dim(`      created the first owner of the back-office: ${owner} (log in at /admin)`));
 

@@ -2,7 +2,7 @@
 import { loadConfig, loadEnvFile } from './config';
 import { DatabaseLockedError, openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { seedDatabase } from './db/seed';
+import { DEMO_WITHHELD_MESSAGE, demoCatalogueWanted, seedDatabase } from './db/seed';
 import { installServerShutdown, listen } from './serve';
 import { ensureOwnerFromEnv } from './modules/admin/bootstrap';
 
@@ -15,7 +15,8 @@ const serving = installServerShutdown(config, () => database);
 async function main(): Promise<void> {
   database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrateDatabase(database);
-  const { seeded } = await seedDatabase(database);
+  const { seeded, withheld } = await seedDatabase(database, { demoCatalogue: demoCatalogueWanted(process.env) });
+  if (withheld) console.log(DEMO_WITHHELD_MESSAGE);
   const owner = await ensureOwnerFromEnv(database.db, process.env);
   if (owner) console.log(`Created the first owner of the back-office: ${owner} (log in at /admin)`);
   const port = await listen(serving, config, database);

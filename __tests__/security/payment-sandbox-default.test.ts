@@ -27,12 +27,41 @@ describe('the payment sandbox is opt-in', () => {
       const server: NodeJS.ProcessEnv = { DATABASE_URL: 'postgres://db.example/shop' };
       expect(enableLocalSandbox(server)).toBe(false);
       expect(server.PAYMENT_SANDBOX).toBeUndefined();
+      // NODE_ENV=production is a real shop whatever command started it: only PAYMENT_SANDBOX=on turns the sandbox on.
+      const production: NodeJS.ProcessEnv = { NODE_ENV: 'production' };
+      expect(enableLocalSandbox(production)).toBe(false);
+      expect(loadPaymentsConfig(production).sandbox).toBe('off');
+      expect(loadPaymentsConfig({ NODE_ENV: 'production', PAYMENT_SANDBOX: 'on' }).sandbox).toBe('on');
       const chosen: NodeJS.ProcessEnv = { PAYMENT_SANDBOX: 'off' };
       expect(enableLocalSandbox(chosen)).toBe(false);
       expect(chosen.PAYMENT_SANDBOX).toBe('off');
     } finally {
       log.mockRestore();
     }
+  });
+
+  it('bank transfer to the demo account exists only off a deployment: production without BANK_* offers no transfer', () => {
+    expect(loadPaymentsConfig({}).bankAvailable).toBe(true);
+    expect(loadPaymentsConfig({ NODE_ENV: 'production' }).bankAvailable).toBe(false);
+    expect(loadPaymentsConfig({ DATABASE_URL: 'postgres://db.example/shop' }).bankAvailable).toBe(false);
+    const real = loadPaymentsConfig({ NODE_ENV: 'production', BANK_BIN: '970436', BANK_ACCOUNT_NUMBER: '0011001234567', BANK_ACCOUNT_NAME: 'CONG TY THUE DO' });
+    expect(real).toMatchObject({ bankAvailable: true, bankIsDemo: false });
+  });
+
+  describe('a production server without BANK_*', () => {
+    let server: AccountsServer;
+    beforeAll(async () => {
+      server = await startAccountsServer({}, { payments: loadPaymentsConfig({ NODE_ENV: 'production' }) });
+    });
+    afterAll(() => server.close());
+
+    it('lists bank transfer as unavailable and starts no transfer to the demo account', async () => {
+      const { shopper } = await newShopper(server);
+      const methods = await shopper.get<{ items: Array<{ method: string; available: boolean }> }>('/v1/payment/methods');
+      expect(methods.body.items.find((entry) => entry.method === 'bank_transfer')).toMatchObject({ available: false });
+      expectVietnameseError(await shopper.post('/v1/payment/top-up', { amount: 500_000, paymentMethod: 'bank_transfer' }), 400);
+      expect(await server.database.db.query.payments.findMany()).toEqual([]);
+    });
   });
 
   describe('a server started from an environment with no gateway credentials', () => {

@@ -125,6 +125,7 @@ async function benchEngine(engine: string): Promise<Result[] | null> {
     await adminClient.end();
     const name = `storefront_bench_${Date.now()}`;
     env.DATABASE_URL = await createThrowawayDatabase(pgAdminUrl, name);
+    env.SEED_DEMO = 'on';
     dropDatabase = () => dropThrowawayDatabase(pgAdminUrl, name);
   } else {
     env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));

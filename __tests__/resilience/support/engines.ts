@@ -55,7 +55,7 @@ export async function createEngine(name: EngineName): Promise<Engine> {
     name,
     dataDir: null,
     // DATA_DIR still holds the image cache and mail outbox: one per process, so nothing is shared on disk.
-    serverEnv: (instance = 'a') => ({ DATABASE_URL: databaseUrl, DATA_DIR: dataDirOf(instance), PUBLIC_DIR: publicDir }),
+    serverEnv: (instance = 'a') => ({ DATABASE_URL: databaseUrl, SEED_DEMO: 'on', DATA_DIR: dataDirOf(instance), PUBLIC_DIR: publicDir }),
     open: () => openDatabase({ databaseUrl }),
     async dispose() {
       await dropThrowawayDatabase(adminUrl, database);

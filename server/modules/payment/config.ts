@@ -13,6 +13,8 @@ export interface PaymentsConfig {
   bank: BankAccount;
   /** True when `bank` is the built-in demo account (BANK_* unset). */
   bankIsDemo: boolean;
+  /** Bank transfer is offered: a real account (BANK_*), or the demo account off a deployment or with the sandbox on. */
+  bankAvailable: boolean;
   sandbox: 'on' | 'off';
   /** Origin the gateways call back and send shoppers to (e.g. https://thuedo.vn); default: the request's / this server's. */
   publicOrigin?: string;
@@ -31,6 +33,11 @@ export const DEFAULT_ENDPOINTS = {
   vnpay: 'https://sandbox.vnpayment.vn/paymentv2/vpcpay.html',
 } as const;
 
+/** A deployment: NODE_ENV=production or a database server (the same test as the start-up warnings). */
+export function isDeployment(env: NodeJS.ProcessEnv): boolean {
+  return env.NODE_ENV?.trim() === 'production' || Boolean(env.DATABASE_URL?.trim());
+}
+
 function value(env: NodeJS.ProcessEnv, name: string): string | undefined {
   const trimmed = env[name]?.trim();
   return trimmed ? trimmed : undefined;
@@ -48,8 +55,10 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
   const config: PaymentsConfig = {
     bank: DEMO_BANK_ACCOUNT,
     bankIsDemo: true,
+    bankAvailable: false,
     sandbox: sandboxSetting(value(env, 'PAYMENT_SANDBOX')),
   };
+  config.bankAvailable = !isDeployment(env) || config.sandbox === 'on';
   const publicOrigin = value(env, 'PUBLIC_ORIGIN');
   if (publicOrigin) config.publicOrigin = publicOrigin.replace(/\/+$/, '');
 
@@ -68,6 +77,7 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
   if (bankBin && accountNumber) {
     config.bank = { bankBin, accountNumber, accountName: accountName ?? '' };
     config.bankIsDemo = false;
+    config.bankAvailable = true;
   }
   return config;
 }

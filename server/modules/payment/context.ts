@@ -76,7 +76,7 @@ export function createPaymentsContext(database: Database, config: PaymentsConfig
       listenOrigin = origin;
     },
     async gateway(provider, requestOrigin) {
-      if (provider === 'vietqr') return createVietQrGateway(config.bank, config.bankIsDemo);
+      if (provider === 'vietqr') return config.bankAvailable ? createVietQrGateway(config.bank, config.bankIsDemo) : null;
       const real = config[provider];
       if (real) {
         if (provider === 'momo' && config.momo) return createMomoGateway(config.momo, false);

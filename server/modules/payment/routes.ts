@@ -146,7 +146,7 @@ export const paymentRoutes: ApiModule = async (fastify, { accounts, payments }) 
     async () => ({
       items: PAYMENT_METHODS.map((method) => {
         const provider = providerOf(method);
-        if (provider === 'vietqr') return { method, available: true, sandbox: payments.config.bankIsDemo };
+        if (provider === 'vietqr') return { method, available: payments.config.bankAvailable, sandbox: payments.config.bankIsDemo };
         if (provider === null) return { method, available: true, sandbox: false };
         const sandbox = payments.isSandbox(provider);
         return { method, available: sandbox || Boolean(payments.config[provider]), sandbox };
