@@ -3,7 +3,7 @@
  * every `<` (the old hand-written one took 6.7 s for 240 KB of `<p x="`) is cleaned in well under a second, and
  * four times the input takes about four times as long, not sixteen.
  */
-import { htmlToText, sanitizeHtml } from '../../server/modules/content/sanitize';
+import { MAX_CONTENT_DEPTH, htmlToText, nestingDepth, sanitizeHtml } from '../../server/modules/content/sanitize';
 
 const HOSTILE_UNITS = ['<p x="', '<a ', "<a href='", '<!', '<script>', '<p>&#', '<table><tr><td '];
 
@@ -27,6 +27,24 @@ function fastestOfEach(first: () => unknown, second: () => unknown, runs = 5): [
   }
   return [a, b];
 }
+
+describe('content bodies are bounded in depth', () => {
+  // sanitize-html's work grows with depth × size: 200 KB of unclosed <ul><li> held the event loop for 0.35–1.9 s.
+  it('measures nesting in one pass and stops past the limit', () => {
+    expect(nestingDepth('<h2>Đặt cọc</h2><p>Trả <strong>cọc</strong><br>ngay</p><ul><li>a</li><li>b</li></ul>')).toBe(2);
+    expect(nestingDepth('<ul><li>'.repeat(25_000))).toBe(MAX_CONTENT_DEPTH + 1);
+    expect(nestingDepth('<blockquote>'.repeat(20) + 'x' + '</blockquote>'.repeat(20))).toBe(20);
+  });
+
+  it('the costliest body allowed (nested to the limit, 100 KB) is cleaned about as fast as a flat one of that size', () => {
+    const deep = ('<ul>' + '<li><ul>'.repeat(15) + '<li>Áo dài</li>' + '</ul></li>'.repeat(15) + '</ul>').repeat(100).slice(0, 100_000);
+    const flat = '<p>Thuê áo dài cưới</p>'.repeat(5_000).slice(0, 100_000);
+    expect(nestingDepth(deep)).toBeLessThanOrEqual(MAX_CONTENT_DEPTH);
+    sanitizeHtml(flat);
+    const [deepMs, flatMs] = fastestOfEach(() => sanitizeHtml(deep), () => sanitizeHtml(flat));
+    expect(deepMs).toBeLessThan(Math.max(4 * flatMs, 20));
+  });
+});
 
 describe('content sanitizer under hostile input', () => {
   it.each(HOSTILE_UNITS)('cleans 256 KB of %j in under a second, growing linearly', (unit) => {

@@ -115,6 +115,9 @@ describe('content pages', () => {
     expect(((await read.json()) as { title: string; bodyHtml: string }).title).toBe('Đổi trả dễ dàng');
 
     expect(expectVietnameseError(await marketer.put(`/v1/admin/content-pages/${page.id}`, { title: 'X', summary: '', bodyHtml: '<script>alert(1)</script>', position: 0 }), 400)).toMatch(/còn trống/);
+    const deep = '<ul><li>'.repeat(10_000);
+    expect(expectVietnameseError(await marketer.put(`/v1/admin/content-pages/${page.id}`, { title: 'X', summary: '', bodyHtml: deep, position: 0 }), 400)).toMatch(/lồng nhau quá sâu/);
+    expectVietnameseError(await marketer.put(`/v1/admin/content-pages/${page.id}`, { title: 'X', summary: '', bodyHtml: '<p>a</p>'.repeat(12_501), position: 0 }), 400);
     expectVietnameseError(await marketer.put('/v1/admin/content-pages/999999', { title: 'X', summary: '', bodyHtml: '<p>a</p>', position: 0 }), 404);
     const { member: clerk } = await loggedInStaff(server, owner, 'staff');
     expectVietnameseError(await clerk.get('/v1/admin/content-pages'), 403);

@@ -8,7 +8,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { contentPages, type ContentPageRow, type StaffUserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { announceCatalogChange } from '../catalog/changes';
-import { htmlToText, sanitizeHtml } from '../content/sanitize';
+import { htmlToText, MAX_CONTENT_DEPTH, nestingDepth, sanitizeHtml } from '../content/sanitize';
 import { groupOrder } from '../content/service';
 import { contentPath } from '../../../src/shared/api-types/content';
 import type { AdminContentPage, ContentPageInput } from '../../../src/shared/contracts/admin-catalog';
@@ -59,6 +59,7 @@ function summaryOf(summary: string, bodyHtml: string): string {
 export async function updatePage(db: Db, staff: StaffUserRow, id: number, input: ContentPageInput): Promise<AdminContentPage> {
   const title = input.title.trim();
   if (!title) throw new HttpError(400, ADMIN_MESSAGES.pageNoTitle);
+  if (nestingDepth(input.bodyHtml) > MAX_CONTENT_DEPTH) throw new HttpError(400, ADMIN_MESSAGES.pageTooDeep(MAX_CONTENT_DEPTH));
   const bodyHtml = sanitizeHtml(input.bodyHtml);
   if (!htmlToText(bodyHtml)) throw new HttpError(400, ADMIN_MESSAGES.pageEmpty);
   return db.transaction(async (tx) => {

@@ -3,6 +3,7 @@ import { PRODUCT_IMAGES_MAX } from '../../../src/shared/rules/product-draft';
 /** The back-office's Vietnamese messages. */
 export const ADMIN_MESSAGES = {
   unauthorized: 'Vui lòng đăng nhập trang quản trị',
+  pageTooDeep: (depth: number) => `Nội dung lồng nhau quá sâu (tối đa ${depth} cấp thẻ). Vui lòng đơn giản hóa định dạng`,
   forbidden: 'Tài khoản của bạn không có quyền thực hiện thao tác này',
   wrongCredentials: 'Email hoặc mật khẩu không đúng',
   emailTaken: 'Email này đã có tài khoản nhân viên',

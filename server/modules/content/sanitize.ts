@@ -114,7 +114,34 @@ const OPTIONS: sanitize.IOptions = {
   },
 };
 
-/** Linear-time (htmlparser2 underneath): a page written by staff cannot stall the server. */
+/** How deep a page's markup may nest: real pages stay under 10; sanitize-html's cost grows with depth × size. */
+export const MAX_CONTENT_DEPTH = 32;
+const VOID_TAGS = new Set(['br', 'hr', 'img', 'input', 'meta', 'link', 'wbr', 'col', 'area', 'base', 'source', 'track', 'embed', 'param']);
+const TAG = /<(\/?)([a-z][a-z0-9-]*)\b[^<>]*?(\/?)>/gi;
+
+/**
+ * The deepest nesting of elements in `html`, counted in one pass, stopping as soon as it passes `limit` — so a body
+ * built to be expensive to sanitize (thousands of unclosed `<ul><li>`) is refused before the sanitizer sees it.
+ */
+export function nestingDepth(html: string, limit = MAX_CONTENT_DEPTH): number {
+  const open: string[] = [];
+  let deepest = 0;
+  for (const [, closing, rawName, selfClosing] of html.matchAll(TAG)) {
+    const name = rawName!.toLowerCase();
+    if (VOID_TAGS.has(name) || selfClosing) continue;
+    if (closing) {
+      const at = open.lastIndexOf(name);
+      if (at >= 0) open.length = at;
+      continue;
+    }
+    open.push(name);
+    deepest = Math.max(deepest, open.length);
+    if (deepest > limit) return deepest;
+  }
+  return deepest;
+}
+
+/** Linear-time (htmlparser2 underneath) for markup of bounded depth: a page written by staff cannot stall the server. */
 export function sanitizeHtml(input: string): string {
   return sanitize(input, OPTIONS);
 }

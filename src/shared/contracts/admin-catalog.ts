@@ -118,7 +118,7 @@ export const AdminBannerList = Type.Object({ items: Type.Array(AdminBanner) });
 export const ContentPageInput = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 150 }),
   summary: Type.String({ maxLength: 300 }),
-  bodyHtml: Type.String({ minLength: 1, maxLength: 200_000 }),
+  bodyHtml: Type.String({ minLength: 1, maxLength: 100_000 }),
   position: Type.Integer({ minimum: 0, maximum: 1000 }),
 });
 export const AdminContentPage = Type.Object({
