@@ -59,8 +59,8 @@ test('a returned rental is reviewed once with a photo; bad input is refused in V
   const mine = await shopper.get<{ items: Array<{ canReview: boolean; reviewed: boolean }> }>(`/v1/order/${order.id}`);
   expect(mine.body.items[0]).toMatchObject({ canReview: true, reviewed: false });
 
-  // Not yet: a reserved rental of another order; someone else's line.
-  const { shopper: other } = await newShopper(server);
+  // Not yet: a reserved rental of another order; someone else's line (another shopper with a rental of her own back).
+  const { shopper: other } = await returnedRental();
   const reserved = await paidPickupRental(server, clerk);
   expect(expectVietnameseError(await reserved.shopper.post('/v1/review', { orderItemId: reserved.itemId, stars: 5, text: 'Đẹp' }), 409)).toBe('Bạn có thể đánh giá sau khi đã trả đồ thuê hoặc đã nhận hàng');
   expectVietnameseError(await other.post('/v1/review', { orderItemId: itemId, stars: 5, text: 'Không phải đơn của tôi' }), 404);
@@ -119,9 +119,13 @@ test('a delivered purchase can be reviewed ("Đã mua"); an undelivered one cann
   const placed = await shopper.post<PlacedBody>('/v1/order', { cartItemIds: [line], deliveryMethod: 'pickup', paymentMethod: 'cash' });
   const itemId = (placed.body.order.items[0] as { id: number }).id;
   expectVietnameseError(await shopper.post('/v1/review', { orderItemId: itemId, stars: 5, text: 'Chưa nhận' }), 409);
+  // Nothing to review yet, so no photos either: a shopper with nothing bought cannot fill the disk.
+  expect(await uploadPhoto(shopper, await jpeg())).toMatchObject({ status: 409, body: { message: 'Bạn có thể đánh giá sau khi đã trả đồ thuê hoặc đã nhận hàng' } });
   await clerk.post(`/v1/admin/orders/${placed.body.order.id}/confirm-payment`, { note: 'Tiền mặt' });
   await clerk.post(`/v1/admin/orders/${placed.body.order.id}/hand-over`);
   const review = await shopper.post<ReviewBody>('/v1/review', { orderItemId: itemId, stars: 5, text: 'Khăn mềm, đúng màu.' });
   expect(review.status).toBe(201);
   expect(review.body.kind).toBe('sale');
+  // Reviewed: nothing left to review, no more photos.
+  expect((await uploadPhoto(shopper, await jpeg())).status).toBe(409);
 });

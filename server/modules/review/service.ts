@@ -41,6 +41,7 @@ export function reviewAuthor(fullName: string): string {
 export async function uploadReviewPhoto(db: Db, files: ReviewPhotoFiles, customerId: number, contentType: string | undefined, body: unknown): Promise<string> {
   const type = uploadType(contentType);
   if (!type) throw new HttpError(415, REVIEW_MESSAGES.photoType);
+  if (!(await hasSomethingToReview(db, customerId))) throw new HttpError(409, REVIEW_MESSAGES.notYet);
   await countAttempt(db, [{ key: `review-photo:${customerId}`, rule: REVIEW_UPLOADS }]);
   const stored = await reencodeUpload(body, type, REVIEW_PHOTO_SIDE);
   const key = `rv/${customerId}/${randomBytes(12).toString('hex')}`;
@@ -52,6 +53,23 @@ export async function uploadReviewPhoto(db: Db, files: ReviewPhotoFiles, custome
 export const reviewableLine = sql<boolean>`coalesce(
   (${orderItems.mode} = 'rent' and ${orderItems.rentalState} in ('returned', 'inspected', 'closed'))
   or (${orderItems.mode} = 'sale' and (${orders.status} = 'done' or ${orders.deliveredAt} is not null)), false)`;
+
+/** Photos are for a review the shopper can write now: a reviewable line of a product she has not reviewed yet. */
+async function hasSomethingToReview(db: DbOrTx, customerId: number): Promise<boolean> {
+  const [line] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        reviewableLine,
+        sql`not exists (select 1 from ${reviews} where ${reviews.customerId} = ${customerId} and ${reviews.productId} = ${orderItems.productId})`,
+      ),
+    )
+    .limit(1);
+  return Boolean(line);
+}
 
 export function toReview(row: ReviewRow): Review {
   return {
