@@ -74,7 +74,7 @@ export const CONTENT_SEED: readonly ContentSeedPage[] = [
 <h2>Giá thuê đã bao gồm những gì?</h2>
 <p>Giá thuê bao gồm 2 ngày sử dụng, chi phí giặt hấp và vệ sinh sau khi bạn trả. Từ ngày thứ 3 trở đi, mỗi ngày cộng thêm 10% giá thuê. Phí giao hàng (nếu có) được hiển thị riêng khi thanh toán.</p>
 <h2>Vì sao phải đặt cọc? Khi nào tôi nhận lại?</h2>
-<p>Tiền cọc giúp chúng tôi bảo đảm đồ được hoàn trả nguyên vẹn. Tiền cọc được hoàn trong vòng 1–3 ngày làm việc sau khi đồ được kiểm tra, qua đúng phương thức bạn đã thanh toán hoặc vào Ví của tôi. Chi tiết tại <a href="/customer-care/chinh-sach-dat-coc-va-hoan-tra">Chính sách đặt cọc và hoàn trả</a>.</p>
+<p>Tiền cọc giúp chúng tôi bảo đảm đồ được hoàn trả nguyên vẹn. Tiền cọc được hoàn ngay khi cửa hàng nhận lại và kiểm tra đồ: vào Ví của tôi (dùng được ngay cho lần thuê sau), hoặc chuyển khoản về tài khoản ngân hàng của bạn nếu bạn đề nghị khi trả đồ. Chi tiết tại <a href="/customer-care/chinh-sach-dat-coc-va-hoan-tra">Chính sách đặt cọc và hoàn trả</a>.</p>
 <h2>Tôi có cần giặt đồ trước khi trả không?</h2>
 <p>Không. Vui lòng không tự giặt, tẩy hay là ủi ở nhiệt độ cao, vì nhiều chất liệu như lụa, voan, kim sa cần được xử lý riêng. Chúng tôi sẽ giặt hấp chuyên dụng.</p>
 <h2>Nếu đồ không vừa thì sao?</h2>
@@ -98,8 +98,8 @@ export const CONTENT_SEED: readonly ContentSeedPage[] = [
 <h2>Hoàn cọc</h2>
 <ul>
 <li>Sau khi nhận lại đồ, chúng tôi kiểm tra tình trạng trong vòng 24 giờ.</li>
-<li>Nếu đồ nguyên vẹn và trả đúng hạn, tiền cọc được hoàn <strong>đầy đủ</strong> trong 1–3 ngày làm việc.</li>
-<li>Tiền cọc được hoàn về phương thức bạn đã thanh toán, hoặc vào <strong>Ví của tôi</strong> nếu bạn chọn (dùng ngay cho lần thuê sau).</li>
+<li>Nếu đồ nguyên vẹn và trả đúng hạn, tiền cọc được hoàn <strong>đầy đủ</strong> ngay khi kiểm tra xong.</li>
+<li>Tiền cọc được hoàn vào <strong>Ví của tôi</strong> ngay (dùng cho lần thuê sau), hoặc chuyển khoản về tài khoản ngân hàng của bạn nếu bạn đề nghị khi trả đồ; nhân viên ghi lại mã giao dịch và bạn thấy khoản hoàn trong trang đơn hàng.</li>
 <li>Nếu có phí trả muộn hoặc phí sửa chữa, phí này được trừ vào tiền cọc và chúng tôi gửi bạn bảng chi tiết kèm ảnh.</li>
 </ul>
 <h2>Huỷ đơn</h2>
@@ -111,6 +111,7 @@ export const CONTENT_SEED: readonly ContentSeedPage[] = [
 <tr><td>Trong ngày giao hoặc từ chối nhận</td><td>Không hoàn</td><td>100%</td></tr>
 </tbody>
 </table>
+<p>Tiền hoàn khi huỷ đơn (kể cả phần đã trả bằng ví hoặc qua cổng thanh toán) vào <strong>Ví của tôi</strong> ngay khi đơn được huỷ.</p>
 <h2>Đổi trả khi nhận đồ</h2>
 <p>Nếu đồ giao sai mẫu, sai size so với đơn, hoặc có lỗi (rách, bung chỉ, vết bẩn) mà không phải do bạn, hãy báo trong vòng 24 giờ kèm ảnh. Chúng tôi đổi món khác hoặc hoàn 100% tiền thuê và tiền cọc.</p>
 <p>Sản phẩm mua thanh lý được đổi trả trong 3 ngày nếu còn nguyên tem và chưa qua sử dụng.</p>`,
