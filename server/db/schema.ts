@@ -14,3 +14,4 @@ export * from './tables/orders';
 export * from './tables/reviews';
 export * from './tables/payments';
 export * from './tables/staff';
+export * from './tables/login-guard';
