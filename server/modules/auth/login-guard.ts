@@ -19,7 +19,7 @@ export type LoginRealm = 'user' | 'staff';
 
 export const LOGIN_GUARD_MESSAGES = {
   codeRequired:
-    'Tài khoản này vừa bị nhập sai mật khẩu nhiều lần từ thiết bị lạ. Để đăng nhập trên thiết bị này, hãy nhận mã đăng nhập qua email rồi nhập mã cùng mật khẩu.',
+    'Tài khoản này vừa bị nhập sai mật khẩu quá nhiều lần từ thiết bị lạ. Để đăng nhập trên thiết bị này, hãy nhận mã đăng nhập qua email (hoặc tin nhắn) rồi nhập mã cùng mật khẩu.',
   codeSent: 'Nếu tài khoản tồn tại, mã đăng nhập gồm 6 chữ số đã được gửi tới email (hoặc số điện thoại) của tài khoản, có hiệu lực trong 10 phút.',
   wrongCode: 'Mã đăng nhập không đúng hoặc đã hết hạn, vui lòng kiểm tra lại hoặc nhận mã mới',
 } as const;
