@@ -15,6 +15,7 @@ export const ENTRIES = {
   start: 'scripts/start.ts',
   migrate: 'scripts/migrate.ts',
   'admin-create': 'scripts/admin-create.ts',
+  'admin-reset-password': 'scripts/admin-reset-password.ts',
 };
 
 const started = Date.now();

@@ -1,16 +1,19 @@
 /**
  * Fuzzing generated from GET /v1/openapi.json (plus the hidden routes the app registered): wrong types, missing and
  * extra fields, 100k-character strings, odd Unicode, hostile numbers, malformed JSON, wrong content types, bad path
- * and query values — anonymous and with a logged-in shopper's cookie, from a fixed seed. Every answer is < 500, a
- * 4xx carries a Vietnamese message, a rejected request changes none of the shopper's rows, and the server still
- * answers /v1/health at the end.
+ * and query values — anonymous, with a logged-in shopper's cookie, and (the back-office's routes) with the owner's
+ * staff session, from a fixed seed. Every answer is < 500, a 4xx carries a Vietnamese message, a rejected request
+ * changes none of the shopper's rows, and the server still answers /v1/health at the end.
  */
 import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
+import { staffUsers } from '../../server/db/schema';
+import { createOwner } from '../../server/modules/admin/staff';
 import type { AccountsServer } from '../server/accounts/helpers';
 import { fuzzRequests, type FuzzTarget } from './support/fuzz/cases';
 import { addTally, emptyTally, runFuzz, type FuzzTally } from './support/fuzz/runner';
 import type { Hints } from './support/fuzz/sample';
-import { openSession, sessionIsLive } from './support/fuzz/session';
+import { openSession, openStaffSession, sessionIsLive, staffSessionIsLive } from './support/fuzz/session';
 import { fuzzTargets } from './support/fuzz/targets';
 import { jsonHeaders } from './support/http';
 import { Prng } from './support/prng';
@@ -33,6 +36,8 @@ interface Fixture {
   contentGroup: string;
   contentLink: string;
   packageId: number;
+  ownerId: number;
+  memberId: number;
 }
 
 /** Real values for the parameters of each route, so mutations reach past the "not found" checks. */
@@ -62,8 +67,28 @@ function hintsFor(target: FuzzTarget, shopper: SeededShopper, fixture: Fixture):
     '/v1/customer/avatar/upload/:customerId/:hash': { customerId: shopper.customerId },
     '/v1/content/page/:group/:link': { group: fixture.contentGroup, link: fixture.contentLink },
     '/images/:size/*': { size: '200x200', '*': fixture.imageKey },
+    '/v1/admin/orders/:id': { id: shopper.transferOrder.id },
+    '/v1/admin/orders/:id/confirm-payment': { id: shopper.transferOrder.id },
+    '/v1/admin/orders/:id/hand-over': { id: shopper.transferOrder.id },
+    '/v1/admin/orders/:id/items/:itemId/return': { id: shopper.transferOrder.id, itemId: shopper.transferOrder.itemId },
+    '/v1/admin/orders/:id/items/:itemId/refund-paid': { id: shopper.transferOrder.id, itemId: shopper.transferOrder.itemId },
+    '/v1/admin/products/:id': { id: fixture.productId },
+    '/v1/admin/staff/:id': { id: fixture.memberId },
+    '/v1/admin/staff/:id/password-reset': { id: fixture.memberId },
   };
   return { ...common, ...byRoute[target.url] };
+}
+
+/** An owner (whose session fuzzes the back-office) and a member of staff for the routes that take a staff id. */
+async function staffAccounts(server: AccountsServer): Promise<{ ownerId: number; memberId: number }> {
+  const { db } = server.database;
+  await createOwner(db, { email: 'chu.fuzz@thuedo.test', fullName: 'Chủ cửa hàng', password: 'chu-cua-hang-2026' });
+  const [owner] = await db.select({ id: staffUsers.id }).from(staffUsers).where(eq(staffUsers.email, 'chu.fuzz@thuedo.test'));
+  const [member] = await db
+    .insert(staffUsers)
+    .values({ email: 'nhan.vien.fuzz@thuedo.test', fullName: 'Trần Văn Minh', role: 'staff', passwordHash: 'reset', createdBy: owner!.id })
+    .returning({ id: staffUsers.id });
+  return { ownerId: owner!.id, memberId: member!.id };
 }
 
 /** The tables whose rows differ between two snapshots. */
@@ -105,6 +130,7 @@ describe('fuzzing every API operation from the OpenAPI document', () => {
       contentGroup: pages.body.items[0]!.group,
       contentLink: pages.body.items[0]!.link,
       packageId: packages.body.items[0]!.id,
+      ...(await staffAccounts(server)),
     };
   });
   afterAll(async () => {
@@ -114,13 +140,14 @@ describe('fuzzing every API operation from the OpenAPI document', () => {
     await server?.close();
   });
 
-  function requestsFor(prng: Prng, cookie: string | null) {
-    return targets.flatMap((target) =>
+  function requestsFor(prng: Prng, cookie: string | null, staffCookie: string | null = null) {
+    const chosen = staffCookie ? targets.filter((target) => target.url.startsWith('/v1/admin/')) : targets;
+    return chosen.flatMap((target) =>
       fuzzRequests(target, {
         doc,
         hints: hintsFor(target, shopper, fixture),
         prng,
-        baseHeaders: jsonHeaders(cookie, false),
+        baseHeaders: staffCookie ? { 'x-user-type': 'staff', cookie: `ssid=${staffCookie}` } : jsonHeaders(cookie, false),
         ...(target.hidden ? HIDDEN_QUOTA : DOCUMENTED_QUOTA),
       }),
     );
@@ -178,5 +205,27 @@ describe('fuzzing every API operation from the OpenAPI document', () => {
 
   it('left another shopper’s rows untouched', async () => {
     expect(await shopperSnapshot(server.database.db, bystander.customerId)).toEqual(bystanderBefore);
+  });
+
+  // Last: staff may legitimately change shoppers' orders, so this runs after the bystander's rows are compared.
+  it('as the owner, on the back-office routes: every answer < 500, every 4xx in Vietnamese', async () => {
+    const { db } = server.database;
+    let cookie = await openStaffSession(db, fixture.ownerId);
+    const requests = requestsFor(new Prng(SEED + 2), null, cookie);
+    expect(requests.length).toBeGreaterThan(1_000);
+    const tally = await runFuzz(server.url, requests, async () => {
+      // A fuzz request may log the owner out: carry on with a new session.
+      if (!(await staffSessionIsLive(db, cookie))) {
+        const fresh = await openStaffSession(db, fixture.ownerId);
+        for (const later of requests) later.headers.cookie = later.headers.cookie?.replace(`ssid=${cookie}`, `ssid=${fresh}`) ?? `ssid=${fresh}`;
+        cookie = fresh;
+      }
+      return null;
+    });
+    addTally(total, tally);
+    logTally('owner', tally);
+    expect(tally.byStatus[401] ?? 0).toBeLessThan(tally.total / 4);
+    expect(tally.problems.slice(0, 40)).toEqual([]);
+    expect((await fetch(`${server.url}/v1/health`)).status).toBe(200);
   });
 });

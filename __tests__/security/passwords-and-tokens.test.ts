@@ -4,7 +4,7 @@
  * upgraded at the next log-in.
  */
 import { randomBytes, scryptSync } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { users } from '../../server/db/schema';
 import { mailTo, tokenOf } from '../server/accounts/outbox';
 import { PASSWORD, Shopper, expectVietnameseError, newShopper, startAccountsServer, uniqueEmail, type AccountsServer } from '../server/accounts/helpers';
@@ -55,12 +55,15 @@ it('a hash made with the old cost (N=2^14, p=1) is upgraded at log-in', async ()
   expect((await new Shopper(server).post('/v1/user/consumer/login', { identifier: email, password: PASSWORD })).status).toBe(200);
 });
 
-it('expired sessions, old reset links and finished rate-limit windows are deleted by the cleanup job', async () => {
+it('expired sessions, old reset links, expired log-in codes and finished rate-limit windows are deleted by the cleanup job', async () => {
   const { deleteExpiredAuthRows } = await import('../../server/modules/auth/cleanup');
-  const { passwordResetTokens, rateLimits, sessions } = await import('../../server/db/schema');
+  const { loginCodes, passwordResetTokens, rateLimits, sessions } = await import('../../server/db/schema');
   const { account, email } = await newShopper(server);
   await forgot(email);
   const { db } = server.database;
+  expect((await new Shopper(server).post('/v1/user/consumer/login/code', { identifier: email })).status).toBe(200);
+  const expired = await db.update(loginCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(and(eq(loginCodes.realm, 'user'), eq(loginCodes.accountId, account.user.id))).returning();
+  expect(expired).toHaveLength(1);
   await db.insert(rateLimits).values({ key: 'login:id:da-qua@example.vn', windowStart: new Date(Date.now() - 3 * 24 * 3600_000), count: 4 });
   await db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userId, account.user.id));
   await db.update(passwordResetTokens).set({ expiresAt: new Date(Date.now() - 2 * 24 * 3600_000) }).where(eq(passwordResetTokens.userId, account.user.id));
@@ -68,6 +71,7 @@ it('expired sessions, old reset links and finished rate-limit windows are delete
   expect(await db.select().from(sessions).where(eq(sessions.userId, account.user.id))).toEqual([]);
   expect(await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, account.user.id))).toEqual([]);
   expect(await db.select().from(rateLimits).where(eq(rateLimits.key, 'login:id:da-qua@example.vn'))).toEqual([]);
+  expect(await db.select().from(loginCodes).where(and(eq(loginCodes.realm, 'user'), eq(loginCodes.accountId, account.user.id)))).toEqual([]);
   // A live session of someone else is untouched.
   const other = await newShopper(server);
   await deleteExpiredAuthRows(db, server.app.accounts.config);

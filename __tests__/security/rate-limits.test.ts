@@ -14,6 +14,7 @@ import { seedDatabase } from '../../server/db/seed';
 import { createThrowawayDatabase, dropThrowawayDatabase } from '../../server/db/throwaway-database';
 import { loadPaymentsConfig } from '../../server/modules/payment/config';
 import { RATE_LIMIT_MESSAGE } from '../../server/http/rate-limit';
+import { LOGIN_GUARD_MESSAGES } from '../../server/modules/auth/login-guard';
 import { testConfig, uniqueEmail, type AccountsServer } from '../server/accounts/helpers';
 import { startTestServer, type TestServer } from '../server/helpers/test-server';
 import { messageOf, send, type Exchange } from './support/http';
@@ -53,6 +54,13 @@ function expectRateLimited(reply: Exchange): void {
   expect(messageOf(reply)).toBe(RATE_LIMIT_MESSAGE);
 }
 
+/** A log-in past the limit from an unknown device: no check, and the mailed-code path offered instead (login-guard.ts). */
+function expectCodeRequired(reply: Exchange): void {
+  expect(reply.status).toBe(429);
+  expect(messageOf(reply)).toBe(LOGIN_GUARD_MESSAGES.codeRequired);
+  expect((reply.json as { reason?: string }).reason).toBe('login-code-required');
+}
+
 describe('rate limits on one instance', () => {
   let server: AccountsServer;
 
@@ -61,13 +69,13 @@ describe('rate limits on one instance', () => {
   });
   afterAll(() => server.close());
 
-  it('failed log-ins per identifier: 401 until the limit, then 429 even with the right password', async () => {
+  it('failed log-ins per identifier: 401 until the limit, then 429 with the code path even with the right password', async () => {
     const email = await register(server);
     for (let attempt = 1; attempt <= LIMITS.loginPerIdentifier.max; attempt += 1) {
       expect((await post(server, '/v1/user/consumer/login', { identifier: email, password: 'sai-mat-khau' })).status).toBe(401);
     }
-    expectRateLimited(await post(server, '/v1/user/consumer/login', { identifier: email, password: 'sai-mat-khau' }));
-    expectRateLimited(await post(server, '/v1/user/consumer/login', { identifier: email, password: PASSWORD }));
+    expectCodeRequired(await post(server, '/v1/user/consumer/login', { identifier: email, password: 'sai-mat-khau' }));
+    expectCodeRequired(await post(server, '/v1/user/consumer/login', { identifier: email, password: PASSWORD }));
   });
 
   it('failed log-ins per IP: spreading them over many identifiers does not help', async () => {
@@ -78,8 +86,8 @@ describe('rate limits on one instance', () => {
       if (reply.status === 429) break;
       expect(reply.status).toBe(401);
     }
-    expectRateLimited(reply!);
-    expectRateLimited(await post(server, '/v1/user/consumer/login', { identifier: email, password: PASSWORD }));
+    expectCodeRequired(reply!);
+    expectCodeRequired(await post(server, '/v1/user/consumer/login', { identifier: email, password: PASSWORD }));
   });
 
   it('password-reset mails per email, then per IP', async () => {
@@ -116,7 +124,7 @@ describe('log-in limits counted before the password is checked', () => {
     const statuses = guesses.map((reply) => reply.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(LIMITS.loginPerIdentifier.max);
     expect(statuses.filter((status) => status === 429)).toHaveLength(120 - LIMITS.loginPerIdentifier.max);
-    expectRateLimited(await post(shop, '/v1/user/consumer/login', { identifier: email, password: PASSWORD }));
+    expectCodeRequired(await post(shop, '/v1/user/consumer/login', { identifier: email, password: PASSWORD }));
   });
 
   it('a locked account is not locked for good: its owner resets the password by email and logs in', async () => {
@@ -124,7 +132,7 @@ describe('log-in limits counted before the password is checked', () => {
     for (let attempt = 0; attempt <= LIMITS.loginPerIdentifier.max; attempt += 1) {
       await post(shop, '/v1/user/consumer/login', { identifier: email, password: 'sai-mat-khau' });
     }
-    expectRateLimited(await post(shop, '/v1/user/consumer/login', { identifier: email, password: PASSWORD }));
+    expectCodeRequired(await post(shop, '/v1/user/consumer/login', { identifier: email, password: PASSWORD }));
     expect((await post(shop, '/v1/user/forgot-password', { email })).status).toBe(200);
     const outbox = path.join(shop.dataDir, 'outbox');
     const mails = readdirSync(outbox).map((file) => JSON.parse(readFileSync(path.join(outbox, file), 'utf8')) as { to: string; link: string });
@@ -185,7 +193,7 @@ describe('rate limits shared by two instances on one database', () => {
       const reply = await post(instances[attempt % 2]!, '/v1/user/consumer/login', { identifier: email, password: 'sai-mat-khau' });
       expect(reply.status).toBe(401);
     }
-    expectRateLimited(await post(first, '/v1/user/consumer/login', { identifier: email, password: PASSWORD }));
-    expectRateLimited(await post(second, '/v1/user/consumer/login', { identifier: email, password: PASSWORD }));
+    expectCodeRequired(await post(first, '/v1/user/consumer/login', { identifier: email, password: PASSWORD }));
+    expectCodeRequired(await post(second, '/v1/user/consumer/login', { identifier: email, password: PASSWORD }));
   });
 });

@@ -7,7 +7,8 @@ import { FavoriteHeart } from '../../src/features/favorite/components/FavoriteHe
 import { addFavorite } from '../../src/features/favorite/slice';
 import { LoginForm } from '../../src/features/user/components/LoginForm';
 import { RequireAuth } from '../../src/features/user/components/RequireAuth';
-import { login, loginSuccess } from '../../src/features/user/slice';
+import * as userApi from '../../src/features/user/api';
+import { login, loginSuccess, userError } from '../../src/features/user/slice';
 import * as walletApi from '../../src/features/wallet/api';
 import { WalletView } from '../../src/features/wallet/components/WalletView';
 import type { AppStore } from '../../src/app/store';
@@ -65,6 +66,31 @@ describe('LoginForm', () => {
       store.dispatch(loginSuccess(makeSession()));
     });
     expect(navigate).toHaveBeenCalledWith('/account/my-wallet', { replace: true });
+  });
+
+  it('when the server asks for a code: sends one to the identifier, then logs in with password and code', async () => {
+    const store = storeFor('guest');
+    const dispatch = jest.spyOn(store, 'dispatch');
+    const sent = jest.spyOn(userApi, 'requestLoginCode').mockResolvedValue({ message: 'Nếu tài khoản tồn tại, mã đăng nhập đã được gửi.' });
+    await renderIn(store, <LoginForm search="" />);
+    expect(screen.queryByLabelText('Mã đăng nhập (6 chữ số)')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Email hoặc số điện thoại'), { target: { value: 'lan@example.vn' } });
+    fireEvent.change(screen.getByLabelText('Mật khẩu'), { target: { value: 'matkhau123' } });
+    await act(async () => {
+      store.dispatch(userError({ message: 'Tài khoản này vừa bị nhập sai mật khẩu quá nhiều lần từ thiết bị lạ.', status: 429, reason: 'login-code-required' }));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Gửi mã đăng nhập' }));
+    });
+    expect(sent).toHaveBeenCalledWith('lan@example.vn');
+    expect(await screen.findByText('Nếu tài khoản tồn tại, mã đăng nhập đã được gửi.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    expect(await screen.findByText('Vui lòng nhập mã 6 chữ số đã gửi cho bạn')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Mã đăng nhập (6 chữ số)'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
+    await waitFor(() =>
+      expect(dispatch).toHaveBeenCalledWith(login({ provider: 'default', identifier: 'lan@example.vn', password: 'matkhau123', code: '123456' })),
+    );
   });
 
   it('an unsafe redirect goes to /account instead', async () => {

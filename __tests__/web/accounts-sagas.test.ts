@@ -86,8 +86,10 @@ describe('user saga', () => {
   it('login: wrong credentials (401) → userError with the API message; empty response → error too', async () => {
     jest.mocked(userApi.login).mockRejectedValueOnce(new ApiError(401, 'Email/số điện thoại hoặc mật khẩu không đúng'));
     expect(await record(loginSaga, login(credentials))).toEqual([
-      userError({ message: 'Email/số điện thoại hoặc mật khẩu không đúng', status: 401 }),
+      userError({ message: 'Email/số điện thoại hoặc mật khẩu không đúng', status: 401, reason: null }),
     ]);
+    jest.mocked(userApi.login).mockRejectedValueOnce(new ApiError(429, 'Cần mã đăng nhập', 'login-code-required'));
+    expect(await record(loginSaga, login(credentials))).toEqual([userError({ message: 'Cần mã đăng nhập', status: 429, reason: 'login-code-required' })]);
     jest.mocked(userApi.login).mockResolvedValueOnce(undefined as never);
     const [action] = (await record(loginSaga, login(credentials))) as Array<{ type: string }>;
     expect(action?.type).toBe(userError.type);

@@ -15,3 +15,4 @@ export * from './tables/reviews';
 export * from './tables/payments';
 export * from './tables/staff';
 export * from './tables/idempotency';
+export * from './tables/login-guard';

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ERROR_REASONS, type ErrorReason } from '../../src/shared/contracts/common';
 import { translateValidationErrors } from './validation-messages';
 
 export { translateValidationErrors } from './validation-messages';
@@ -54,6 +55,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** A machine-readable hint for the client beside the message (e.g. `login-code-required`). */
+    readonly reason?: ErrorReason,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -63,13 +66,16 @@ export class HttpError extends Error {
 export interface ErrorReply {
   statusCode: number;
   message: string;
+  reason?: ErrorReason;
   /** false for failures nobody planned for: logged with their stack, answered with a generic 500. */
   expected: boolean;
 }
 
 /** How any thrown value is answered. Never exposes internal messages or stacks. */
 export function describeError(error: unknown): ErrorReply {
-  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message, expected: true };
+  if (error instanceof HttpError) {
+    return { statusCode: error.statusCode, message: error.message, expected: true, ...(error.reason ? { reason: error.reason } : {}) };
+  }
   const fastifyError = error as Partial<FastifyError> | null;
   if (fastifyError?.validation) {
     return {
@@ -92,7 +98,7 @@ export const errorResponseSchema = {
   $id: 'ErrorResponse',
   type: 'object',
   description: 'Lỗi: thông báo tiếng Việt cho người dùng',
-  properties: { message: { type: 'string' } },
+  properties: { message: { type: 'string' }, reason: { type: 'string', enum: [...ERROR_REASONS] } },
   required: ['message'],
 } as const;
 
@@ -101,18 +107,18 @@ export function errorResponses(...statusCodes: number[]): Record<number, { $ref:
   return Object.fromEntries(statusCodes.map((code) => [code, { $ref: `${errorResponseSchema.$id}#` }]));
 }
 
-export function sendError(reply: FastifyReply, statusCode: number, message: string): FastifyReply {
-  return reply.code(statusCode).type('application/json; charset=utf-8').send({ message });
+export function sendError(reply: FastifyReply, statusCode: number, message: string, reason?: ErrorReason): FastifyReply {
+  return reply.code(statusCode).type('application/json; charset=utf-8').send(reason ? { message, reason } : { message });
 }
 
 export function registerErrorHandlers(app: FastifyInstance): void {
   app.addSchema(errorResponseSchema);
 
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
-    const { statusCode, message, expected } = describeError(error);
+    const { statusCode, message, expected, reason } = describeError(error);
     if (expected) request.log.info({ statusCode, reason: (error as Error).message }, 'request rejected');
     else request.log.error({ err: error }, 'unexpected error');
-    return sendError(reply, statusCode, message);
+    return sendError(reply, statusCode, message, reason);
   });
 
   app.setNotFoundHandler((_request, reply) => sendError(reply, 404, ERROR_MESSAGES.notFound));

@@ -52,9 +52,15 @@ export async function consumeRateLimit(db: Db, key: string, rule: RateLimitRule)
  * `max` are evaluated and only those count against the daily and per-IP limits.
  */
 export async function countAttempt(db: Db, limits: ReadonlyArray<{ key: string; rule: RateLimitRule }>): Promise<void> {
+  if (!(await tryAttempt(db, limits))) throw new HttpError(429, RATE_LIMIT_MESSAGE);
+}
+
+/** `countAttempt` that answers false instead of throwing when a key is over its limit. */
+export async function tryAttempt(db: Db, limits: ReadonlyArray<{ key: string; rule: RateLimitRule }>): Promise<boolean> {
   for (const { key, rule } of limits) {
-    if ((await hitRateLimit(db, key, rule)) > rule.max) throw new HttpError(429, RATE_LIMIT_MESSAGE);
+    if ((await hitRateLimit(db, key, rule)) > rule.max) return false;
   }
+  return true;
 }
 
 /** Gives an attempt back (it succeeded): only failures use up a limit. */

@@ -23,6 +23,7 @@ import { adminPackageRoutes } from './admin/package-routes';
 import { adminBannerRoutes } from './admin/banner-routes';
 import { adminVoucherRoutes } from './admin/voucher-routes';
 import { adminReviewRoutes } from './admin/review-routes';
+import { adminStaffPasswordRoutes } from './admin/staff-password-routes';
 import type { ApiModule } from './types';
 import { ADMIN_SCHEMAS } from '../../src/shared/contracts/admin';
 import { ADMIN_CATALOG_SCHEMAS } from '../../src/shared/contracts/admin-catalog';
@@ -67,6 +68,7 @@ export const API_MODULES: readonly ApiModule[] = [
   adminBannerRoutes,
   adminVoucherRoutes,
   adminReviewRoutes,
+  adminStaffPasswordRoutes,
 ];
 
 /** The contracts' shared components (`ref(ProductCard)` → `$ref: 'ProductCard#'`), added on the root instance before the modules. */

@@ -398,6 +398,8 @@ export const OWNERSHIP_PROBES: Readonly<Record<string, readonly Probe[]>> = {
   ...adminProbes({
     'GET /v1/admin/auth/me': () => ({ path: '/v1/admin/auth/me' }),
     'POST /v1/admin/auth/logout': () => ({ path: '/v1/admin/auth/logout' }),
+    'PUT /v1/admin/auth/password': () => ({ path: '/v1/admin/auth/password', body: { oldPassword: 'mat-khau-bi-mat-1', newPassword: 'mat-khau-ke-gian' } }),
+    'POST /v1/admin/staff/:id/password-reset': () => ({ path: '/v1/admin/staff/1/password-reset' }),
     'GET /v1/admin/staff': () => ({ path: '/v1/admin/staff' }),
     'POST /v1/admin/staff': () => ({ path: '/v1/admin/staff', body: { email: 'ke-gian@example.vn', fullName: 'Kẻ gian', role: 'owner', password: 'mat-khau-ke-gian' } }),
     'PUT /v1/admin/staff/:id': () => ({ path: '/v1/admin/staff/1', body: { role: 'owner' } }),

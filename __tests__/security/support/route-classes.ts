@@ -26,6 +26,7 @@ export const NOT_SHOPPER_OWNED: Readonly<Record<string, string>> = {
     "public rental calendar (guests call it); excludeCartItemId is accepted and ignored, so another shopper's line id changes nothing",
   'POST /v1/user/consumer/register': 'auth entry point (session-cookie and rate-limit tests)',
   'POST /v1/user/consumer/login': 'auth entry point (session-cookie and rate-limit tests); its 401 means wrong credentials',
+  'POST /v1/user/consumer/login/code': 'auth entry point, answers the same whoever the identifier belongs to (device-cookie tests)',
   'POST /v1/user/forgot-password': 'auth entry point, answers the same whoever the email belongs to (rate-limit tests)',
   'POST /v1/user/change-forgot-password': 'auth entry point authorised by the mailed single-use token',
   'POST /sandbox/momo/v2/gateway/api/create': 'sandbox gateway: server-to-server, signed by the shop',
@@ -38,6 +39,8 @@ export const NOT_SHOPPER_OWNED: Readonly<Record<string, string>> = {
   'POST /sandbox/vnpay/complete': 'sandbox gateway: authorised by a signed ticket',
   'GET /images/:size/*': 'public image host; avatars are addressed by an unguessable content hash',
   'POST /v1/admin/auth/login': 'back-office entry point (staff log-in and rate-limit tests in __tests__/server/admin); its 401 means wrong credentials',
+  'POST /v1/admin/auth/login/code': 'back-office entry point, answers the same whoever the address belongs to (device-cookie tests)',
+  'POST /v1/admin/auth/set-password': 'back-office entry point authorised by the single-use link an owner made (staff-passwords tests)',
 };
 
 /** OpenAPI operations whose documented 401 is not "log in first". */

@@ -10,7 +10,7 @@ import type { AccountsServer } from '../accounts/helpers';
 import { loggedInOwner, loggedInStaff, type Staff } from './helpers';
 
 /** Reached without a staff session (they start one). */
-const OPEN = ['POST /v1/admin/auth/login'];
+const OPEN = ['POST /v1/admin/auth/login', 'POST /v1/admin/auth/login/code', 'POST /v1/admin/auth/set-password'];
 /** Called last: it ends the caller's session. */
 const LOGOUT = 'POST /v1/admin/auth/logout';
 

@@ -37,6 +37,26 @@ export const staffSessions = pgTable(
   (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
 );
 
+/**
+ * Set-password links an owner makes for a staff member: sha256 of the token, single use, short-lived; the owner
+ * hands the link over and never sees a password.
+ */
+export const staffPasswordTokens = pgTable(
+  'staff_password_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    createdBy: integer('created_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_password_tokens_staff_idx').on(table.staffId)],
+);
+
 /** Who did what to which record, with the record before and after; append-only. */
 export const auditLog = pgTable(
   'audit_log',

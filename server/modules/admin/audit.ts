@@ -12,6 +12,21 @@ export interface AuditRecord {
   after?: unknown;
 }
 
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/**
+ * The record with every lone UTF-16 surrogate replaced by U+FFFD, as a text column stores it: PostgreSQL's jsonb
+ * refuses the `\ud800` escape JSON.stringify writes for one, which made such a title a 500.
+ */
+function wellFormed(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\ufffd');
+  if (Array.isArray(value)) return value.map(wellFormed);
+  if (value && typeof value === 'object' && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [wellFormed(key) as string, wellFormed(item)]));
+  }
+  return value;
+}
+
 /** Call inside the transaction of the change, so the change and its record stand or fall together. */
 export async function recordAudit(tx: DbOrTx, staff: Pick<StaffUserRow, 'id' | 'email'>, record: AuditRecord): Promise<void> {
   await tx.insert(auditLog).values({
@@ -20,8 +35,8 @@ export async function recordAudit(tx: DbOrTx, staff: Pick<StaffUserRow, 'id' | '
     action: record.action,
     entity: record.entity,
     entityId: String(record.entityId),
-    before: record.before ?? null,
-    after: record.after ?? null,
+    before: wellFormed(record.before ?? null),
+    after: wellFormed(record.after ?? null),
   });
 }
 

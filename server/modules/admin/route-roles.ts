@@ -36,6 +36,8 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly Exclude<StaffRo
   'POST /v1/admin/reviews/:id/hide': ['staff', 'marketing'],
   'POST /v1/admin/reviews/:id/show': ['staff', 'marketing'],
   'POST /v1/admin/auth/logout': ['staff', 'marketing'],
+  'PUT /v1/admin/auth/password': ['staff', 'marketing'],
+  'POST /v1/admin/staff/:id/password-reset': [],
   'GET /v1/admin/auth/me': ['staff', 'marketing'],
   'GET /v1/admin/staff': [],
   'POST /v1/admin/staff': [],

@@ -59,7 +59,7 @@ export const adminRoutes: ApiModule = async (fastify, deps) => {
     '/admin/auth/login',
     { config, schema: { summary: 'Nhân viên đăng nhập trang quản trị', tags: TAGS, body: StaffLoginBody, response: { 200: StaffSession, ...errorResponses(400, 401, 429) } } },
     async (request, reply) => {
-      const staff = await loginStaff(db, request.body.email, request.body.password, request.ip);
+      const staff = await loginStaff(deps.accounts, request, reply, request.body);
       await startStaffSession(db, request, reply, staff.id);
       return { staff: toStaffUser(staff) };
     },

@@ -1,19 +1,17 @@
-/** Staff accounts: the first owner from the environment, log-in, and the owner's invite, role change and disable. */
+/** Staff accounts: the first owner from the environment, log-in, and the owner's invite, role change and disable (passwords: staff-password.ts). */
 import { and, asc, count, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { staffUsers, type StaffUserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { countAttempt, releaseAttempt, type RateLimitRule } from '../../http/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AccountsContext } from '../auth/context';
+import { guardedLogin, sendLoginCode } from '../auth/login-guard';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/password';
 import { normalizeEmail } from '../../../src/shared/rules/identifiers';
-import type { StaffInvite, StaffUpdate, StaffUser } from '../../../src/shared/contracts/admin';
+import type { StaffInvite, StaffLoginBody, StaffUpdate, StaffUser } from '../../../src/shared/contracts/admin';
 import { recordAudit } from './audit';
 import { ADMIN_MESSAGES } from './messages';
 import { endStaffSessions } from './session';
-
-/** Wrong passwords: per IP and per address, counted before the check and given back on success. */
-const LOGIN_PER_IP: RateLimitRule = { max: 10, windowMs: 15 * 60 * 1000 };
-const LOGIN_PER_EMAIL: RateLimitRule = { max: 5, windowMs: 15 * 60 * 1000 };
 
 export function toStaffUser(row: StaffUserRow): StaffUser {
   return { id: row.id, email: row.email, fullName: row.fullName, role: row.role, disabled: row.disabledAt !== null, createdAt: row.createdAt.toISOString() };
@@ -43,19 +41,40 @@ export async function createOwner(db: Db, owner: { email: string; fullName: stri
   return inserted.length > 0;
 }
 
-export async function loginStaff(db: Db, email: string, password: string, ip: string): Promise<StaffUserRow> {
-  const address = normalizeEmail(email);
-  const limits = [
-    { key: `admin-login:ip:${ip}`, rule: LOGIN_PER_IP },
-    { key: `admin-login:email:${address}`, rule: LOGIN_PER_EMAIL },
-  ];
-  await countAttempt(db, limits);
+async function activeStaffByEmail(db: Db, address: string): Promise<StaffUserRow | null> {
   const [row] = await db.select().from(staffUsers).where(and(eq(staffUsers.email, address), isNull(staffUsers.disabledAt)));
-  const ok = await verifyPassword(password, row?.passwordHash ?? null);
-  if (!row || !ok) throw new HttpError(401, ADMIN_MESSAGES.wrongCredentials);
-  await releaseAttempt(db, limits);
-  if (needsRehash(row.passwordHash)) await db.update(staffUsers).set({ passwordHash: await hashPassword(password) }).where(eq(staffUsers.id, row.id));
-  return row;
+  return row ?? null;
+}
+
+/**
+ * Staff log-in under the device-cookie guard (auth/login-guard.ts): a browser the member logged in from before has
+ * its own budget; unknown ones share the address's and the IP's, and past it need a code by e-mail.
+ */
+export async function loginStaff(ctx: AccountsContext, request: FastifyRequest, reply: FastifyReply, input: StaffLoginBody): Promise<StaffUserRow> {
+  const address = normalizeEmail(input.email);
+  const row = await activeStaffByEmail(ctx.db, address);
+  const { staffLoginPerEmail, staffLoginPerIp } = ctx.config.rateLimits;
+  await guardedLogin(ctx, request, reply, {
+    realm: 'staff',
+    identity: address,
+    account: row ? { id: row.id, email: row.email, phone: null } : null,
+    untrusted: [
+      { key: `admin-login:email:${address}`, rule: staffLoginPerEmail },
+      { key: `admin-login:ip:${request.ip}`, rule: staffLoginPerIp },
+    ],
+    code: input.code,
+    verify: () => verifyPassword(input.password, row?.passwordHash ?? null),
+    wrongCredentials: ADMIN_MESSAGES.wrongCredentials,
+  });
+  if (needsRehash(row!.passwordHash)) await ctx.db.update(staffUsers).set({ passwordHash: await hashPassword(input.password) }).where(eq(staffUsers.id, row!.id));
+  return row!;
+}
+
+/** Mails a log-in code for a new device to a staff address; answers the same whether or not it is one. */
+export async function requestStaffLoginCode(ctx: AccountsContext, request: FastifyRequest, email: string): Promise<void> {
+  const address = normalizeEmail(email);
+  const row = await activeStaffByEmail(ctx.db, address);
+  await sendLoginCode(ctx, request, 'staff', address, row ? { id: row.id, email: row.email, phone: null } : null);
 }
 
 export async function listStaff(db: Db): Promise<StaffUser[]> {
@@ -93,6 +112,7 @@ export async function updateStaff(db: Db, owner: StaffUserRow, id: number, input
     const [before] = await tx.select().from(staffUsers).where(eq(staffUsers.id, id)).for('update');
     if (!before) throw new HttpError(404, ADMIN_MESSAGES.staffNotFound);
     if (input.disabled === true && id === owner.id) throw new HttpError(409, ADMIN_MESSAGES.selfDisable);
+    if (input.fullName === undefined && input.role === undefined && input.disabled === undefined) throw new HttpError(400, ADMIN_MESSAGES.nothingToChange);
     const losesOwner = before.role === 'owner' && ((input.role !== undefined && input.role !== 'owner') || input.disabled === true);
     if (losesOwner && (await activeOwners(tx, id)) === 0) throw new HttpError(409, ADMIN_MESSAGES.lastOwner);
     const [after] = await tx

@@ -1,11 +1,11 @@
 /**
- * Forgets what no longer protects anyone: expired sessions, reset links that expired or were used a day ago, and
- * rate-limit windows older than the longest rule. Run hourly by every instance (the deletes are idempotent).
+ * Forgets what no longer protects anyone: expired sessions, reset links (shoppers' and staff's) that expired or were
+ * used a day ago, expired log-in codes, and rate-limit windows older than the longest rule. Run hourly by every instance (the deletes are idempotent).
  */
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, rateLimits, sessions } from '../../db/schema';
+import { loginCodes, passwordResetTokens, rateLimits, sessions, staffPasswordTokens } from '../../db/schema';
 import { runPeriodically } from '../../http/periodic';
 import type { AccountsConfig } from './config';
 
@@ -20,11 +20,16 @@ export async function deleteExpiredAuthRows(db: Db, config: AccountsConfig, now:
     .delete(passwordResetTokens)
     .where(or(lt(passwordResetTokens.expiresAt, dayAgo), and(isNotNull(passwordResetTokens.usedAt), lt(passwordResetTokens.usedAt, dayAgo))))
     .returning({ id: passwordResetTokens.id });
+  const staffLinks = await db
+    .delete(staffPasswordTokens)
+    .where(or(lt(staffPasswordTokens.expiresAt, dayAgo), and(isNotNull(staffPasswordTokens.usedAt), lt(staffPasswordTokens.usedAt, dayAgo))))
+    .returning({ id: staffPasswordTokens.id });
+  const codes = await db.delete(loginCodes).where(lt(loginCodes.expiresAt, now)).returning({ id: loginCodes.accountId });
   const windows = await db
     .delete(rateLimits)
     .where(lt(rateLimits.windowStart, new Date(now.getTime() - longestWindow)))
     .returning({ key: rateLimits.key });
-  return ended.length + links.length + windows.length;
+  return ended.length + links.length + staffLinks.length + codes.length + windows.length;
 }
 
 export function startAuthCleanup(app: FastifyInstance, db: Db, config: AccountsConfig, intervalMs = AUTH_CLEANUP_INTERVAL_MS): void {

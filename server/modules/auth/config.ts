@@ -21,6 +21,15 @@ export interface AccountsConfig {
     /** The longer lock: after this many failures in a day the account waits for the next day (or a reset). */
     loginPerIdentifierDaily: RateLimitRule;
     loginPerIp: RateLimitRule;
+    /** Log-ins from a browser holding a device cookie for the account: that device's own budget (login-guard.ts). */
+    loginPerDevice: RateLimitRule;
+    /** Log-in codes mailed per account and per IP, and codes tried per account. */
+    loginCodeSendPerAccount: RateLimitRule;
+    loginCodeSendPerIp: RateLimitRule;
+    loginCodeTriesPerAccount: RateLimitRule;
+    /** Staff log-ins from unknown devices, per address and per IP. */
+    staffLoginPerEmail: RateLimitRule;
+    staffLoginPerIp: RateLimitRule;
     forgotPerEmail: RateLimitRule;
     forgotPerIp: RateLimitRule;
     /** Avatar upload links per shopper: one account cannot keep the image workers busy. */
@@ -36,6 +45,7 @@ export interface AccountsConfig {
   resetTokenTtlMs: number;
   uploadUrlTtlMs: number;
   verificationCodeTtlMs: number;
+  loginCodeTtlMs: number;
   /** SMS gateway: codes are POSTed as JSON `{ to, text }` (bearer SMS_TOKEN); without it they go to `<dataDir>/outbox/`. */
   smsUrl?: string;
   smsToken?: string;
@@ -83,6 +93,12 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): Accoun
       loginPerIdentifier: { max: 5, windowMs: FIFTEEN_MINUTES },
       loginPerIdentifierDaily: { max: 20, windowMs: 24 * HOUR },
       loginPerIp: { max: 50, windowMs: FIFTEEN_MINUTES },
+      loginPerDevice: { max: 5, windowMs: FIFTEEN_MINUTES },
+      loginCodeSendPerAccount: { max: 3, windowMs: HOUR },
+      loginCodeSendPerIp: { max: 20, windowMs: HOUR },
+      loginCodeTriesPerAccount: { max: 10, windowMs: FIFTEEN_MINUTES },
+      staffLoginPerEmail: { max: 5, windowMs: FIFTEEN_MINUTES },
+      staffLoginPerIp: { max: 10, windowMs: FIFTEEN_MINUTES },
       forgotPerEmail: { max: 3, windowMs: HOUR },
       forgotPerIp: { max: 20, windowMs: HOUR },
       avatarUploadsPerCustomer: { max: 10, windowMs: HOUR },
@@ -95,6 +111,7 @@ export function loadAccountsConfig(env: NodeJS.ProcessEnv = process.env): Accoun
     resetTokenTtlMs: 30 * 60 * 1000,
     uploadUrlTtlMs: 10 * 60 * 1000,
     verificationCodeTtlMs: 10 * 60 * 1000,
+    loginCodeTtlMs: 10 * 60 * 1000,
     ...optional('smsUrl', env.SMS_URL),
     ...optional('smsToken', env.SMS_TOKEN),
   };

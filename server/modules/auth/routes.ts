@@ -11,6 +11,7 @@ import {
   ChangePasswordBody,
   ForgotPasswordBody,
   LoginBody,
+  LoginCodeBody,
   RegisterBody,
   ResetPasswordBody,
   Session,
@@ -28,8 +29,10 @@ import {
   loginWithPassword,
   loginWithSocial,
   register,
+  requestLoginCode,
   resetPassword,
 } from './service';
+import { LOGIN_GUARD_MESSAGES } from './login-guard';
 import { currentPrincipal, deviceId, endSession, endUserSessions, requireCustomer, startSession } from '../../http/session';
 import { confirmVerificationCode, sendVerificationCode } from './verification';
 
@@ -77,16 +80,32 @@ export const authRoutes: ApiModule = async (fastify, { accounts }) => {
       },
     },
     async (request, reply) => {
-      const { provider = 'default', identifier, password, accessToken } = request.body;
+      const { provider = 'default', identifier, password, accessToken, code } = request.body;
       let userId: number;
       if (provider === 'default') {
         if (!identifier || !password) throw new HttpError(400, AUTH_MESSAGES.needPassword);
-        userId = await loginWithPassword(accounts, identifier, password, request.ip);
+        userId = await loginWithPassword(accounts, request, reply, { identifier, password, code });
       } else {
         if (!accessToken) throw new HttpError(400, AUTH_MESSAGES.needAccessToken);
         userId = await loginWithSocial(accounts, provider, accessToken, request.ip);
       }
       return signIn(request, reply, userId);
+    },
+  );
+
+  app.post(
+    '/user/consumer/login/code',
+    {
+      schema: {
+        summary: 'Gửi mã đăng nhập (6 chữ số, 10 phút) tới email hoặc số điện thoại của tài khoản, cho thiết bị mới',
+        tags: TAGS,
+        body: LoginCodeBody,
+        response: { 200: messageResponse, ...errorResponses(400, 429) },
+      },
+    },
+    async (request) => {
+      await requestLoginCode(accounts, request, request.body.identifier);
+      return { message: LOGIN_GUARD_MESSAGES.codeSent };
     },
   );
 

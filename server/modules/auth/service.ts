@@ -15,6 +15,8 @@ import { hashPassword, needsRehash, verifyPassword } from './password';
 import { clearRateLimits, consumeRateLimit, countAttempt, releaseAttempt } from '../../http/rate-limit';
 import { hashToken, newToken } from '../../http/session';
 import { markVerified } from './verification';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { guardedLogin, sendLoginCode } from './login-guard';
 import { SOCIAL_ADAPTERS, SocialTokenError, socialProviderEnabled, type SocialProvider } from './social';
 
 export const AUTH_MESSAGES = {
@@ -165,19 +167,33 @@ function loginLimits(ctx: AccountsContext, identifier: string, ip: string) {
 }
 
 /**
- * Password log-in. The attempt is counted per identifier and per IP first, and only then is the password checked:
- * 120 guesses sent at once get at most `max` checks. A success gives its count back; a locked account is locked for
- * the window (a day after many failures), and its owner can always get in again by resetting the password by email.
+ * Password log-in under the device-cookie guard (login-guard.ts): a browser that logged in to this account before
+ * has its own budget; others share the account's (15 minutes, a day) and the IP's, counted before the password is
+ * checked, so 120 guesses sent at once get at most `max` checks; past it, a code by e-mail plus the password.
  */
-export async function loginWithPassword(ctx: AccountsContext, identifier: string, password: string, ip: string): Promise<number> {
-  const limits = loginLimits(ctx, identifier, ip);
-  await countAttempt(ctx.db, limits);
-  const user = await findByIdentifier(ctx.db, identifier);
-  const ok = await verifyPassword(password, user?.passwordHash ?? null);
-  if (!user || !ok) throw new HttpError(401, AUTH_MESSAGES.wrongCredentials);
-  await releaseAttempt(ctx.db, limits);
-  if (needsRehash(user.passwordHash)) await ctx.db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
-  return user.id;
+export async function loginWithPassword(
+  ctx: AccountsContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  input: { identifier: string; password: string; code?: string | undefined },
+): Promise<number> {
+  const user = await findByIdentifier(ctx.db, input.identifier);
+  await guardedLogin(ctx, request, reply, {
+    realm: 'user',
+    identity: identifierKey(input.identifier),
+    account: user,
+    untrusted: loginLimits(ctx, input.identifier, request.ip),
+    code: input.code,
+    verify: () => verifyPassword(input.password, user?.passwordHash ?? null),
+    wrongCredentials: AUTH_MESSAGES.wrongCredentials,
+  });
+  if (user && needsRehash(user.passwordHash)) await ctx.db.update(users).set({ passwordHash: await hashPassword(input.password) }).where(eq(users.id, user.id));
+  return user!.id;
+}
+
+/** Mails (or texts) a log-in code for a new device; answers the same whether or not the account exists. */
+export async function requestLoginCode(ctx: AccountsContext, request: FastifyRequest, identifier: string): Promise<void> {
+  await sendLoginCode(ctx, request, 'user', identifierKey(identifier), await findByIdentifier(ctx.db, identifier));
 }
 
 /**

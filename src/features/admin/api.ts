@@ -9,7 +9,12 @@ import type {
   ReturnBody,
   StaffInvite,
   StaffList,
+  StaffLoginBody,
+  StaffLoginCodeBody,
+  StaffPasswordChangeBody,
+  StaffPasswordLink,
   StaffSession,
+  StaffSetPasswordBody,
   StaffUpdate,
   StaffUser,
   TodayBoard,
@@ -35,6 +40,7 @@ import type {
   ProductUpdate,
 } from '../../shared/contracts/admin-catalog';
 import type { AdminOrderView, AdminProductFilter } from '../../shared/api-types/admin';
+import type { ErrorReason, Message } from '../../shared/contracts/common';
 import { getApiBaseUrl } from '../../shared/api/http';
 import { ta } from './strings';
 
@@ -60,7 +66,7 @@ export const adminApi = createApi({
   tagTypes: ['Me', 'Order', 'Orders', 'Today', 'Staff', 'Audit', 'Product', 'Products', 'Banners', 'Pages', 'Collections', 'Categories', 'CatalogOptions', 'Packages', 'Vouchers', 'Reviews'],
   endpoints: (build) => ({
     me: build.query<StaffSession, void>({ query: () => '/auth/me', providesTags: ['Me'] }),
-    login: build.mutation<StaffSession, { email: string; password: string }>({
+    login: build.mutation<StaffSession, StaffLoginBody>({
       query: (body) => ({ url: '/auth/login', method: 'POST', body }),
       // The answer is the session: no second round trip, and a failed try leaves the form (and its message) in place.
       async onQueryStarted(_body, { dispatch, queryFulfilled }) {
@@ -70,6 +76,10 @@ export const adminApi = createApi({
       invalidatesTags: (result) => (result ? ['Orders', 'Today', 'Staff', 'Audit'] : []),
     }),
     logout: build.mutation<{ status: 'ok' }, void>({ query: () => ({ url: '/auth/logout', method: 'POST' }), invalidatesTags: ['Me'] }),
+    loginCode: build.mutation<Message, StaffLoginCodeBody>({ query: (body) => ({ url: '/auth/login/code', method: 'POST', body }) }),
+    changePassword: build.mutation<Message, StaffPasswordChangeBody>({ query: (body) => ({ url: '/auth/password', method: 'PUT', body }), invalidatesTags: ['Audit'] }),
+    setPassword: build.mutation<Message, StaffSetPasswordBody>({ query: (body) => ({ url: '/auth/set-password', method: 'POST', body }) }),
+    resetStaffPassword: build.mutation<StaffPasswordLink, number>({ query: (id) => ({ url: `/staff/${id}/password-reset`, method: 'POST' }), invalidatesTags: ['Audit'] }),
     today: build.query<TodayBoard, void>({ query: () => '/today', providesTags: ['Today'] }),
     orders: build.query<AdminOrderList, { view: AdminOrderView; q: string; page: number }>({
       query: ({ view, q, page }) => ({ url: '/orders', params: { view, ...(q ? { q } : {}), 'pagination.page': page, 'pagination.limit': 20 } }),
@@ -181,6 +191,10 @@ export const {
   useMeQuery,
   useLoginMutation,
   useLogoutMutation,
+  useLoginCodeMutation,
+  useChangePasswordMutation,
+  useSetPasswordMutation,
+  useResetStaffPasswordMutation,
   useTodayQuery,
   useOrdersQuery,
   useOrderQuery,
@@ -233,6 +247,12 @@ export function adminErrorMessage(error: unknown): string {
     if (typeof data?.message === 'string') return data.message;
   }
   return ta.networkError;
+}
+
+/** The `reason` beside a failed call's message (e.g. `login-code-required`), if any. */
+export function adminErrorReason(error: unknown): ErrorReason | null {
+  const data = (error as FetchBaseQueryError | undefined)?.data as { reason?: ErrorReason } | undefined;
+  return data && typeof data === 'object' && typeof data.reason === 'string' ? data.reason : null;
 }
 
 export const isUnauthorized = (error: unknown): boolean => (error as FetchBaseQueryError | undefined)?.status === 401;

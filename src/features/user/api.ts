@@ -5,12 +5,17 @@ import type { LoginProvider, SessionDto, VerificationChannel, VerificationSent }
 export type { RegisterPayload };
 
 export type LoginPayload =
-  | { provider?: 'default'; identifier: string; password: string }
+  | { provider?: 'default'; identifier: string; password: string; code?: string }
   | { provider: Exclude<LoginProvider, 'default'>; accessToken: string };
 
 /** POST /v1/user/consumer/login → `{ user, customer }` + session cookie. */
 export function login(payload: LoginPayload): Promise<SessionDto> {
   return post<SessionDto>('/v1/user/consumer/login', payload);
+}
+
+/** POST /v1/user/consumer/login/code: a log-in code for a new device, mailed (or texted); the same answer for anyone. */
+export function requestLoginCode(identifier: string): Promise<{ message: string }> {
+  return post<{ message: string }>('/v1/user/consumer/login/code', { identifier });
 }
 
 /** POST /v1/user/consumer/register → 201 `{ user, customer }`. */

@@ -1,6 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
-import { errorMessage, errorStatus } from '../../shared/api/errors';
+import { errorMessage, errorReason, errorStatus } from '../../shared/api/errors';
 import { vi } from '../../shared/i18n/vi';
 import { clearCart } from '../../shared/state/events';
 import type { SessionDto } from '../account/types';
@@ -29,7 +29,7 @@ export function* loginSaga(action: PayloadAction<LoginPayload>) {
     if (!isSession(session)) yield put(userError({ message: vi.accounts.login.failed, status: null }));
     else yield put(loginSuccess(session));
   } catch (error) {
-    yield put(userError({ message: errorMessage(error), status: errorStatus(error) }));
+    yield put(userError({ message: errorMessage(error), status: errorStatus(error), reason: errorReason(error) }));
   }
 }
 

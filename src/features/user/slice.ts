@@ -14,6 +14,8 @@ export interface UserState {
   loading: boolean;
   error: string | null;
   errorStatus: number | null;
+  /** The server's `reason` beside the error (`login-code-required`: the log-in form asks for a mailed code). */
+  errorReason: string | null;
 }
 
 export const initialUserState: UserState = {
@@ -25,6 +27,7 @@ export const initialUserState: UserState = {
   loading: false,
   error: null,
   errorStatus: null,
+  errorReason: null,
 };
 
 function signedIn(state: UserState, { user, customer }: SessionDto) {
@@ -95,7 +98,7 @@ const userSlice = createSlice({
       if (state.user) state.consumer = action.payload;
     },
     /** Spec §4: any user error marks the visitor as guest. */
-    userError(state, action: PayloadAction<{ message: string; status: number | null }>) {
+    userError(state, action: PayloadAction<{ message: string; status: number | null; reason?: string | null }>) {
       state.user = null;
       state.consumer = null;
       state.isGuest = true;
@@ -103,10 +106,12 @@ const userSlice = createSlice({
       state.loading = false;
       state.error = action.payload.message;
       state.errorStatus = action.payload.status;
+      state.errorReason = action.payload.reason ?? null;
     },
     clearUserError(state) {
       state.error = null;
       state.errorStatus = null;
+      state.errorReason = null;
     },
   },
 });

@@ -9,3 +9,8 @@ export function errorMessage(error: unknown): string {
 export function errorStatus(error: unknown): number | null {
   return error instanceof ApiError ? error.status : null;
 }
+
+/** The server's `reason` of an ApiError (e.g. `login-code-required`), else null. */
+export function errorReason(error: unknown): string | null {
+  return error instanceof ApiError ? error.reason : null;
+}

@@ -18,11 +18,14 @@ export const USER_TYPE = 'consumer';
 
 export class ApiError extends Error {
   readonly status: number;
+  /** The server's machine-readable hint beside the message (e.g. `login-code-required`), if any. */
+  readonly reason: string | null;
 
-  constructor(status: number, message: string) {
+  constructor(status: number, message: string, reason: string | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
+    this.reason = reason;
   }
 }
 
@@ -74,10 +77,10 @@ const RETRY_BACKOFF_MS = 600;
 export const newIdempotencyKey = (): string =>
   Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 
-function raise(status: number, message: string, options: RequestOptions = {}): never {
+function raise(status: number, message: string, options: RequestOptions = {}, reason: string | null = null): never {
   const shownByCaller = options.quiet === true && status >= 400 && status < 500;
   if (status !== 401 && !shownByCaller) notifier(message);
-  throw new ApiError(status, message);
+  throw new ApiError(status, message, reason);
 }
 
 async function send(url: string, init: RequestInit, retries = 0): Promise<Response> {
@@ -104,23 +107,24 @@ async function send(url: string, init: RequestInit, retries = 0): Promise<Respon
   return response;
 }
 
-async function errorMessage(response: Response): Promise<string> {
+async function errorBody(response: Response): Promise<{ message: string; reason: string | null }> {
   let body: unknown;
   try {
     body = await response.json();
   } catch {
-    return vi.errors.network;
+    return { message: vi.errors.network, reason: null };
   }
-  if (body && typeof body === 'object' && 'message' in body) {
-    const { message } = body as { message: unknown };
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return vi.errors.requestFailed;
+  const { message, reason } = (body && typeof body === 'object' ? body : {}) as { message?: unknown; reason?: unknown };
+  return {
+    message: typeof message === 'string' && message.trim() !== '' ? message : vi.errors.requestFailed,
+    reason: typeof reason === 'string' ? reason : null,
+  };
 }
 
 async function readExpected<T>(response: Response, okStatuses: readonly number[], options?: RequestOptions): Promise<T> {
   if (!okStatuses.includes(response.status)) {
-    return raise(response.status, await errorMessage(response), options);
+    const { message, reason } = await errorBody(response);
+    return raise(response.status, message, options, reason);
   }
   try {
     return (await response.json()) as T;
@@ -157,7 +161,8 @@ export async function put<T>(path: string, body?: unknown): Promise<T> {
 export async function del(path: string, body?: unknown): Promise<number> {
   const response = await send(apiUrl(path), { method: 'DELETE', headers: headers(), body: jsonBody(body) });
   if (response.status !== 200) {
-    return raise(response.status, await errorMessage(response));
+    const { message, reason } = await errorBody(response);
+    return raise(response.status, message, {}, reason);
   }
   return response.status;
 }

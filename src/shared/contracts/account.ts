@@ -5,7 +5,7 @@
 import { Type, type Static } from 'typebox';
 import { AVATAR_CONTENT_TYPES, GENDERS, LOGIN_PROVIDERS, VERIFICATION_CHANNELS } from '../api-types/account';
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '../rules/identifiers';
-import { Bool, DateTime, Int, NullableStr, Str, StringEnum, nullable, ref } from './common';
+import { Bool, DateTime, Int, LoginCode, NullableStr, Str, StringEnum, nullable, ref } from './common';
 import { packageTermsProperties } from './membership';
 
 export const Email = Type.String({ format: 'email', minLength: 3, maxLength: EMAIL_MAX_LENGTH });
@@ -73,9 +73,13 @@ export const LoginBody = Type.Object(
     identifier: Type.Optional(Type.String({ minLength: 1, maxLength: 320 })),
     password: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
     accessToken: Type.Optional(Type.String({ minLength: 1, maxLength: 8192 })),
+    /** The code mailed for a new device, when the answer was 429 `login-code-required`. */
+    code: Type.Optional(LoginCode),
   },
   { additionalProperties: false },
 );
+/** Asks for a log-in code for a new device (sent to the account's email, else its phone). */
+export const LoginCodeBody = Type.Object({ identifier: Type.String({ minLength: 1, maxLength: 320 }) }, { additionalProperties: false });
 export const ForgotPasswordBody = Type.Object({ email: Email }, { additionalProperties: false });
 export const ResetPasswordBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }), password: Password }, { additionalProperties: false });
 export const ChangePasswordBody = Type.Object(
@@ -127,5 +131,6 @@ export type Account = Static<typeof Account>;
 export type Session = Static<typeof Session>;
 export type RegisterBody = Static<typeof RegisterBody>;
 export type LoginBody = Static<typeof LoginBody>;
+export type LoginCodeBody = Static<typeof LoginCodeBody>;
 export type VerificationSent = Static<typeof VerificationSent>;
 export type ProfileInput = Static<typeof ProfileInput>;

@@ -16,6 +16,9 @@ const AttributeValue = Type.String({ maxLength: 60 });
 
 
 /** What staff type in the product form; a new product is saved as a draft. */
+/** Admin bodies refuse unknown fields (400 in Vietnamese), rather than dropping them silently. */
+const closed = { additionalProperties: false } as const;
+
 export const ProductInput = Type.Object({
   name: Type.String({ minLength: 1, maxLength: PRODUCT_NAME_MAX }),
   description: Type.String({ maxLength: PRODUCT_DESCRIPTION_MAX }),
@@ -29,9 +32,9 @@ export const ProductInput = Type.Object({
   depositPrice: Amount,
   stock: Type.Integer({ minimum: 0, maximum: PRODUCT_STOCK_MAX }),
   attributes: Type.Object(Object.fromEntries(ATTRIBUTE_NAMES.map((name) => [name, AttributeValue])) as Record<AttributeName, typeof AttributeValue>),
-});
+}, closed);
 /** The form again, plus whether shoppers see it (refused with the reasons when the product is not ready). */
-export const ProductUpdate = Type.Object({ ...ProductInput.properties, published: Bool });
+export const ProductUpdate = Type.Object({ ...ProductInput.properties, published: Bool }, closed);
 
 export const AdminProductImage = Type.Object({ id: Int, key: Str, uploaded: Bool });
 export const AdminProduct = Type.Object(
@@ -77,7 +80,7 @@ export const AdminProductList = Type.Object({
 });
 
 /** The photos in their new order: every photo of the product, each once. */
-export const ImageOrderBody = Type.Object({ imageIds: Type.Array(Id, { minItems: 1, maxItems: PRODUCT_IMAGES_MAX }) });
+export const ImageOrderBody = Type.Object({ imageIds: Type.Array(Id, { minItems: 1, maxItems: PRODUCT_IMAGES_MAX }) }, closed);
 export const ImageParams = Type.Object({ id: Id, imageId: Id });
 
 export const CategoryOption = Type.Object({ id: Int, link: Str, name: Str, path: Str });
@@ -103,7 +106,7 @@ export const BannerInput = Type.Object({
   lastDay: CalendarDay,
   artCategoryLink: Type.String({ maxLength: 200 }),
   artColour: Type.String({ maxLength: 60 }),
-});
+}, closed);
 export const AdminBanner = Type.Object({
   ...BannerInput.properties,
   id: Int,
@@ -120,7 +123,7 @@ export const ContentPageInput = Type.Object({
   summary: Type.String({ maxLength: 300 }),
   bodyHtml: Type.String({ minLength: 1, maxLength: 100_000 }),
   position: Type.Integer({ minimum: 0, maximum: 1000 }),
-});
+}, closed);
 export const AdminContentPage = Type.Object({
   ...ContentPageInput.properties,
   id: Int,
@@ -137,7 +140,7 @@ export const CollectionInput = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 100 }),
   description: Type.String({ maxLength: 300 }),
   productIds: Type.Array(Id, { maxItems: 100 }),
-});
+}, closed);
 export const AdminCollectionProduct = Type.Object({ productId: Int, name: Str, link: Str, published: Bool, imageKey: NullableStr });
 export const AdminCollection = Type.Object({
   id: Int,
@@ -153,7 +156,7 @@ export const CategoryInput = Type.Object({
   name: Type.String({ minLength: 1, maxLength: 80 }),
   /** A top-level category to sit under, or null for the top level. */
   parentId: Type.Union([Id, Type.Null()]),
-});
+}, closed);
 export const AdminCategory = Type.Object({
   id: Int,
   name: Str,
@@ -166,7 +169,7 @@ export const AdminCategory = Type.Object({
 /** Top-level categories by position, each followed by its children by position. */
 export const AdminCategoryList = Type.Object({ items: Type.Array(AdminCategory) });
 /** The new order of one level: every category under `parentId` (null: the top level), each once. */
-export const CategoryOrder = Type.Object({ parentId: Type.Union([Id, Type.Null()]), ids: Type.Array(Id, { minItems: 1, maxItems: 200 }) });
+export const CategoryOrder = Type.Object({ parentId: Type.Union([Id, Type.Null()]), ids: Type.Array(Id, { minItems: 1, maxItems: 200 }) }, closed);
 
 /** A membership package as staff set it up; changing it changes only later purchases (bought terms are kept). */
 export const PackageInput = Type.Object({
@@ -180,7 +183,7 @@ export const PackageInput = Type.Object({
   description: Type.String({ maxLength: 500 }),
   /** Off: shoppers can no longer buy it; members keep it until it expires. */
   onSale: Bool,
-});
+}, closed);
 export const AdminPackage = Type.Object({ ...PackageInput.properties, id: Int, type: Str, position: Int, activeMembers: Int });
 export const AdminPackageList = Type.Object({ items: Type.Array(AdminPackage) });
 

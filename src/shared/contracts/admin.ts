@@ -7,7 +7,7 @@ import { ADMIN_ORDER_VIEWS, REFUND_METHODS, RETURN_CONDITIONS, STAFF_ROLES, type
 import { RENTAL_STATES } from '../api-types/order';
 import { PASSWORD_MAX_LENGTH } from '../rules/identifiers';
 import { Email, FullName, Password } from './account';
-import { Bool, CalendarDay, Int, NullableStr, Pagination, Str, StringEnum, paginationQueryProperties, ref, type PaginationQuery } from './common';
+import { Bool, CalendarDay, Int, LoginCode, NullableStr, Pagination, Str, StringEnum, paginationQueryProperties, ref, type PaginationQuery } from './common';
 import { OrderDetail, OrderSummary } from './order';
 
 
@@ -15,16 +15,37 @@ export const StaffUser = Type.Object(
   { id: Int, email: Str, fullName: Str, role: StringEnum(STAFF_ROLES), disabled: Bool, createdAt: Str },
   { $id: 'StaffUser' },
 );
-export const StaffLoginBody = Type.Object({ email: Email, password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }) });
+const closed = { additionalProperties: false } as const;
+
+export const StaffLoginBody = Type.Object(
+  {
+    email: Email,
+    password: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }),
+    /** The code mailed for a new device, when the answer was 429 `login-code-required`. */
+    code: Type.Optional(LoginCode),
+  },
+  closed,
+);
+/** Asks for a log-in code for a new device, mailed to the staff address. */
+export const StaffLoginCodeBody = Type.Object({ email: Email }, closed);
+/** A staff member's own new password: the current one is required; their other sessions end. */
+export const StaffPasswordChangeBody = Type.Object({ oldPassword: Type.String({ minLength: 1, maxLength: PASSWORD_MAX_LENGTH }), newPassword: Password }, closed);
+/** A new password set with the one-time link an owner made. */
+export const StaffSetPasswordBody = Type.Object({ token: Type.String({ minLength: 1, maxLength: 200 }), password: Password }, closed);
+/** The one-time link an owner hands over after resetting a staff member's password (shown once, never stored). */
+export const StaffPasswordLink = Type.Object({ link: Str, expiresAt: Str });
 export const StaffSession = Type.Object({ staff: ref(StaffUser) });
 export const StaffList = Type.Object({ items: Type.Array(ref(StaffUser)) });
 /** An owner adds a staff member with a first password to hand over in person. */
-export const StaffInvite = Type.Object({ email: Email, fullName: FullName, role: StringEnum(STAFF_ROLES), password: Password });
-export const StaffUpdate = Type.Object({
-  fullName: Type.Optional(FullName),
-  role: Type.Optional(StringEnum(STAFF_ROLES)),
-  disabled: Type.Optional(Bool),
-});
+export const StaffInvite = Type.Object({ email: Email, fullName: FullName, role: StringEnum(STAFF_ROLES), password: Password }, closed);
+export const StaffUpdate = Type.Object(
+  {
+    fullName: Type.Optional(FullName),
+    role: Type.Optional(StringEnum(STAFF_ROLES)),
+    disabled: Type.Optional(Bool),
+  },
+  closed,
+);
 
 export const AdminCustomer = Type.Object({ id: Int, fullName: Str, phone: NullableStr, email: NullableStr });
 
@@ -54,15 +75,15 @@ export const AdminOrder = Type.Object({ order: ref(OrderDetail), customer: Admin
 
 /** The bank's transaction reference, when staff have one: the same reference is never counted twice. */
 export const PaymentReference = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._/-]+$' });
-export const ConfirmPaymentBody = Type.Object({ note: Type.Optional(Type.String({ maxLength: 500 })), reference: Type.Optional(PaymentReference) });
+export const ConfirmPaymentBody = Type.Object({ note: Type.Optional(Type.String({ maxLength: 500 })), reference: Type.Optional(PaymentReference) }, closed);
 export const ReturnBody = Type.Object({
   returnedOn: CalendarDay,
   condition: StringEnum(RETURN_CONDITIONS),
   damageCharge: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
   note: Type.String({ maxLength: 1000 }),
   refundMethod: StringEnum(REFUND_METHODS),
-});
-export const RefundPaidBody = Type.Object({ note: Type.Optional(Type.String({ maxLength: 500 })) });
+}, closed);
+export const RefundPaidBody = Type.Object({ note: Type.Optional(Type.String({ maxLength: 500 })) }, closed);
 
 export const AuditEntry = Type.Object({
   id: Int,
@@ -116,6 +137,10 @@ export type StaffLoginBody = Static<typeof StaffLoginBody>;
 export type StaffSession = Static<typeof StaffSession>;
 export type StaffList = Static<typeof StaffList>;
 export type StaffInvite = Static<typeof StaffInvite>;
+export type StaffLoginCodeBody = Static<typeof StaffLoginCodeBody>;
+export type StaffPasswordChangeBody = Static<typeof StaffPasswordChangeBody>;
+export type StaffSetPasswordBody = Static<typeof StaffSetPasswordBody>;
+export type StaffPasswordLink = Static<typeof StaffPasswordLink>;
 export type StaffUpdate = Static<typeof StaffUpdate>;
 export type AdminCustomer = Static<typeof AdminCustomer>;
 export type AdminOrderRow = Static<typeof AdminOrderRow>;

@@ -43,6 +43,14 @@ export const StatusOk = Type.Object({ status: StringEnum(['ok'] as const) }, { $
 /** The body of a write that has nothing else to say. */
 export const STATUS_OK: StatusOk = { status: 'ok' };
 export const Message = Type.Object({ message: Str }, { $id: 'Message' });
+/**
+ * `reason` beside an error's `message`: `login-code-required` — the account's budget for unknown devices is spent,
+ * ask for a code by e-mail and log in with password + code.
+ */
+export const ERROR_REASONS = ['login-code-required'] as const;
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+/** A one-time log-in code: six digits (spaces around are forgiven). */
+export const LoginCode = Type.String({ pattern: '^\\s*[0-9]{6}\\s*$' });
 export const Pagination = Type.Object({ page: Int, limit: Int, total: Int }, { $id: 'Pagination' });
 
 /** `pagination.page` / `pagination.limit` in the query string: both optional on the wire, always set after their defaults. */

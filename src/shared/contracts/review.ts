@@ -43,7 +43,7 @@ export const AdminReviewQuery = Type.Unsafe<{ filter: 'visible' | 'hidden' } & P
 export const AdminReviewList = Type.Object({ items: Type.Array(AdminReview), pagination: Type.Object({ page: Int, limit: Int, total: Int }) });
 
 /** POST /v1/admin/reviews/:id/hide. */
-export const HideReview = Type.Object({ reason: Type.String({ minLength: 3, maxLength: 300 }) });
+export const HideReview = Type.Object({ reason: Type.String({ minLength: 3, maxLength: 300 }) }, { additionalProperties: false });
 
 export type ReviewInput = Static<typeof ReviewInput>;
 export type ReviewPhotoUploaded = Static<typeof ReviewPhotoUploaded>;

@@ -57,10 +57,10 @@ export const VoucherInput = Type.Object({
   usageLimit: Type.Union([Limit, Type.Null()]),
   perCustomerLimit: Limit,
   isPublic: Bool,
-});
+}, { additionalProperties: false });
 
 /** PATCH /v1/admin/vouchers/:id. */
-export const VoucherPause = Type.Object({ paused: Bool });
+export const VoucherPause = Type.Object({ paused: Bool }, { additionalProperties: false });
 
 export const AdminVoucher = Type.Object(
   {

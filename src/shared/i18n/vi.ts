@@ -413,6 +413,10 @@ export const vi = {
       requiredText: 'Bạn cần đăng nhập để tiếp tục.',
       loginCta: 'Đăng nhập',
       cancel: 'Để sau',
+      code: 'Mã đăng nhập (6 chữ số)',
+      codeRequired: 'Vui lòng nhập mã 6 chữ số đã gửi cho bạn',
+      sendCode: 'Gửi mã đăng nhập',
+      sendCodeAgain: 'Gửi lại mã',
     },
     register: {
       heading: 'Tạo tài khoản',

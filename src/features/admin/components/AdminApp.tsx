@@ -12,6 +12,7 @@ import { CollectionsPage } from './CollectionsPage';
 import { PackagesPage } from './PackagesPage';
 import { ContentPageEditor, ContentPagesList } from './ContentPages';
 import { LoginForm } from './LoginForm';
+import { ChangePasswordPage, SetPasswordForm } from './PasswordForms';
 import { OrderPanel } from './OrderPanel';
 import { OrdersBoard } from './OrdersBoard';
 import { ProductEditor } from './ProductEditor';
@@ -22,7 +23,7 @@ import { VouchersPage } from './VouchersPage';
 import { ReviewsPage } from './ReviewsPage';
 import { s } from './styles';
 
-type Section = 'today' | 'orders' | 'products' | 'categories' | 'packages' | 'vouchers' | 'reviews' | 'banners' | 'collections' | 'pages' | 'staff' | 'audit';
+type Section = 'password' | 'today' | 'orders' | 'products' | 'categories' | 'packages' | 'vouchers' | 'reviews' | 'banners' | 'collections' | 'pages' | 'staff' | 'audit';
 
 interface AdminRoute {
   section: Section;
@@ -37,11 +38,17 @@ export function adminRoute(pathname: string): AdminRoute {
   if (section === 'orders') return { section, id: numeric };
   if (section === 'products') return { section, id: id === 'new' ? 'new' : numeric };
   if (section === 'pages') return { section, id: numeric };
-  if (section === 'staff' || section === 'audit' || section === 'banners' || section === 'collections' || section === 'categories' || section === 'packages' || section === 'vouchers' || section === 'reviews') return { section, id: null };
+  if (section === 'password' || section === 'staff' || section === 'audit' || section === 'banners' || section === 'collections' || section === 'categories' || section === 'packages' || section === 'vouchers' || section === 'reviews') return { section, id: null };
   return { section: 'today', id: null };
 }
 
 function Shell({ pathname }: { pathname: string }) {
+  // The owner's one-time link: no session needed (and none asked for).
+  if (/^\/admin\/set-password\/?$/.test(pathname)) return <SetPasswordForm hash={typeof window === 'undefined' ? '' : window.location.hash} />;
+  return <StaffShell pathname={pathname} />;
+}
+
+function StaffShell({ pathname }: { pathname: string }) {
   const me = useMeQuery();
   const [logout] = useLogoutMutation();
   if (!me.data && me.error && isUnauthorized(me.error)) return <LoginForm />;
@@ -79,9 +86,11 @@ function Shell({ pathname }: { pathname: string }) {
       : []),
     { key: 'reviews' as const, to: '/admin/reviews', label: ta.nav.reviews },
     ...(owner ? [{ key: 'staff' as const, to: '/admin/staff', label: ta.nav.staff }, { key: 'audit' as const, to: '/admin/audit', label: ta.nav.audit }] : []),
+    { key: 'password' as const, to: '/admin/password', label: ta.nav.password },
   ];
   let page;
-  if (route.section === 'orders' && typeof route.id === 'number' && runsOrders) page = <OrderPanel orderId={route.id} />;
+  if (route.section === 'password') page = <ChangePasswordPage />;
+  else if (route.section === 'orders' && typeof route.id === 'number' && runsOrders) page = <OrderPanel orderId={route.id} />;
   else if (route.section === 'orders' && runsOrders) page = <OrdersBoard />;
   else if (route.section === 'products' && route.id !== null && runsOrders) page = <ProductEditor key={route.id} productId={route.id === 'new' ? null : route.id} />;
   else if (route.section === 'products' && runsOrders) page = <ProductsPage />;

@@ -1,22 +1,25 @@
-import { App, Button, Card, Form, Input, Modal, Result, Select, Skeleton, Tag } from 'antd';
+import { App, Button, Card, Form, Input, Modal, Result, Select, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { TAG_TONES } from '../../order/components/StatusTag';
 import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole } from '../../../shared/api-types/admin';
-import type { StaffInvite } from '../../../shared/contracts/admin';
+import type { StaffInvite, StaffPasswordLink } from '../../../shared/contracts/admin';
+import { formatTimeDate } from '../../../shared/format';
 import { PASSWORD_MIN_LENGTH } from '../../../shared/rules/identifiers';
-import { adminErrorMessage, useInviteStaffMutation, useStaffQuery, useUpdateStaffMutation } from '../api';
+import { adminErrorMessage, useInviteStaffMutation, useResetStaffPasswordMutation, useStaffQuery, useUpdateStaffMutation } from '../api';
 import { ta } from '../strings';
 import { s } from './styles';
 
 const roleOptions = STAFF_ROLES.map((value) => ({ value, label: STAFF_ROLE_LABELS[value] }));
 
-/** The owner's staff list: add with a first password, change the role, disable or enable. */
+/** The owner's staff list: add with a first password, change the role, disable or enable, reset a password. */
 export function StaffPage({ selfId }: { selfId: number }) {
   const t = ta.staff;
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const { data, error, isLoading, refetch } = useStaffQuery();
   const [invite, inviting] = useInviteStaffMutation();
   const [update] = useUpdateStaffMutation();
+  const [resetPassword] = useResetStaffPasswordMutation();
+  const [link, setLink] = useState<(StaffPasswordLink & { name: string }) | null>(null);
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<StaffInvite>();
   const change = (id: number, body: { role?: StaffRole; disabled?: boolean }) =>
@@ -26,6 +29,21 @@ export function StaffPage({ selfId }: { selfId: number }) {
         () => void message.success(ta.order.done),
         (failure: unknown) => void message.error(adminErrorMessage(failure)),
       );
+
+  const confirmReset = (id: number, name: string) =>
+    modal.confirm({
+      title: t.reset,
+      content: t.resetConfirm(name),
+      okText: t.reset,
+      cancelText: ta.order.cancel,
+      onOk: () =>
+        resetPassword(id)
+          .unwrap()
+          .then(
+            (made) => setLink({ ...made, name }),
+            (failure: unknown) => void message.error(adminErrorMessage(failure)),
+          ),
+    });
 
   if (isLoading) return <Skeleton active />;
   if (error || !data) return <Result status="error" title={adminErrorMessage(error)} extra={<Button onClick={() => void refetch()}>{ta.retry}</Button>} />;
@@ -56,10 +74,24 @@ export function StaffPage({ selfId }: { selfId: number }) {
                 style={{ minWidth: 180 }}
               />
               {member.id !== selfId ? <Button onClick={() => void change(member.id, { disabled: !member.disabled })}>{member.disabled ? t.enable : t.disable}</Button> : null}
+              {member.id !== selfId && !member.disabled ? <Button onClick={() => confirmReset(member.id, member.fullName)}>{t.reset}</Button> : null}
             </div>
           </Card>
         ))}
       </div>
+      <Modal open={link !== null} title={t.resetTitle} onCancel={() => setLink(null)} footer={<Button onClick={() => setLink(null)}>{t.close}</Button>} destroyOnHidden>
+        {link ? (
+          <>
+            <p>
+              {t.resetIntro(link.name)} {formatTimeDate(link.expiresAt)}.
+            </p>
+            <Typography.Paragraph copyable={{ text: link.link }} code style={{ wordBreak: 'break-all' }}>
+              {link.link}
+            </Typography.Paragraph>
+            <p style={s.muted}>{t.resetOnce}</p>
+          </>
+        ) : null}
+      </Modal>
       <Modal
         open={open}
         title={t.inviteTitle}
