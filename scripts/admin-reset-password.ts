@@ -4,8 +4,8 @@
  * sessions end and the log-in counters of the address are cleared; the change is in the audit log. Migrates first;
  * the embedded database must not be in use by a running server (DATABASE_URL: any time).
  */
-import { createInterface, type Interface } from 'node:readline';
-import { Writable } from 'node:stream';
+import { createInterface } from 'node:readline';
+import { Echo, ask } from './lib/prompt';
 import { loadConfig, loadEnvFile } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
@@ -13,25 +13,6 @@ import { isWeakPassword } from '../server/modules/auth/common-passwords';
 import { resetPasswordFromCli } from '../server/modules/admin/staff-password';
 import { isEmail, normalizeEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../src/shared/rules/identifiers';
 
-/** Echoes what is typed, except while `hidden` (the password). */
-class Echo extends Writable {
-  hidden = false;
-  override _write(chunk: Buffer, _encoding: BufferEncoding, done: () => void): void {
-    if (!this.hidden || chunk.toString().includes('\n')) process.stdout.write(chunk);
-    done();
-  }
-}
-
-function ask(rl: Interface, echo: Echo, lines: AsyncIterator<string>, question: string, hidden = false): Promise<string> {
-  process.stdout.write(question);
-  echo.hidden = hidden && process.stdin.isTTY === true;
-  return lines.next().then(({ value, done }) => {
-    echo.hidden = false;
-    if (done) throw new Error('Thiếu thông tin: dừng lại.');
-    if (hidden && process.stdin.isTTY) process.stdout.write('\n');
-    return String(value);
-  });
-}
 
 async function answers(): Promise<{ email: string; password: string }> {
   const echo = new Echo();
