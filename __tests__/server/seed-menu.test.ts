@@ -61,7 +61,7 @@ describe('seeding and the catalogue snapshot', () => {
 
   it('seeds an empty menu once, then leaves it alone', async () => {
     expect((await seedDatabase(database)).seeded).toEqual(expect.arrayContaining(['menu', 'catalog', 'content']));
-    expect(await seedDatabase(database)).toEqual({ seeded: [] });
+    expect(await seedDatabase(database)).toEqual({ seeded: [], withheld: false });
     const rows = await database.db.select().from(menuItems);
     expect(rows).toHaveLength(allMenuSeedLinks().length);
   });
