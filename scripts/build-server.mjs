@@ -15,6 +15,8 @@ export const ENTRIES = {
   start: 'scripts/start.ts',
   migrate: 'scripts/migrate.ts',
   'admin-create': 'scripts/admin-create.ts',
+  // PGlite's thread (server/db/pglite-thread.ts loads it from next to the compiled server).
+  'pglite-worker': 'server/db/pglite-worker.ts',
 };
 
 const started = Date.now();
