@@ -5,7 +5,7 @@
  * EXIF carries where it was taken). One re-encode at a time, eight waiting: uploads never take the thread pool from
  * the pages.
  */
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata } from './sharp';
 import { AVATAR_CONTENT_TYPES, type AvatarContentType } from '../../src/shared/api-types/account';
 import { HttpError } from '../http/errors';
 import { WorkLimiter } from './work-limiter';
