@@ -5,7 +5,8 @@
  * EXIF carries where it was taken). One re-encode at a time, eight waiting: uploads never take the thread pool from
  * the pages.
  */
-import sharp, { type Metadata } from './sharp';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import sharp, { lowerEncoderPriority, type Metadata } from './sharp';
 import { AVATAR_CONTENT_TYPES, type AvatarContentType } from '../../src/shared/api-types/account';
 import { HttpError } from '../http/errors';
 import { WorkLimiter } from './work-limiter';
@@ -25,6 +26,16 @@ export const UPLOAD_MESSAGES = {
 } as const;
 
 const encoder = new WorkLimiter(1, 8);
+
+/**
+ * An upload route's `onRequest`: while the encoder is full, 503 before the body is read (Node discards it) and before
+ * any database work — a flood of uploads then costs the shop almost nothing past the one encode it runs.
+ */
+export async function refuseWhileEncoderFull(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (!encoder.full) return;
+  reply.header('connection', 'close');
+  throw new HttpError(503, UPLOAD_MESSAGES.busy);
+}
 
 /** The request's Content-Type when it is one of the picture types, else null. */
 export function uploadType(header: string | undefined): UploadContentType | null {
@@ -48,7 +59,12 @@ export async function reencodeUpload(body: unknown, contentType: UploadContentTy
   let stored: Buffer | null;
   try {
     stored = await encoder.run(() =>
-      sharp(body, options).rotate().resize(storedSide, storedSide, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 85 }).toBuffer(),
+      sharp(body, options)
+        .rotate()
+        .resize(storedSide, storedSide, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 85 })
+        .toBuffer()
+        .finally(lowerEncoderPriority),
     );
   } catch {
     throw new HttpError(400, UPLOAD_MESSAGES.notImage);

@@ -1,0 +1,200 @@
+/**
+ * One client cannot slow the shop: a pre-rendered page (`/home`) of `npm start` (the embedded database, on disk) is
+ * fetched every 20 ms by a prober in its own process while, in turn, 20 clients send distinct searches, 50 loops upload product photos
+ * from one staff account and 50 loops upload review photos; in each phase its p99 stays within 3 × the idle p99
+ * measured in the same run. Then the read budget: one address past it gets a Vietnamese 429, a shopper's pace never.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import type { AdminProduct, CatalogOptions } from '../../src/shared/contracts/admin-catalog';
+import { ApiClient, PASSWORD, uniqueEmail, VIETNAMESE } from '../server/accounts/helpers';
+import { Staff } from '../server/admin/helpers';
+import type { TestServer } from '../server/helpers/test-server';
+import { startWithNpm, stopServer, type ServerProcess } from '../resilience/support/server-process';
+
+jest.setTimeout(300_000);
+const run = promisify(execFile);
+
+const PHASE_MS = 6000;
+const PROBE_EVERY_MS = 20;
+const OWNER = { email: 'chu.tai@thuedo.vn', password: 'chu-cua-hang-2026' };
+/**
+ * The idle p99 of a static page over loopback is a few milliseconds, where one scheduler slice on this shared
+ * 2-core machine (other suites run beside this one) already doubles it; under 30 ms nobody notices a page being
+ * late, so the bound is 3 × max(idle p99, 30 ms) — still far below the seconds the findings measured.
+ */
+const BASELINE_FLOOR_MS = 30;
+const RATIO = 3;
+
+let server: ServerProcess;
+let site: string;
+let dataDir: string;
+
+beforeAll(async () => {
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'load-site-'));
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'load-data-'));
+  fs.mkdirSync(path.join(site, 'home'));
+  fs.writeFileSync(path.join(site, 'home', 'index.html'), `<!doctype html><html lang="vi"><title>Thuê đồ</title><p>${'Áo dài '.repeat(4000)}</p></html>`);
+  server = await startWithNpm({
+    DATA_DIR: dataDir,
+    PUBLIC_DIR: site,
+    ADMIN_EMAIL: OWNER.email,
+    ADMIN_PASSWORD: OWNER.password,
+    // Each search client below has its own address, as 20 phones would.
+    TRUST_PROXY: '1',
+    CATALOG_READS_PER_IP_PER_MINUTE: '120',
+    SITE_REBUILD_QUIET_SECONDS: '0',
+  });
+});
+afterAll(async () => {
+  if (server) await stopServer(server);
+  fs.rmSync(site, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+const PROBE = path.join(__dirname, 'support', 'page-probe.mjs');
+
+/** /home every PROBE_EVERY_MS for `ms`, fetched by another process; the latencies, sorted. */
+async function probeHome(ms: number): Promise<number[]> {
+  const { stdout } = await run(process.execPath, [PROBE, `${server.url}/home`, String(ms), String(PROBE_EVERY_MS)]);
+  const { latencies, failures } = JSON.parse(stdout) as { latencies: number[]; failures: number[] };
+  expect(failures).toEqual([]);
+  return latencies.sort((a, b) => a - b);
+}
+
+/** Runs `loops` copies of `step` back to back until the phase ends, probing /home meanwhile. */
+async function phase(loops: number, step: (loop: number) => Promise<number>): Promise<{ latencies: number[]; statuses: Map<number, number> }> {
+  const until = Date.now() + PHASE_MS;
+  const statuses = new Map<number, number>();
+  const load = Array.from({ length: loops }, async (_, loop) => {
+    while (Date.now() < until) {
+      const status = await step(loop);
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+    }
+  });
+  const latencies = await probeHome(PHASE_MS);
+  await Promise.all(load);
+  return { latencies, statuses };
+}
+
+const client = (url: string) => ({ url }) as TestServer;
+const WORDS = ['áo', 'đầm', 'váy', 'vest', 'dài', 'lụa', 'cưới', 'dạ', 'hội', 'tơ'];
+let searchCount = 0;
+/** A search no one sent before: each one misses the read cache. */
+const distinctSearch = () => {
+  searchCount += 1;
+  return `/v1/product/search?q=${encodeURIComponent(`${WORDS[searchCount % WORDS.length]} ${searchCount.toString(36)}`)}&page=1`;
+};
+
+async function upload(as: ApiClient, urlPath: string, photo: Buffer): Promise<number> {
+  const response = await fetch(`${server.url}${urlPath}`, {
+    method: 'POST',
+    headers: { 'x-user-type': as.userType, 'content-type': 'image/jpeg', cookie: `${as.cookieName}=${as.cookie}` },
+    body: new Uint8Array(photo),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+it('/home stays within 3 × its idle p99 during search floods and photo upload floods', async () => {
+  // A phone photo: 3000 × 2000, noisy enough not to compress to nothing (about 2–3 MB).
+  const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+
+  const owner = new Staff(client(server.url));
+  expect((await owner.login(OWNER.email, OWNER.password)).status).toBe(200);
+  const clerkEmail = uniqueEmail('kho');
+  expect((await owner.post('/v1/admin/staff', { email: clerkEmail, fullName: 'Trần Văn Minh', role: 'staff', password: 'nhan-vien-2026' })).status).toBe(201);
+  const clerk = new Staff(client(server.url));
+  expect((await clerk.login(clerkEmail, 'nhan-vien-2026')).status).toBe(200);
+  const options = (await clerk.get<CatalogOptions>('/v1/admin/catalog/options')).body;
+  // A draft per upload loop: a product holds 10 photos at most.
+  const drafts: AdminProduct[] = [];
+  for (let i = 0; i < 50; i += 1) {
+    const reply = await clerk.post<AdminProduct>('/v1/admin/products', {
+      name: `Áo dài thử tải ${i}`,
+      description: 'Áo dài lụa tơ tằm.',
+      categoryId: options.categories[0]!.id,
+      type: 'PRODUCT_TYPE_RENTABLE',
+      originalPrice: 0,
+      salePrice: 0,
+      originalRentalPrice: 0,
+      rentalPrice: 350_000,
+      membershipRentalPrice: 0,
+      depositPrice: 1_000_000,
+      stock: 2,
+      attributes: { size: 'M', colour: 'Đỏ', style: 'Truyền thống', occasion: 'Đám cưới', material: 'Lụa' },
+    });
+    expect(reply.status).toBe(201);
+    drafts.push(reply.body);
+  }
+  // Ten shoppers, five review-photo loops each (a shopper may upload 30 an hour).
+  const shoppers: ApiClient[] = [];
+  for (let i = 0; i < 10; i += 1) {
+    const shopper = new ApiClient(client(server.url));
+    const reply = await shopper.post('/v1/user/consumer/register', { fullName: 'Nguyễn Thị Lan', email: uniqueEmail(), password: PASSWORD });
+    expect(reply.status).toBe(201);
+    shoppers.push(shopper);
+  }
+
+  const idle = await probeHome(PHASE_MS);
+  const searches = await phase(20, async (loop) => {
+    const response = await fetch(`${server.url}${distinctSearch()}`, { headers: { 'x-forwarded-for': `10.20.0.${loop + 1}` } });
+    await response.arrayBuffer();
+    return response.status;
+  });
+  const productPhotos = await phase(50, (loop) => upload(clerk, `/v1/admin/products/${drafts[loop]!.id}/photos`, photo));
+  const reviewPhotos = await phase(50, (loop) => upload(shoppers[loop % shoppers.length]!, '/v1/review/photos', photo));
+
+  const baseline = Math.max(percentile(idle, 0.99), BASELINE_FLOOR_MS);
+  const summary = (name: string, latencies: number[], statuses?: Map<number, number>) => ({
+    phase: name,
+    fetches: latencies.length,
+    p50: Math.round(percentile(latencies, 0.5)),
+    p99: Math.round(percentile(latencies, 0.99)),
+    max: Math.round(latencies.at(-1)!),
+    ...(statuses ? { statuses: Object.fromEntries(statuses) } : {}),
+  });
+  const report = [
+    summary('idle', idle),
+    summary('20 search clients', searches.latencies, searches.statuses),
+    summary('50 product-photo loops', productPhotos.latencies, productPhotos.statuses),
+    summary('50 review-photo loops', reviewPhotos.latencies, reviewPhotos.statuses),
+  ];
+  console.info(`/home latency in ms (bound ${Math.round(RATIO * baseline)} ms)\n${report.map((row) => JSON.stringify(row)).join('\n')}`);
+
+  // The load was real: searches answered, photos stored; refusals are only the documented ones.
+  expect(searches.statuses.get(200)).toBeGreaterThan(20);
+  expect([...searches.statuses.keys()].every((status) => status === 200 || status === 429)).toBe(true);
+  expect(productPhotos.statuses.get(201)).toBeGreaterThan(0);
+  expect([...productPhotos.statuses.keys()].every((status) => [201, 409, 503].includes(status))).toBe(true);
+  expect(reviewPhotos.statuses.get(201)).toBeGreaterThan(0);
+  expect([...reviewPhotos.statuses.keys()].every((status) => [201, 429, 503].includes(status))).toBe(true);
+  for (const row of report.slice(1)) expect(row.p99).toBeLessThanOrEqual(RATIO * baseline);
+});
+
+it('one address past the read budget gets a Vietnamese 429; a shopper tapping through sixty pages never does', async () => {
+  const read = async (ip: string) => {
+    const response = await fetch(`${server.url}${distinctSearch()}`, { headers: { 'x-forwarded-for': ip } });
+    return { status: response.status, body: (await response.json()) as { message?: string } };
+  };
+  const shopper: number[] = [];
+  for (let i = 0; i < 60; i += 1) shopper.push((await read('10.30.0.1')).status);
+  expect(shopper.every((status) => status === 200)).toBe(true);
+
+  const script: Array<{ status: number; body: { message?: string } }> = [];
+  for (let i = 0; i < 130; i += 1) script.push(await read('10.30.0.2'));
+  expect(script.slice(0, 120).every((reply) => reply.status === 200)).toBe(true);
+  const refused = script.slice(120);
+  expect(refused.every((reply) => reply.status === 429)).toBe(true);
+  expect(refused[0]!.body.message).toMatch(VIETNAMESE);
+  // Another address is not affected.
+  expect((await read('10.30.0.3')).status).toBe(200);
+});
