@@ -6,7 +6,7 @@
  * the pages.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import sharp, { lowerEncoderPriority, type Metadata } from './sharp';
+import sharp, { type Metadata } from './sharp';
 import { AVATAR_CONTENT_TYPES, type AvatarContentType } from '../../src/shared/api-types/account';
 import { HttpError } from '../http/errors';
 import { WorkLimiter } from './work-limiter';
@@ -63,8 +63,7 @@ export async function reencodeUpload(body: unknown, contentType: UploadContentTy
         .rotate()
         .resize(storedSide, storedSide, { fit: 'inside', withoutEnlargement: true })
         .webp({ quality: 85 })
-        .toBuffer()
-        .finally(lowerEncoderPriority),
+        .toBuffer(),
     );
   } catch {
     throw new HttpError(400, UPLOAD_MESSAGES.notImage);

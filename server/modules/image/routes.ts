@@ -17,7 +17,6 @@ import { AvatarFiles } from '../customer/avatar-files';
 import { PRODUCT_PHOTO_KEY, ProductPhotoFiles, productPhotoExists } from './product-photo-files';
 import { REVIEW_PHOTO_KEY, ReviewPhotoFiles, reviewPhotoShown } from '../review/photo-files';
 import { CONTENT_TYPES, IMAGE_SIZES, parseSize, pickFormat, renderImage, renderRaster, type ImageFormat, type ImageSize } from './render';
-import { lowerEncoderPriority } from '../../shared/sharp';
 import { WorkLimiter } from '../../shared/work-limiter';
 
 export const IMAGE_ROUTE_PREFIX = '/images';
@@ -113,11 +112,11 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, {
     let data: Buffer | null;
     if (source !== undefined) {
       if (!source) throw new HttpError(404, IMAGE_MESSAGES.notFound);
-      data = await renders.run(() => renderRaster(source, size, format).finally(lowerEncoderPriority));
+      data = await renders.run(() => renderRaster(source, size, format));
     } else {
       const meta = await resolveImageMeta(db, key);
       if (!meta) throw new HttpError(404, IMAGE_MESSAGES.notFound);
-      data = await renders.run(() => renderImage(drawImageSvg(key, meta), size, format).finally(lowerEncoderPriority));
+      data = await renders.run(() => renderImage(drawImageSvg(key, meta), size, format));
     }
     if (!data) throw new HttpError(503, IMAGE_MESSAGES.busy);
     await cache.put(key, size, format, data);
