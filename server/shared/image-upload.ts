@@ -25,16 +25,27 @@ export const UPLOAD_MESSAGES = {
   busy: 'Máy chủ đang xử lý nhiều ảnh, vui lòng thử lại sau ít phút',
 } as const;
 
-const encoder = new WorkLimiter(1, 8);
+const ENCODE_CONCURRENCY = 1;
+const ENCODE_QUEUE = 8;
+const encoder = new WorkLimiter(ENCODE_CONCURRENCY, ENCODE_QUEUE);
+
+/** Upload requests let in and not yet answered: at most what the encoder can run and queue. */
+let admitted = 0;
 
 /**
- * An upload route's `onRequest`: while the encoder is full, 503 before the body is read (Node discards it) and before
- * any database work — a flood of uploads then costs the shop almost nothing past the one encode it runs.
+ * An upload route's `onRequest`: when as many uploads as the encoder can run and queue are already in (their bodies
+ * arriving, their checks running, their encode waiting), 503 before the body is read and before any database work,
+ * and the connection is closed rather than the rest of the body received — fifty photos sent at once then cost the
+ * shop nine bodies and the one encode it runs at a time.
  */
-export async function refuseWhileEncoderFull(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (!encoder.full) return;
-  reply.header('connection', 'close');
-  throw new HttpError(503, UPLOAD_MESSAGES.busy);
+export async function admitUpload(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (admitted >= ENCODE_CONCURRENCY + ENCODE_QUEUE) {
+    reply.header('connection', 'close');
+    throw new HttpError(503, UPLOAD_MESSAGES.busy);
+  }
+  admitted += 1;
+  // 'close' comes once the response is sent or the connection is gone, whichever way the request ends.
+  reply.raw.once('close', () => (admitted -= 1));
 }
 
 /** The request's Content-Type when it is one of the picture types, else null. */

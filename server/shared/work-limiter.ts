@@ -12,11 +12,6 @@ export class WorkLimiter {
     private readonly maxWaiting: number,
   ) {}
 
-  /** Every slot taken and the queue full: a job offered now would be refused. */
-  get full(): boolean {
-    return this.running >= this.concurrency && this.waiting.length >= this.maxWaiting;
-  }
-
   /** Runs the job when a slot is free; null at once when the queue is full (the caller answers "busy"). */
   async run<T>(job: () => Promise<T>): Promise<T | null> {
     if (this.running >= this.concurrency) {
