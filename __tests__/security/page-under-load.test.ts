@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
+import { loadConfig } from '../../server/config';
 import type { AdminProduct, CatalogOptions } from '../../src/shared/contracts/admin-catalog';
 import { ApiClient, PASSWORD, uniqueEmail, VIETNAMESE } from '../server/accounts/helpers';
 import { Staff } from '../server/admin/helpers';
@@ -209,4 +210,13 @@ it('one address past the read budget gets a Vietnamese 429; a shopper tapping th
   expect(refused[0]!.body.message).toMatch(VIETNAMESE);
   // Another address is not affected.
   expect((await read('10.30.0.3')).status).toBe(200);
+});
+
+it('CATALOG_READS_PER_IP_PER_MINUTE: 120 by default, a whole number, or off for load tests; anything else stops the server', () => {
+  expect(loadConfig({}).catalogReadsPerIpPerMinute).toBe(120);
+  expect(loadConfig({ CATALOG_READS_PER_IP_PER_MINUTE: '60' }).catalogReadsPerIpPerMinute).toBe(60);
+  expect(loadConfig({ CATALOG_READS_PER_IP_PER_MINUTE: 'off' }).catalogReadsPerIpPerMinute).toBeNull();
+  for (const bad of ['0', '-5', 'many', '1e3']) {
+    expect(() => loadConfig({ CATALOG_READS_PER_IP_PER_MINUTE: bad })).toThrow(/CATALOG_READS_PER_IP_PER_MINUTE/);
+  }
 });
