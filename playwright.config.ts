@@ -69,6 +69,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PAYMENT_SANDBOX: 'on',
       WRITES_PER_IP_PER_MINUTE: '100000',
+      CATALOG_READS_PER_IP_PER_MINUTE: '100000',
       REGISTRATIONS_PER_IP_PER_HOUR: '100000',
       SITE_REBUILD_QUIET_SECONDS: '0',
       ADMIN_EMAIL: E2E_OWNER.email,

@@ -16,6 +16,8 @@ export const ENTRIES = {
   migrate: 'scripts/migrate.ts',
   'admin-create': 'scripts/admin-create.ts',
   'admin-reset-password': 'scripts/admin-reset-password.ts',
+  // PGlite's thread (server/db/pglite-thread.ts loads it from next to the compiled server).
+  'pglite-worker': 'server/db/pglite-worker.ts',
 };
 
 const started = Date.now();

@@ -19,6 +19,7 @@ import { registerWriteBackstop } from './http/write-backstop';
 import { inputGuard } from './http/input-guard';
 import { generateRequestId } from './http/request-id';
 import { registerBareRoute } from './http/bench-bare-route';
+import { registerReadBudget } from './http/read-budget';
 import { registerReadCache } from './http/read-cache';
 import { registerStaticSite } from './http/static-site';
 import { API_MODULES, SHARED_SCHEMAS } from './modules';
@@ -56,6 +57,8 @@ export interface BuildAppOptions {
   contentSecurity?: CspOptions;
   /** The per-IP write ceiling (server/http/write-backstop.ts); default null = off, as tests replay many shoppers from one address. */
   writesPerIpPerMinute?: number | null;
+  /** The per-IP budget on searches and listings (server/http/read-budget.ts); default null = off, like the write ceiling. */
+  catalogReadsPerIpPerMinute?: number | null;
 }
 
 /** The app options a running server takes from its configuration (shared by `npm start` and `npm run serve`). */
@@ -69,6 +72,7 @@ export function appOptionsFromConfig(config: ServerConfig): Omit<BuildAppOptions
     benchBareRoute: config.benchBareRoute,
     readCacheTtlMs: config.readCacheTtlMs,
     writesPerIpPerMinute: config.writesPerIpPerMinute,
+    catalogReadsPerIpPerMinute: config.catalogReadsPerIpPerMinute,
   };
 }
 
@@ -98,6 +102,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('preHandler', inputGuard);
   registerErrorHandlers(app);
   registerJsonBodyParser(app);
+  // Before the read cache, so a cached search counts too; before the write backstop (see read-budget.ts).
+  await registerReadBudget(app, opts.catalogReadsPerIpPerMinute ?? null);
   // Before compression: the cache stores and replays the uncompressed JSON.
   registerReadCache(app, { ttlMs: opts.readCacheTtlMs ?? 0 });
   await followCatalogChanges(app, opts.database);

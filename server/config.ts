@@ -26,6 +26,8 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   /** Writes one IP may send an instance per minute (server/http/write-backstop.ts); null = off. */
   writesPerIpPerMinute: number | null;
+  /** Searches, suggestions and listings one IP may read from an instance per minute (server/http/read-budget.ts); null = off. */
+  catalogReadsPerIpPerMinute: number | null;
 }
 
 const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -78,12 +80,15 @@ function parseTrustProxy(value: string | undefined): TrustProxy {
 /** Generous by default: many Vietnamese mobile shoppers share one carrier address. */
 const DEFAULT_WRITES_PER_IP_PER_MINUTE = 600;
 
-function parseWriteLimit(value: string | undefined): number | null {
+/** A shopper tapping and scrolling makes a few such reads a minute; a script sending distinct searches makes hundreds. */
+const DEFAULT_CATALOG_READS_PER_IP_PER_MINUTE = 120;
+
+function parsePerMinute(name: string, value: string | undefined, fallback: number): number | null {
   const raw = nonEmpty(value);
-  if (raw === undefined) return DEFAULT_WRITES_PER_IP_PER_MINUTE;
+  if (raw === undefined) return fallback;
   if (raw.toLowerCase() === 'off') return null;
   if (/^\d+$/.test(raw) && Number(raw) >= 1) return Number(raw);
-  throw new Error(`WRITES_PER_IP_PER_MINUTE must be a whole number of requests (at least 1) or "off", got "${raw}"`);
+  throw new Error(`${name} must be a whole number of requests (at least 1) or "off", got "${raw}"`);
 }
 
 function parseBoolean(value: string | undefined): boolean {
@@ -114,7 +119,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     benchBareRoute: parseBoolean(env.BENCH_BARE_ROUTE),
     readCacheTtlMs: parseMilliseconds('READ_CACHE_TTL_MS', env.READ_CACHE_TTL_MS, 5000),
     shutdownTimeoutMs: parseMilliseconds('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, DEFAULT_SHUTDOWN_TIMEOUT_MS),
-    writesPerIpPerMinute: parseWriteLimit(env.WRITES_PER_IP_PER_MINUTE),
+    writesPerIpPerMinute: parsePerMinute('WRITES_PER_IP_PER_MINUTE', env.WRITES_PER_IP_PER_MINUTE, DEFAULT_WRITES_PER_IP_PER_MINUTE),
+    catalogReadsPerIpPerMinute: parsePerMinute(
+      'CATALOG_READS_PER_IP_PER_MINUTE',
+      env.CATALOG_READS_PER_IP_PER_MINUTE,
+      DEFAULT_CATALOG_READS_PER_IP_PER_MINUTE,
+    ),
   };
 }
 

@@ -17,6 +17,7 @@ describe('loadConfig', () => {
       readCacheTtlMs: 5000,
       shutdownTimeoutMs: 10000,
       writesPerIpPerMinute: 600,
+      catalogReadsPerIpPerMinute: 120,
     });
   });
 
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
       READ_CACHE_TTL_MS: '0',
       SHUTDOWN_TIMEOUT_MS: '2500',
       WRITES_PER_IP_PER_MINUTE: 'off',
+      CATALOG_READS_PER_IP_PER_MINUTE: 'off',
     });
     expect(config).toEqual({
       port: 0,
@@ -45,6 +47,7 @@ describe('loadConfig', () => {
       readCacheTtlMs: 0,
       shutdownTimeoutMs: 2500,
       writesPerIpPerMinute: null,
+      catalogReadsPerIpPerMinute: null,
     });
   });
 

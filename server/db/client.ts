@@ -1,13 +1,11 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { Client, Pool } from 'pg';
 import { acquireDirectoryLock, type DirectoryLock } from './lock';
-import { ensurePgliteDataDir } from './pglite-data-dir';
+import { startPgliteThread, type PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export { DatabaseLockedError } from './lock';
@@ -39,9 +37,6 @@ export interface OpenDatabaseOptions {
   memory?: boolean;
 }
 
-/** Contrib extensions the migrations create (PostgreSQL ships them; PGlite loads them on open). */
-const PGLITE_EXTENSIONS = { pg_trgm };
-
 function once(close: () => Promise<void>): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => (closing ??= close());
@@ -53,12 +48,11 @@ function checkChannel(channel: string): void {
   if (!CHANNEL_NAME.test(channel)) throw new Error(`not a channel name: ${channel}`);
 }
 
-/** PGlite delivers its own NOTIFYs in process (one instance owns its data directory). */
-function pgliteListener(pglite: PGlite): Database['listen'] {
+/** PGlite delivers its own NOTIFYs in process, relayed from its thread (one instance owns its data directory). */
+function pgliteListener(pglite: PgliteThread): Database['listen'] {
   return async (channel, onNotify) => {
     checkChannel(channel);
-    const unsubscribe = await pglite.listen(channel, () => onNotify());
-    return () => unsubscribe();
+    return pglite.listen(channel, () => onNotify());
   };
 }
 
@@ -137,30 +131,33 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
   return withPing(db, 'postgres', postgresListener(databaseUrl), () => pool.end());
 }
 
+/**
+ * PGlite runs in a worker thread (`pglite-thread.ts`): its queries are WebAssembly that would otherwise hold this
+ * thread, and with it every page and static file, for as long as they run. Drizzle's PGlite driver talks to it
+ * through the same `query` / `transaction` calls.
+ */
+function pgliteDatabase(pglite: PgliteThread, close: () => Promise<void>): Database {
+  const db = drizzlePglite({ client: pglite as never, schema });
+  return withPing(db, 'pglite', pgliteListener(pglite), close);
+}
+
 async function openPgliteInMemory(): Promise<Database> {
-  const pglite = new PGlite({ extensions: PGLITE_EXTENSIONS });
-  await pglite.waitReady;
-  const db = drizzlePglite({ client: pglite, schema });
-  return withPing(db, 'pglite', pgliteListener(pglite), () => pglite.close());
+  const pglite = await startPgliteThread(null);
+  return pgliteDatabase(pglite, () => pglite.close());
 }
 
 async function openPgliteOnDisk(dataDir: string): Promise<Database> {
   const lock: DirectoryLock = await acquireDirectoryLock(dataDir);
-  let pglite: PGlite | undefined;
+  let pglite: PgliteThread;
   try {
-    const pgdata = await ensurePgliteDataDir(dataDir);
-    pglite = new PGlite(pgdata, { extensions: PGLITE_EXTENSIONS });
-    await pglite.waitReady;
+    pglite = await startPgliteThread(dataDir);
   } catch (error) {
-    await pglite?.close().catch(() => undefined);
     lock.release();
     throw error;
   }
-  const client = pglite;
-  const db = drizzlePglite({ client, schema });
-  return withPing(db, 'pglite', pgliteListener(client), async () => {
+  return pgliteDatabase(pglite, async () => {
     try {
-      await client.close();
+      await pglite.close();
     } finally {
       lock.release();
     }

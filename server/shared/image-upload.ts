@@ -5,7 +5,8 @@
  * EXIF carries where it was taken). One re-encode at a time, eight waiting: uploads never take the thread pool from
  * the pages.
  */
-import sharp, { type Metadata } from 'sharp';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import sharp, { type Metadata } from './sharp';
 import { AVATAR_CONTENT_TYPES, type AvatarContentType } from '../../src/shared/api-types/account';
 import { HttpError } from '../http/errors';
 import { WorkLimiter } from './work-limiter';
@@ -24,7 +25,25 @@ export const UPLOAD_MESSAGES = {
   busy: 'Máy chủ đang xử lý nhiều ảnh, vui lòng thử lại sau ít phút',
 } as const;
 
-const encoder = new WorkLimiter(1, 8);
+const ENCODE_CONCURRENCY = 1;
+const ENCODE_QUEUE = 8;
+const encoder = new WorkLimiter(ENCODE_CONCURRENCY, ENCODE_QUEUE);
+
+/** Upload requests let in and not yet answered: at most what the encoder can run and queue. */
+let admitted = 0;
+
+/**
+ * An upload route's `onRequest`: when as many uploads as the encoder can run and queue are already in (their bodies
+ * arriving, their checks running, their encode waiting), 503 before the body is read and before any database work
+ * (Node discards the body unread; closing the connection instead would show some clients a network error rather than
+ * the message) — fifty photos sent at once then cost the shop nine bodies kept and the one encode it runs at a time.
+ */
+export async function admitUpload(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (admitted >= ENCODE_CONCURRENCY + ENCODE_QUEUE) throw new HttpError(503, UPLOAD_MESSAGES.busy);
+  admitted += 1;
+  // 'close' comes once the response is sent or the connection is gone, whichever way the request ends.
+  reply.raw.once('close', () => (admitted -= 1));
+}
 
 /** The request's Content-Type when it is one of the picture types, else null. */
 export function uploadType(header: string | undefined): UploadContentType | null {
@@ -48,7 +67,11 @@ export async function reencodeUpload(body: unknown, contentType: UploadContentTy
   let stored: Buffer | null;
   try {
     stored = await encoder.run(() =>
-      sharp(body, options).rotate().resize(storedSide, storedSide, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 85 }).toBuffer(),
+      sharp(body, options)
+        .rotate()
+        .resize(storedSide, storedSide, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 85 })
+        .toBuffer(),
     );
   } catch {
     throw new HttpError(400, UPLOAD_MESSAGES.notImage);

@@ -29,12 +29,13 @@ const CLEARED = [
   'STAFF_API_TOKEN',
   'SESSION_SECRET',
   'WRITES_PER_IP_PER_MINUTE',
+  'CATALOG_READS_PER_IP_PER_MINUTE',
   'REGISTRATIONS_PER_IP_PER_HOUR',
 ] as const;
 
 function testEnv(env: Record<string, string>): Record<string, string> {
   const cleared = Object.fromEntries(CLEARED.map((name) => [name, '']));
-  // Every simulated shopper comes from 127.0.0.1: the per-IP write ceiling is raised, not switched off.
+  // Every simulated shopper comes from 127.0.0.1: the per-IP write ceiling and read budget are raised, not switched off.
   return {
     ...cleared,
     PORT: '0',
@@ -43,6 +44,7 @@ function testEnv(env: Record<string, string>): Record<string, string> {
     ORDER_SWEEP_INTERVAL_SECONDS: '0',
     PAYMENT_SANDBOX: 'on',
     WRITES_PER_IP_PER_MINUTE: '100000',
+    CATALOG_READS_PER_IP_PER_MINUTE: '100000',
     REGISTRATIONS_PER_IP_PER_HOUR: '100000',
     ...env,
   };

@@ -9,7 +9,7 @@ import { STAFF_SESSION_SECURITY } from '../../http/openapi';
 import { forgetCatalogReads } from '../catalog/changes';
 import { ATTRIBUTE_VOCABULARIES } from '../catalog/vocabularies';
 import { ProductPhotoFiles } from '../image/product-photo-files';
-import { UPLOAD_CONTENT_TYPES } from '../../shared/image-upload';
+import { UPLOAD_CONTENT_TYPES, admitUpload } from '../../shared/image-upload';
 import type { ApiModule } from '../types';
 import { IdParams, ref } from '../../../src/shared/contracts/common';
 import {
@@ -99,6 +99,7 @@ export const adminCatalogRoutes: ApiModule = async (fastify, { database, account
     '/admin/products/:id/photos',
     {
       config,
+      onRequest: admitUpload,
       bodyLimit: PHOTO_MAX_BYTES,
       schema: {
         security,

@@ -27,7 +27,7 @@ import {
   TodayBoard,
 } from '../../../src/shared/contracts/admin';
 import { OrderItemParams, ReturnPhotoParams } from '../../../src/shared/contracts/order';
-import { UPLOAD_CONTENT_TYPES } from '../../shared/image-upload';
+import { UPLOAD_CONTENT_TYPES, admitUpload } from '../../shared/image-upload';
 import { readReturnPhoto, ReturnPhotoFiles } from '../order/return-photos';
 import { ORDER_MESSAGES } from '../order/messages';
 import { PHOTO_MAX_BYTES } from './product-photos';
@@ -195,6 +195,7 @@ export const adminRoutes: ApiModule = async (fastify, deps) => {
     '/admin/orders/:id/items/:itemId/photos',
     {
       config,
+      onRequest: admitUpload,
       bodyLimit: PHOTO_MAX_BYTES,
       schema: {
         security,

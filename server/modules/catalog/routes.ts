@@ -9,6 +9,7 @@ import { listProducts } from './listing';
 import { listReviews } from './reviews';
 import { searchWords } from './search';
 import { suggest } from './suggest';
+import { readBudgeted } from '../../http/read-budget';
 import { readCacheable } from '../../http/read-cache';
 
 export const EMPTY_SEARCH = 'Trường q phải chứa ít nhất một chữ cái hoặc chữ số';
@@ -22,12 +23,12 @@ export const catalogRoutes: ApiModule = async (fastify, { database }) => {
   app.get(
     '/product/list',
     {
-      config: readCacheable,
+      config: { ...readCacheable, ...readBudgeted },
       schema: {
         summary: 'Danh sách sản phẩm theo danh mục (cat), thuộc tính (attr) hoặc tất cả (prod)',
         tags: TAGS,
         querystring: ListQuery,
-        response: { 200: ProductList, ...errorResponses(400, 404) },
+        response: { 200: ProductList, ...errorResponses(400, 404, 429) },
       },
     },
     async (request) => listProducts(db, parseListQuery(request.query)),
@@ -36,12 +37,12 @@ export const catalogRoutes: ApiModule = async (fastify, { database }) => {
   app.get(
     '/product/search',
     {
-      config: readCacheable,
+      config: { ...readCacheable, ...readBudgeted },
       schema: {
         summary: 'Tìm sản phẩm (không phân biệt hoa thường và dấu tiếng Việt)',
         tags: TAGS,
         querystring: SearchQuery,
-        response: { 200: ProductList, ...errorResponses(400) },
+        response: { 200: ProductList, ...errorResponses(400, 429) },
       },
     },
     async (request) => {
@@ -53,14 +54,14 @@ export const catalogRoutes: ApiModule = async (fastify, { database }) => {
   app.get(
     '/product/suggest',
     {
-      config: readCacheable,
+      config: { ...readCacheable, ...readBudgeted },
       schema: {
         summary: 'Gợi ý khi gõ tìm kiếm: sản phẩm và danh mục',
         tags: TAGS,
         querystring: SuggestQuery,
         response: {
           200: Suggestions,
-          ...errorResponses(400),
+          ...errorResponses(400, 429),
         },
       },
     },

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Collection, CollectionQuery } from '../../../src/shared/contracts/home';
 import type { ApiModule } from '../types';
 import { getCollection } from './service';
+import { readBudgeted } from '../../http/read-budget';
 import { readCacheable } from '../../http/read-cache';
 
 export const collectionRoutes: ApiModule = async (fastify, { database }) => {
@@ -10,14 +11,14 @@ export const collectionRoutes: ApiModule = async (fastify, { database }) => {
   app.get(
     '/collection/consumer',
     {
-      config: readCacheable,
+      config: { ...readCacheable, ...readBudgeted },
       schema: {
         summary: 'Bộ sưu tập trang chủ theo loại (thịnh hành, hàng mới về, giảm giá)',
         tags: ['Bộ sưu tập'],
         querystring: CollectionQuery,
         response: {
           200: Collection,
-          ...errorResponses(400),
+          ...errorResponses(400, 429),
         },
       },
     },

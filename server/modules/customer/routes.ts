@@ -7,6 +7,7 @@ import { consumerGuardExempt } from '../../http/consumer-guard';
 import { AUTH_MESSAGES, assertAvailable, isUniqueViolation, parseIdentifiers } from '../auth/service';
 import { requireCustomer } from '../../http/session';
 import { consumeRateLimit } from '../../http/rate-limit';
+import { admitUpload } from '../../shared/image-upload';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { AvatarUploadParams, AvatarUploadQuery, AvatarUploadUrl, AvatarUploadUrlBody, AvatarUploaded, Customer, ProfileInput } from '../../../src/shared/contracts/account';
 import { ref } from '../../../src/shared/contracts/common';
@@ -117,6 +118,7 @@ export const customerRoutes: ApiModule = async (fastify, { accounts }) => {
     {
       // Authorised by the signature, not the session: callable like any external upload URL.
       config: consumerGuardExempt,
+      onRequest: admitUpload,
       bodyLimit: AVATAR_MAX_BYTES,
       schema: {
         summary: 'Tải ảnh đại diện lên (thân yêu cầu là ảnh thô, tối đa 2 MB)',

@@ -1,5 +1,5 @@
 /** Rasterising the SVG drawings with sharp: size allow-list, output format negotiation, rendering. */
-import sharp from 'sharp';
+import sharp from '../../shared/sharp';
 import { IMAGE_SIZES, type ImageSizeToken } from '../../../src/shared/rules/image-sizes';
 
 export type ImageFormat = 'webp' | 'jpeg' | 'png';

@@ -17,13 +17,22 @@ import { AvatarFiles } from '../customer/avatar-files';
 import { PRODUCT_PHOTO_KEY, ProductPhotoFiles, productPhotoExists } from './product-photo-files';
 import { REVIEW_PHOTO_KEY, ReviewPhotoFiles, reviewPhotoShown } from '../review/photo-files';
 import { CONTENT_TYPES, IMAGE_SIZES, parseSize, pickFormat, renderImage, renderRaster, type ImageFormat, type ImageSize } from './render';
+import { WorkLimiter } from '../../shared/work-limiter';
 
 export const IMAGE_ROUTE_PREFIX = '/images';
 export const IMAGE_MESSAGES = {
   badSize: `Kích thước ảnh không được hỗ trợ (chỉ: ${IMAGE_SIZES.join(', ')})`,
   badKey: 'Mã ảnh không hợp lệ',
   notFound: 'Không tìm thấy ảnh',
+  busy: 'Máy chủ đang xử lý nhiều ảnh, vui lòng tải lại sau giây lát',
 } as const;
+
+/**
+ * Renders missing from the disk cache: two at a time, a generous queue (a first visit to a listing asks for a few
+ * dozen at once), then 503 rather than an unbounded pile of encodes holding the thread pool the pages need.
+ */
+const RENDER_CONCURRENCY = 2;
+const RENDER_QUEUE = 256;
 
 /** What an image key shows, or null when nothing in the catalogue has that key. */
 export async function resolveImageMeta(db: Db, key: string): Promise<ImageMeta | null> {
@@ -96,17 +105,20 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, {
     return undefined;
   }
 
+  const renders = new WorkLimiter(RENDER_CONCURRENCY, RENDER_QUEUE);
+
   async function produce(key: string, size: ImageSize, format: ImageFormat): Promise<Buffer> {
     const source = await uploadedBytes(key);
-    let data: Buffer;
+    let data: Buffer | null;
     if (source !== undefined) {
       if (!source) throw new HttpError(404, IMAGE_MESSAGES.notFound);
-      data = await renderRaster(source, size, format);
+      data = await renders.run(() => renderRaster(source, size, format));
     } else {
       const meta = await resolveImageMeta(db, key);
       if (!meta) throw new HttpError(404, IMAGE_MESSAGES.notFound);
-      data = await renderImage(drawImageSvg(key, meta), size, format);
+      data = await renders.run(() => renderImage(drawImageSvg(key, meta), size, format));
     }
+    if (!data) throw new HttpError(503, IMAGE_MESSAGES.busy);
     await cache.put(key, size, format, data);
     return data;
   }
@@ -129,7 +141,7 @@ export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, {
         // Binary, outside /v1: kept out of the API document.
         hide: true,
         params: Type.Object({ size: Type.String({ maxLength: 20 }), '*': Type.String({ maxLength: 400 }) }),
-        response: errorResponses(400, 404),
+        response: errorResponses(400, 404, 503),
       },
     },
     async (request, reply) => {

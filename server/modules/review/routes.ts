@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { errorResponses } from '../../http/errors';
 import { SHOPPER_SECURITY } from '../../http/openapi';
 import { requireCustomer } from '../../http/session';
-import { UPLOAD_CONTENT_TYPES } from '../../shared/image-upload';
+import { UPLOAD_CONTENT_TYPES, admitUpload } from '../../shared/image-upload';
 import { forgetCatalogReads } from '../catalog/changes';
 import type { ApiModule } from '../types';
 import { ref } from '../../../src/shared/contracts/common';
@@ -27,6 +27,7 @@ export const reviewRoutes: ApiModule = async (fastify, { accounts, database }) =
   app.post(
     '/review/photos',
     {
+      onRequest: admitUpload,
       bodyLimit: REVIEW_PHOTO_MAX_BYTES,
       schema: {
         security: SHOPPER_SECURITY,

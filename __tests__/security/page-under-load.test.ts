@@ -1,0 +1,231 @@
+/**
+ * One client cannot slow the shop: a pre-rendered page (`/home`) of `npm start` (the embedded database, on disk) is
+ * fetched every 20 ms by a prober in its own process while, in turn, 20 clients send distinct searches back to back,
+ * one staff account uploads 50 product photos at once (again and again) and ten shoppers 50 review photos at once;
+ * in each phase its p99 stays within 3 × the idle p99 measured in the same run (idle windows between the phases).
+ * Then the read budget: one address past it gets a Vietnamese 429, a shopper's pace never.
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import sharp from 'sharp';
+import { loadConfig } from '../../server/config';
+import type { AdminProduct, CatalogOptions } from '../../src/shared/contracts/admin-catalog';
+import { ApiClient, PASSWORD, uniqueEmail, VIETNAMESE } from '../server/accounts/helpers';
+import { Staff } from '../server/admin/helpers';
+import type { TestServer } from '../server/helpers/test-server';
+import { startWithNpm, stopServer, type ServerProcess } from '../resilience/support/server-process';
+
+jest.setTimeout(300_000);
+const run = promisify(execFile);
+
+const PHASE_MS = 6000;
+const PROBE_EVERY_MS = 20;
+const OWNER = { email: 'chu.tai@thuedo.vn', password: 'chu-cua-hang-2026' };
+/**
+ * The idle p99 of a static page over loopback is a few milliseconds, where one scheduler slice on this shared
+ * 2-core machine (other suites run beside this one) already doubles it; under 30 ms nobody notices a page being
+ * late, so the bound is 3 × max(idle p99, 30 ms) — still far below the seconds the findings measured.
+ */
+const BASELINE_FLOOR_MS = 30;
+const RATIO = 3;
+
+let server: ServerProcess;
+let site: string;
+let dataDir: string;
+
+beforeAll(async () => {
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'load-site-'));
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'load-data-'));
+  fs.mkdirSync(path.join(site, 'home'));
+  fs.writeFileSync(path.join(site, 'home', 'index.html'), `<!doctype html><html lang="vi"><title>Thuê đồ</title><p>${'Áo dài '.repeat(4000)}</p></html>`);
+  server = await startWithNpm({
+    DATA_DIR: dataDir,
+    PUBLIC_DIR: site,
+    ADMIN_EMAIL: OWNER.email,
+    ADMIN_PASSWORD: OWNER.password,
+    // Each search client below has its own address, as 20 phones would.
+    TRUST_PROXY: '1',
+    CATALOG_READS_PER_IP_PER_MINUTE: '120',
+    SITE_REBUILD_QUIET_SECONDS: '0',
+  });
+});
+afterAll(async () => {
+  if (server) await stopServer(server);
+  fs.rmSync(site, { recursive: true, force: true });
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+
+const PROBE = path.join(__dirname, 'support', 'page-probe.mjs');
+
+/** /home every PROBE_EVERY_MS for `ms`, fetched by another process; the latencies, sorted. */
+async function probeHome(ms: number): Promise<number[]> {
+  const { stdout } = await run(process.execPath, [PROBE, `${server.url}/home`, String(ms), String(PROBE_EVERY_MS)]);
+  const { latencies, failures } = JSON.parse(stdout) as { latencies: number[]; failures: number[] };
+  expect(failures).toEqual([]);
+  return latencies.sort((a, b) => a - b);
+}
+
+type Phase = { latencies: number[]; statuses: Map<number, number> };
+
+/** Probes /home for PHASE_MS while `load` runs until `until` (and the probe) ends. */
+async function phase(load: (until: number, count: (status: number) => void) => Promise<void>): Promise<Phase> {
+  const until = Date.now() + PHASE_MS;
+  const statuses = new Map<number, number>();
+  const running = load(until, (status) => statuses.set(status, (statuses.get(status) ?? 0) + 1));
+  const latencies = await probeHome(PHASE_MS);
+  await running;
+  return { latencies, statuses };
+}
+
+/** `clients` loops sending back to back, as many phones or scripts would. */
+const loops = (clients: number, step: (client: number) => Promise<number>) => (until: number, count: (status: number) => void) =>
+  Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      while (Date.now() < until) count(await step(client));
+    }),
+  ).then(() => undefined);
+
+/** `size` requests at once, again once all have answered: parallel uploads as a back-office page or a script sends them. */
+const waves = (size: number, step: (index: number) => Promise<number>) => async (until: number, count: (status: number) => void) => {
+  while (Date.now() < until) (await Promise.all(Array.from({ length: size }, (_, index) => step(index)))).forEach(count);
+};
+
+const client = (url: string) => ({ url }) as TestServer;
+const WORDS = ['áo', 'đầm', 'váy', 'vest', 'dài', 'lụa', 'cưới', 'dạ', 'hội', 'tơ'];
+let searchCount = 0;
+/** A search no one sent before: each one misses the read cache. */
+const distinctSearch = () => {
+  searchCount += 1;
+  return `/v1/product/search?q=${encodeURIComponent(`${WORDS[searchCount % WORDS.length]} ${searchCount.toString(36)}`)}&page=1`;
+};
+
+async function upload(as: ApiClient, urlPath: string, photo: Buffer): Promise<number> {
+  const response = await fetch(`${server.url}${urlPath}`, {
+    method: 'POST',
+    headers: { 'x-user-type': as.userType, 'content-type': 'image/jpeg', cookie: `${as.cookieName}=${as.cookie}` },
+    body: new Uint8Array(photo),
+  });
+  await response.arrayBuffer();
+  return response.status;
+}
+
+it('/home stays within 3 × its idle p99 during search floods and photo upload floods', async () => {
+  // A phone photo: 3000 × 2000, noisy enough not to compress to nothing (about 2–3 MB).
+  const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+
+  const owner = new Staff(client(server.url));
+  expect((await owner.login(OWNER.email, OWNER.password)).status).toBe(200);
+  const clerkEmail = uniqueEmail('kho');
+  expect((await owner.post('/v1/admin/staff', { email: clerkEmail, fullName: 'Trần Văn Minh', role: 'staff', password: 'nhan-vien-2026' })).status).toBe(201);
+  const clerk = new Staff(client(server.url));
+  expect((await clerk.login(clerkEmail, 'nhan-vien-2026')).status).toBe(200);
+  const options = (await clerk.get<CatalogOptions>('/v1/admin/catalog/options')).body;
+  // A draft per upload loop: a product holds 10 photos at most.
+  const drafts: AdminProduct[] = [];
+  for (let i = 0; i < 50; i += 1) {
+    const reply = await clerk.post<AdminProduct>('/v1/admin/products', {
+      name: `Áo dài thử tải ${i}`,
+      description: 'Áo dài lụa tơ tằm.',
+      categoryId: options.categories[0]!.id,
+      type: 'PRODUCT_TYPE_RENTABLE',
+      originalPrice: 0,
+      salePrice: 0,
+      originalRentalPrice: 0,
+      rentalPrice: 350_000,
+      membershipRentalPrice: 0,
+      depositPrice: 1_000_000,
+      stock: 2,
+      attributes: { size: 'M', colour: 'Đỏ', style: 'Truyền thống', occasion: 'Đám cưới', material: 'Lụa' },
+    });
+    expect(reply.status).toBe(201);
+    drafts.push(reply.body);
+  }
+  // Ten shoppers, five review-photo loops each (a shopper may upload 30 an hour).
+  const shoppers: ApiClient[] = [];
+  for (let i = 0; i < 10; i += 1) {
+    const shopper = new ApiClient(client(server.url));
+    const reply = await shopper.post('/v1/user/consumer/register', { fullName: 'Nguyễn Thị Lan', email: uniqueEmail(), password: PASSWORD });
+    expect(reply.status).toBe(201);
+    shoppers.push(shopper);
+  }
+
+  // Idle windows before and after every phase, pooled: the other suites sharing the machine load it unevenly over
+  // the run, and the baseline should see that as the phases do.
+  const idle: number[] = [];
+  const idleWindow = async () => idle.push(...(await probeHome(PHASE_MS / 2)));
+  await idleWindow();
+  const searches = await phase(
+    loops(20, async (client) => {
+      const response = await fetch(`${server.url}${distinctSearch()}`, { headers: { 'x-forwarded-for': `10.20.0.${client + 1}` } });
+      await response.arrayBuffer();
+      return response.status;
+    }),
+  );
+  await idleWindow();
+  const productPhotos = await phase(waves(50, (index) => upload(clerk, `/v1/admin/products/${drafts[index]!.id}/photos`, photo)));
+  await idleWindow();
+  const reviewPhotos = await phase(waves(50, (index) => upload(shoppers[index % shoppers.length]!, '/v1/review/photos', photo)));
+  await idleWindow();
+  idle.sort((a, b) => a - b);
+
+  const baseline = Math.max(percentile(idle, 0.99), BASELINE_FLOOR_MS);
+  const summary = (name: string, latencies: number[], statuses?: Map<number, number>) => ({
+    phase: name,
+    fetches: latencies.length,
+    p50: Math.round(percentile(latencies, 0.5)),
+    p99: Math.round(percentile(latencies, 0.99)),
+    max: Math.round(latencies.at(-1)!),
+    ...(statuses ? { statuses: Object.fromEntries(statuses) } : {}),
+  });
+  const report = [
+    summary('idle', idle),
+    summary('20 search clients', searches.latencies, searches.statuses),
+    summary('waves of 50 product-photo uploads', productPhotos.latencies, productPhotos.statuses),
+    summary('waves of 50 review-photo uploads', reviewPhotos.latencies, reviewPhotos.statuses),
+  ];
+  console.info(`/home latency in ms (bound ${Math.round(RATIO * baseline)} ms)\n${report.map((row) => JSON.stringify(row)).join('\n')}`);
+
+  // The load was real: searches answered, photos stored; refusals are only the documented ones.
+  expect(searches.statuses.get(200)).toBeGreaterThan(20);
+  expect([...searches.statuses.keys()].every((status) => status === 200 || status === 429)).toBe(true);
+  expect(productPhotos.statuses.get(201)).toBeGreaterThan(0);
+  expect([...productPhotos.statuses.keys()].every((status) => [201, 409, 503].includes(status))).toBe(true);
+  expect(reviewPhotos.statuses.get(201)).toBeGreaterThan(0);
+  expect([...reviewPhotos.statuses.keys()].every((status) => [201, 429, 503].includes(status))).toBe(true);
+  for (const row of report.slice(1)) expect(row.p99).toBeLessThanOrEqual(RATIO * baseline);
+});
+
+it('one address past the read budget gets a Vietnamese 429; a shopper tapping through sixty pages never does', async () => {
+  const read = async (ip: string) => {
+    const response = await fetch(`${server.url}${distinctSearch()}`, { headers: { 'x-forwarded-for': ip } });
+    return { status: response.status, body: (await response.json()) as { message?: string } };
+  };
+  const shopper: number[] = [];
+  for (let i = 0; i < 60; i += 1) shopper.push((await read('10.30.0.1')).status);
+  expect(shopper.every((status) => status === 200)).toBe(true);
+
+  const script: Array<{ status: number; body: { message?: string } }> = [];
+  for (let i = 0; i < 130; i += 1) script.push(await read('10.30.0.2'));
+  expect(script.slice(0, 120).every((reply) => reply.status === 200)).toBe(true);
+  const refused = script.slice(120);
+  expect(refused.every((reply) => reply.status === 429)).toBe(true);
+  expect(refused[0]!.body.message).toMatch(VIETNAMESE);
+  // Another address is not affected.
+  expect((await read('10.30.0.3')).status).toBe(200);
+});
+
+it('CATALOG_READS_PER_IP_PER_MINUTE: 120 by default, a whole number, or off for load tests; anything else stops the server', () => {
+  expect(loadConfig({}).catalogReadsPerIpPerMinute).toBe(120);
+  expect(loadConfig({ CATALOG_READS_PER_IP_PER_MINUTE: '60' }).catalogReadsPerIpPerMinute).toBe(60);
+  expect(loadConfig({ CATALOG_READS_PER_IP_PER_MINUTE: 'off' }).catalogReadsPerIpPerMinute).toBeNull();
+  for (const bad of ['0', '-5', 'many', '1e3']) {
+    expect(() => loadConfig({ CATALOG_READS_PER_IP_PER_MINUTE: bad })).toThrow(/CATALOG_READS_PER_IP_PER_MINUTE/);
+  }
+});
