@@ -19,8 +19,10 @@ export async function checkThroughApi(url: string, shoppers: readonly TrafficSho
   }
   const clients = new Map(shoppers.map((shopper) => [shopper.customerId, shopper.client.at(url)]));
   for (const order of ack.orders.values()) {
-    const reply = await clients.get(order.customerId)!.get<{ code: string; items: unknown[] }>(`/v1/order/${order.id}`);
-    expect({ status: reply.status, code: reply.body.code, items: reply.body.items?.length }).toEqual({ status: 200, code: order.code, items: order.itemCount });
+    const reply = await clients.get(order.customerId)!.get<{ code: string; items: Array<{ quantity: number }> }>(`/v1/order/${order.id}`);
+    // itemCount is the order's number of pieces (its lines' quantities added up), as the API counts it.
+    const pieces = reply.body.items?.reduce((total, item) => total + item.quantity, 0);
+    expect({ status: reply.status, code: reply.body.code, items: pieces }).toEqual({ status: 200, code: order.code, items: order.itemCount });
   }
   return wallets;
 }

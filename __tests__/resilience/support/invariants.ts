@@ -168,7 +168,8 @@ export function allocationViolations(state: StoredState, contested: readonly Con
 export function acknowledgedViolations(state: StoredState, ack: Acknowledged): string[] {
   const out: string[] = [];
   const ordersById = new Map(state.orders.map((order) => [order.id, order]));
-  const itemCounts = new Map([...groupBy(state.items, (item) => item.orderId)].map(([id, items]) => [id, items.length]));
+  // Pieces, as the API's itemCount counts them (lines' quantities added up).
+  const itemCounts = new Map([...groupBy(state.items, (item) => item.orderId)].map(([id, items]) => [id, sum(items.map((item) => item.quantity))]));
   for (const acked of ack.orders.values()) {
     const order = ordersById.get(acked.id);
     if (!order) {
