@@ -3,37 +3,21 @@
  * while typed) — the interactive twin of ADMIN_EMAIL / ADMIN_PASSWORD. Answers may also be piped in, one per line.
  * Migrates first, so it works on a fresh database; the embedded one must not be in use by a running server.
  */
-import { createInterface } from 'node:readline';
-import { Echo, ask } from './lib/prompt';
+import { openQuestions } from './lib/prompt';
 import { loadConfig, loadEnvFile } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { createOwner } from '../server/modules/admin/staff';
-import { FULL_NAME_MAX_LENGTH, isEmail, normalizeEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../src/shared/rules/identifiers';
-
+import { FULL_NAME_MAX_LENGTH } from '../src/shared/rules/identifiers';
 
 async function answers(): Promise<{ email: string; fullName: string; password: string }> {
-  const echo = new Echo();
-  const rl = createInterface({ input: process.stdin, output: echo, terminal: process.stdin.isTTY === true });
-  const lines = rl[Symbol.asyncIterator]();
+  const questions = openQuestions();
   try {
-    let email = '';
-    while (!isEmail(email)) {
-      email = (await ask(rl, echo, lines, 'Email của chủ cửa hàng: ')).trim();
-      if (!isEmail(email)) console.log('  Email không hợp lệ, vui lòng nhập lại.');
-    }
-    const fullName = (await ask(rl, echo, lines, 'Họ và tên (Enter: Chủ cửa hàng): ')).trim().slice(0, FULL_NAME_MAX_LENGTH) || 'Chủ cửa hàng';
-    for (;;) {
-      const password = await ask(rl, echo, lines, `Mật khẩu (${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} ký tự): `, true);
-      if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
-        console.log(`  Mật khẩu cần ${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} ký tự.`);
-        continue;
-      }
-      if ((await ask(rl, echo, lines, 'Nhập lại mật khẩu: ', true)) === password) return { email: normalizeEmail(email), fullName, password };
-      console.log('  Hai lần nhập không khớp, vui lòng nhập lại.');
-    }
+    const email = await questions.email('Email của chủ cửa hàng: ');
+    const fullName = (await questions.ask('Họ và tên (Enter: Chủ cửa hàng): ')).trim().slice(0, FULL_NAME_MAX_LENGTH) || 'Chủ cửa hàng';
+    return { email, fullName, password: await questions.password('Mật khẩu', 'Nhập lại mật khẩu: ') };
   } finally {
-    rl.close();
+    questions.close();
   }
 }
 

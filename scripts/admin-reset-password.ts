@@ -4,41 +4,19 @@
  * sessions end and the log-in counters of the address are cleared; the change is in the audit log. Migrates first;
  * the embedded database must not be in use by a running server (DATABASE_URL: any time).
  */
-import { createInterface } from 'node:readline';
-import { Echo, ask } from './lib/prompt';
+import { openQuestions } from './lib/prompt';
 import { loadConfig, loadEnvFile } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
-import { isWeakPassword } from '../server/modules/auth/common-passwords';
 import { resetPasswordFromCli } from '../server/modules/admin/staff-password';
-import { isEmail, normalizeEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../src/shared/rules/identifiers';
-
 
 async function answers(): Promise<{ email: string; password: string }> {
-  const echo = new Echo();
-  const rl = createInterface({ input: process.stdin, output: echo, terminal: process.stdin.isTTY === true });
-  const lines = rl[Symbol.asyncIterator]();
+  const questions = openQuestions();
   try {
-    let email = '';
-    while (!isEmail(email)) {
-      email = (await ask(rl, echo, lines, 'Email của tài khoản quản trị: ')).trim();
-      if (!isEmail(email)) console.log('  Email không hợp lệ, vui lòng nhập lại.');
-    }
-    for (;;) {
-      const password = await ask(rl, echo, lines, `Mật khẩu mới (${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} ký tự): `, true);
-      if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) {
-        console.log(`  Mật khẩu cần ${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH} ký tự.`);
-        continue;
-      }
-      if (isWeakPassword(password)) {
-        console.log('  Mật khẩu này quá phổ biến, vui lòng chọn mật khẩu khác.');
-        continue;
-      }
-      if ((await ask(rl, echo, lines, 'Nhập lại mật khẩu mới: ', true)) === password) return { email: normalizeEmail(email), password };
-      console.log('  Hai lần nhập không khớp, vui lòng nhập lại.');
-    }
+    const email = await questions.email('Email của tài khoản quản trị: ');
+    return { email, password: await questions.password('Mật khẩu mới', 'Nhập lại mật khẩu mới: ') };
   } finally {
-    rl.close();
+    questions.close();
   }
 }
 
