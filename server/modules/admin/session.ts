@@ -11,7 +11,6 @@ import { staffSessions, staffUsers, type StaffUserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { STAFF_SESSION_COOKIE } from '../../http/openapi';
 import { hashToken, newToken } from '../../http/session';
-import { refuseUnknownFields } from '../../http/unknown-fields';
 import type { StaffRole } from '../../../src/shared/api-types/admin';
 import { rolesFor } from './route-roles';
 import { ADMIN_MESSAGES } from './messages';
@@ -75,10 +74,10 @@ export async function endStaffSessions(db: Db, staffId: number): Promise<void> {
 
 /**
  * Closes a plugin's routes to everyone without a staff session (but `openUrls`): nothing is parsed, validated or run
- * before the session is found, no answer is stored by a cache, and a body field the route does not take is a 400.
+ * before the session is found, a role the route is not for is a 403 (route-roles.ts), and no answer is stored by a
+ * cache. (A body field the route does not take is a 400 by the body validator, server/http/validators.ts.)
  */
 export function staffOnly(app: FastifyInstance, db: Db, openUrls: readonly string[] = []): void {
-  refuseUnknownFields(app);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
   });
