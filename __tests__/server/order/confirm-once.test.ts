@@ -31,6 +31,12 @@ const viaMachine = (code: string, body?: unknown): Confirm => async () =>
   ).status;
 const viaBackOffice = (orderId: number, body: Record<string, unknown> = {}): Confirm => async () => (await clerk.post(`/v1/admin/orders/${orderId}/confirm-payment`, body)).status;
 
+/**
+ * A confirmation that credits nothing: 409 (that money is recorded), or 429 — the machine route counts each call
+ * against its per-address token budget before checking the token (10 at a time), so 20 at once are partly turned away.
+ */
+const refused = (status: number) => status === 409 || status === 429;
+
 const available = async (shopper: Shopper) => (await shopper.get<{ availableBalance: number }>('/v1/wallet')).body.availableBalance;
 
 /** The ledger explains the balance: every order credit is a payment or a wallet part given back. */
@@ -79,7 +85,7 @@ describe.each(cases)('$route, $times confirmation(s)$parallel', ({ make, times, 
     const before = await available(shopper);
     const statuses = await run(make(order), times, parallel);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
-    expect(statuses.filter((status) => status !== 200).every((status) => status === 409)).toBe(true);
+    expect(statuses.filter((status) => status !== 200).every(refused)).toBe(true);
     expect((await available(shopper)) - before).toBe(order.amountDue);
     const ledger = await ledgerOf(customerId);
     expect(ledger.balance).toBe(await available(shopper));
@@ -93,7 +99,7 @@ describe.each(cases)('$route, $times confirmation(s)$parallel', ({ make, times, 
     const before = await available(shopper);
     expect(before).toBeGreaterThanOrEqual(order.amountDue);
     const statuses = await run(make(order), times, parallel);
-    expect(statuses.every((status) => status === 409)).toBe(true);
+    expect(statuses.every(refused)).toBe(true);
     expect(await available(shopper)).toBe(before);
     expect((await ledgerOf(customerId)).refunded).toBe(order.amountDue);
   });

@@ -81,16 +81,18 @@ export class IdempotencyStore {
         await earlier.catch(() => undefined);
         continue;
       }
-      const row = await this.find(keyed);
-      if (row) return replay(row, hash, rebuild);
-      const attempt = this.attempt(keyed, hash, status, handler);
-      this.running.set(id, attempt);
+      // Registered before anything is awaited: a request arriving meanwhile waits for this one instead of running too.
+      const work = (async () => {
+        const row = await this.find(keyed);
+        return row ? replay(row, hash, rebuild) : this.attempt(keyed, hash, status, handler);
+      })();
+      this.running.set(id, work);
       try {
-        return await attempt;
+        return await work;
       } catch (error) {
         if (!(error instanceof KeyTaken)) throw error;
       } finally {
-        if (this.running.get(id) === attempt) this.running.delete(id);
+        if (this.running.get(id) === work) this.running.delete(id);
       }
     }
   }

@@ -22,13 +22,20 @@ import { markDelivered } from './transitions';
 const TAGS = ['Nhân viên'];
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
-/** Wrong staff tokens per IP: counted before the comparison, given back on success. */
+/** Wrong staff tokens per IP: counted before the comparison, given back on success or when turned away unchecked. */
 const STAFF_FAILURES_PER_IP = { max: 10, windowMs: 15 * 60 * 1000 };
 
 async function checkToken(db: Db, request: FastifyRequest, token: string | null): Promise<void> {
   if (!token) throw new HttpError(404, ERROR_MESSAGES.notFound);
   const limits = [{ key: `staff:ip:${request.ip}`, rule: STAFF_FAILURES_PER_IP }];
-  await countAttempt(db, limits);
+  try {
+    await countAttempt(db, limits);
+  } catch (error) {
+    // Turned away unchecked: not a failure. Kept, 20 parallel calls with the right token (a webhook retrying) left
+    // 10 counts behind and locked the route for 15 minutes; only wrong tokens stay counted.
+    await releaseAttempt(db, limits);
+    throw error;
+  }
   const header = request.headers.authorization ?? '';
   const given = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
   if (!given || !timingSafeEqual(digest(given), digest(token))) throw new HttpError(401, ORDER_MESSAGES.staffUnauthorized);
