@@ -38,6 +38,8 @@ let admitted = 0;
  * and the connection closes after the answer, so the shop does not read the refused photo off the socket either (left
  * open, Node drained every refused body: 150 MB a wave of fifty 3 MB photos, the page-under-load test's /home p99
  * 137–193 ms; closed, 46–98 ms) — fifty photos sent at once then cost the shop nine bodies and one encode at a time.
+ * A client still sending the refused photo may see the connection drop rather than the message; the back-office
+ * sends its photos one after another, so only a flood meets this.
  */
 export async function admitUpload(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (admitted >= ENCODE_CONCURRENCY + ENCODE_QUEUE) {

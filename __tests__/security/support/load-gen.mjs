@@ -29,10 +29,16 @@ if (mode === 'search') {
   const [wave, photoFile, userType, targetsJson] = process.argv.slice(5);
   const photo = new Uint8Array(fs.readFileSync(photoFile));
   const targets = JSON.parse(targetsJson);
+  // 0: the connection closed before the answer was read — the shop closes a refused upload's connection rather than
+  // read the photo, and a client still sending it may see that instead of the 503.
   const upload = async ({ cookie, path }) => {
-    const response = await fetch(`${origin}${path}`, { method: 'POST', headers: { 'x-user-type': userType, 'content-type': 'image/jpeg', cookie }, body: photo });
-    await response.arrayBuffer();
-    return response.status;
+    try {
+      const response = await fetch(`${origin}${path}`, { method: 'POST', headers: { 'x-user-type': userType, 'content-type': 'image/jpeg', cookie }, body: photo });
+      await response.arrayBuffer();
+      return response.status;
+    } catch {
+      return 0;
+    }
   };
   while (Date.now() < until) (await Promise.all(Array.from({ length: Number(wave) }, (_, index) => upload(targets[index % targets.length])))).forEach(count);
 }

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { markVerified } from '../../../server/modules/auth/verification';
-import { credit } from '../../../server/modules/wallet/ledger';
+import { credit, grantWelcomeCredit } from '../../../server/modules/wallet/ledger';
 import { notify } from '../../../server/modules/notification/notify';
 import { Shopper, uniqueEmail, uniquePhone, type AccountBody, type AccountsServer } from '../../server/accounts/helpers';
 import { addRent, addSale, day, makeProduct } from '../../server/cart/helpers';
@@ -60,6 +60,8 @@ export async function seedShopper(server: AccountsServer, label: string, creditA
   const { db } = server.database;
   // A shopper who proved the email (the welcome credit is in the wallet); the phone is left to verify.
   await markVerified(db, account.user.id, 'email', account.user.email!);
+  // As to a shopper whose first order was completed (verification alone no longer gives it: wallet/welcome.ts).
+  await db.transaction((tx) => grantWelcomeCredit(tx, account.customer.id));
 
   const address = await ok(
     'address',
