@@ -3,28 +3,16 @@
  * again for a bad e-mail or a short password, creates the owner on a fresh embedded database, and refuses an address
  * that already has an account — then that owner logs in.
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../../server/db/client';
 import { staffUsers } from '../../../server/db/schema';
 import { verifyPassword } from '../../../server/modules/auth/password';
 import { makeTempDir, removeTempDir } from '../helpers/temp-dir';
+import { runAdminCommand } from './helpers';
 
 jest.setTimeout(60_000);
 
-const SCRIPT = path.resolve(__dirname, '../../../dist/admin-create.js');
-
-function run(dataDir: string, input: string): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [SCRIPT], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, stdio: ['pipe', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code) => resolve({ code, output }));
-    child.stdin.end(input);
-  });
-}
+const run = (dataDir: string, input: string) => runAdminCommand('admin-create', { DATA_DIR: dataDir, DATABASE_URL: '' }, input);
 
 let dataDir: string;
 beforeAll(() => {

@@ -4,8 +4,6 @@
  * refuses an unknown address, sets the new password, ends the account's sessions and records it in the audit log.
  * With TEST_DATABASE_URL, the same against a PostgreSQL server through DATABASE_URL.
  */
-import { spawn } from 'node:child_process';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../../server/db/client';
 import { createThrowawayDatabase, dropThrowawayDatabase } from '../../../server/db/throwaway-database';
@@ -14,21 +12,11 @@ import { auditLog, staffSessions, staffUsers } from '../../../server/db/schema';
 import { createOwner } from '../../../server/modules/admin/staff';
 import { verifyPassword } from '../../../server/modules/auth/password';
 import { makeTempDir, removeTempDir } from '../helpers/temp-dir';
+import { runAdminCommand } from './helpers';
 
 jest.setTimeout(60_000);
 
-const SCRIPT = path.resolve(__dirname, '../../../dist/admin-reset-password.js');
-
-function run(dataDir: string, input: string, databaseUrl = ''): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [SCRIPT], { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, stdio: ['pipe', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code) => resolve({ code, output }));
-    child.stdin.end(input);
-  });
-}
+const run = (dataDir: string, input: string, databaseUrl = '') => runAdminCommand('admin-reset-password', { DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, input);
 
 let dataDir: string;
 beforeAll(() => {

@@ -9,7 +9,7 @@ import { expectVietnameseError, newShopper, startShopServer, day } from '../cart
 import type { AccountsServer } from '../accounts/helpers';
 import type { AdminProduct, AdminProductList, CatalogOptions, ProductInput } from '../../../src/shared/contracts/admin-catalog';
 import type { ProductDetail, ProductList } from '../../../src/shared/contracts/catalog';
-import { loggedInOwner, loggedInStaff, type Staff } from './helpers';
+import { loggedInOwner, loggedInStaff, productInput, type Staff } from './helpers';
 
 let server: AccountsServer;
 let owner: Staff;
@@ -21,23 +21,7 @@ async function photo(colour: string, format: 'png' | 'jpeg' = 'png'): Promise<Bu
   return format === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
 }
 
-function input(fields: Partial<ProductInput> = {}): ProductInput {
-  return {
-    name: 'Áo dài lụa Hạ Long',
-    description: 'Áo dài lụa tơ tằm, may đo tại Huế.',
-    categoryId: options.categories[0]!.id,
-    type: 'PRODUCT_TYPE_RENTABLE',
-    originalPrice: 0,
-    salePrice: 0,
-    originalRentalPrice: 0,
-    rentalPrice: 350_000,
-    membershipRentalPrice: 0,
-    depositPrice: 1_000_000,
-    stock: 2,
-    attributes: { size: 'M', colour: 'Đỏ', style: 'Truyền thống', occasion: 'Đám cưới', material: 'Lụa' },
-    ...fields,
-  };
-}
+const input = (fields: Partial<ProductInput> = {}) => productInput(options.categories[0]!.id, fields);
 
 async function draft(fields: Partial<ProductInput> = {}): Promise<AdminProduct> {
   const reply = await clerk.post<AdminProduct>('/v1/admin/products', input(fields));

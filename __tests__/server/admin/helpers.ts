@@ -1,11 +1,15 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { orderItems } from '../../../server/db/schema';
 import { ensureOwner } from '../../../server/modules/admin/staff';
 import { ApiClient, type Reply } from '../accounts/helpers';
 import { addRent, day, makeProduct, newShopper } from '../cart/helpers';
 import type { TestServer } from '../helpers/test-server';
+import { REPO_ROOT } from '../helpers/child-process';
 import type { AccountsServer } from '../accounts/helpers';
 import type { OrderBody, PlacedBody } from '../order/helpers';
+import type { ProductInput } from '../../../src/shared/contracts/admin-catalog';
 
 export const OWNER_PASSWORD = 'chu-cua-hang-2026';
 
@@ -86,4 +90,35 @@ export async function paidPickupRental(server: AccountsServer, clerk: Staff, fir
 /** Time passes: the rental ran from `from` to `to` (days relative to today). */
 export async function rentalDates(server: AccountsServer, itemId: number, from: number, to: number) {
   await server.database.db.update(orderItems).set({ dateFrom: day(from), dateTo: day(to), handedOverAt: new Date(Date.now() + (from - 1) * 86_400_000) }).where(eq(orderItems.id, itemId));
+}
+
+/** A rentable áo dài as the product editor sends it (350.000 ₫ rent, 1.000.000 ₫ deposit, two units). */
+export function productInput(categoryId: number, fields: Partial<ProductInput> = {}): ProductInput {
+  return {
+    name: 'Áo dài lụa Hạ Long',
+    description: 'Áo dài lụa tơ tằm, may đo tại Huế.',
+    categoryId,
+    type: 'PRODUCT_TYPE_RENTABLE',
+    originalPrice: 0,
+    salePrice: 0,
+    originalRentalPrice: 0,
+    rentalPrice: 350_000,
+    membershipRentalPrice: 0,
+    depositPrice: 1_000_000,
+    stock: 2,
+    attributes: { size: 'M', colour: 'Đỏ', style: 'Truyền thống', occasion: 'Đám cưới', material: 'Lụa' },
+    ...fields,
+  };
+}
+
+/** Runs a compiled back-office command (dist/<name>.js) with `input` piped as its answers; its exit code and output. */
+export function runAdminCommand(name: string, env: NodeJS.ProcessEnv, input: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'dist', `${name}.js`)], { env: { ...process.env, ...env }, stdio: ['pipe', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => resolve({ code, output }));
+    child.stdin.end(input);
+  });
 }
