@@ -5,12 +5,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Imports flow one way. Storefront: shared → features → app (src/app, pages, templates). Server: plumbing (db, http,
-// shared) → modules → the composition root (app.ts, modules/index.ts); the server may use the storefront's shared rules.
+// Imports flow one way. `core/` (contracts, rules, formats) is the kernel both halves share and imports neither.
+// Storefront: core → shared → features → app (src/app, pages, templates). Server: core → plumbing (db, http, shared) →
+// modules → the composition root (app.ts, modules/index.ts); the server imports nothing from src/.
 // (antd's own ES modules have an app/ folder too: not the app layer.)
 const ABOVE_SHARED = ['**/features/**', '**/app/**', '**/pages/**', '**/templates/**', '!antd/es/**'];
 const ABOVE_FEATURES = ['**/app/**', '**/pages/**', '**/templates/**', '**/app/*', '**/pages/*'];
-const STOREFRONT_ONLY = ['**/src/features/**', '**/src/app/**', '**/src/pages/**', '**/src/templates/**', '**/src/build/**'];
+const STOREFRONT = ['**/src/**', '**/src/*'];
 const restrict = (...groups) => ({ 'no-restricted-imports': ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }] });
 
 export default tseslint.config(
@@ -52,22 +53,27 @@ export default tseslint.config(
   { files: ['scripts/**/*', 'server/**/*'], rules: { 'no-console': 'off' } },
   { files: ['src/shared/**'], rules: restrict([ABOVE_SHARED, 'src/shared imports nothing above it (shared → features → app)'], [['**/server/**'], 'the browser does not import server code']) },
   { files: ['src/features/**'], rules: restrict([ABOVE_FEATURES, 'a feature does not import the app layer (shared → features → app)'], [['**/server/**'], 'the browser does not import server code']) },
-  { files: ['server/**'], rules: restrict([STOREFRONT_ONLY, 'the server uses only src/shared (rules, formats) of the storefront']) },
+  { files: ['core/**'], rules: restrict([STOREFRONT, 'core is shared by both halves and imports neither'], [['**/server/**'], 'core is shared by both halves and imports neither']) },
+  { files: ['server/**', 'scripts/**'], rules: restrict([STOREFRONT, 'the server imports nothing from src/: what both halves share lives in core/']) },
   {
     // API contracts (TypeBox) are values on the server; the storefront takes only their types, so no TypeBox ships.
+    // Their plain vocabularies (`core/contracts/*-vocab.ts`: sorts, statuses, labels) are values on both halves.
     files: ['src/**/*.ts', 'src/**/*.tsx', 'gatsby-*.ts', 'gatsby-*.tsx'],
-    ignores: ['src/shared/contracts/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/contracts/*', 'typebox', 'typebox/*'], allowTypeImports: true, message: 'the storefront imports API contracts with `import type` only' }] },
+        {
+          patterns: [
+            { group: ['**/contracts/*', '!**/contracts/*-vocab', '!**/contracts/route-manifest', 'typebox', 'typebox/*'], allowTypeImports: true, message: 'the storefront imports API contracts with `import type` only (vocabularies: *-vocab)' },
+          ],
+        },
       ],
     },
   },
   {
     files: ['server/db/**', 'server/http/**', 'server/shared/**'],
     ignores: ['server/db/seed/**'],
-    rules: restrict([STOREFRONT_ONLY, 'the server uses only src/shared (rules, formats) of the storefront'], [['**/modules/**', '**/modules/*'], 'plumbing (db, http, shared) does not import modules']),
+    rules: restrict([STOREFRONT, 'the server imports nothing from src/: what both halves share lives in core/'], [['**/modules/**', '**/modules/*'], 'plumbing (db, http, shared) does not import modules']),
   },
   { files: ['**/*.js', '**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
   // Appended to the generated service worker: a classic script where workbox is a global.

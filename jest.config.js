@@ -1,5 +1,6 @@
 /**
- * Jest: `web` (jsdom: units, slices, sagas, components) and `server` (node: API tests over real HTTP) run by
+ * Jest: `web` (jsdom: units, slices, sagas, components), `core` (node: worked examples of the shared rules) and
+ * `server` (node: API tests over real HTTP) run by
  * default; `security` (npm run test:security) and `resilience` (npm run test:durability: SIGKILL durability,
  * two instances sharing PostgreSQL) only when JEST_PROJECT names them.
  */
@@ -40,6 +41,7 @@ const projects = [
     },
     testEnvironmentOptions: { customExportConditions: [''] },
   },
+  nodeProject('core'),
   nodeProject('server'),
 ];
 const optIn = [nodeProject('security'), nodeProject('resilience')];

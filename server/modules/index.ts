@@ -25,21 +25,21 @@ import { adminVoucherRoutes } from './admin/voucher-routes';
 import { adminReviewRoutes } from './admin/review-routes';
 import { adminStaffPasswordRoutes } from './admin/staff-password-routes';
 import type { ApiModule } from './types';
-import { ADMIN_SCHEMAS } from '../../src/shared/contracts/admin';
-import { ADMIN_CATALOG_SCHEMAS } from '../../src/shared/contracts/admin-catalog';
-import { ACCOUNT_SCHEMAS } from '../../src/shared/contracts/account';
-import { ADDRESS_SCHEMAS } from '../../src/shared/contracts/address';
-import { CART_SCHEMAS } from '../../src/shared/contracts/cart';
-import { CATALOG_SCHEMAS } from '../../src/shared/contracts/catalog';
-import { COMMON_SCHEMAS } from '../../src/shared/contracts/common';
-import { CONTENT_SCHEMAS } from '../../src/shared/contracts/content';
-import { HOME_SCHEMAS } from '../../src/shared/contracts/home';
-import { MEMBERSHIP_SCHEMAS } from '../../src/shared/contracts/membership';
-import { MENU_SCHEMAS } from '../../src/shared/contracts/menu';
-import { NOTIFICATION_SCHEMAS } from '../../src/shared/contracts/notification';
-import { ORDER_SCHEMAS } from '../../src/shared/contracts/order';
-import { PAYMENT_SCHEMAS } from '../../src/shared/contracts/payment';
-import { WALLET_SCHEMAS } from '../../src/shared/contracts/wallet';
+import { ADMIN_SCHEMAS } from '../../core/contracts/admin';
+import { ADMIN_CATALOG_SCHEMAS } from '../../core/contracts/admin-catalog';
+import { ACCOUNT_SCHEMAS } from '../../core/contracts/account';
+import { ADDRESS_SCHEMAS } from '../../core/contracts/address';
+import { CART_SCHEMAS } from '../../core/contracts/cart';
+import { CATALOG_SCHEMAS } from '../../core/contracts/catalog';
+import { COMMON_SCHEMAS } from '../../core/contracts/common';
+import { CONTENT_SCHEMAS } from '../../core/contracts/content';
+import { HOME_SCHEMAS } from '../../core/contracts/home';
+import { MEMBERSHIP_SCHEMAS } from '../../core/contracts/membership';
+import { MENU_SCHEMAS } from '../../core/contracts/menu';
+import { NOTIFICATION_SCHEMAS } from '../../core/contracts/notification';
+import { ORDER_SCHEMAS } from '../../core/contracts/order';
+import { PAYMENT_SCHEMAS } from '../../core/contracts/payment';
+import { WALLET_SCHEMAS } from '../../core/contracts/wallet';
 
 /** Every API domain, in registration order. Add new domains here. */
 export const API_MODULES: readonly ApiModule[] = [

@@ -7,7 +7,7 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import sharp, { type Metadata } from './sharp';
-import { AVATAR_CONTENT_TYPES, type AvatarContentType } from '../../src/shared/api-types/account';
+import { AVATAR_CONTENT_TYPES, type AvatarContentType } from '../../core/contracts/account-vocab';
 import { HttpError } from '../http/errors';
 import { WorkLimiter } from './work-limiter';
 

@@ -7,8 +7,8 @@ import sharp from 'sharp';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { expectVietnameseError, newShopper, startShopServer, day } from '../cart/helpers';
 import type { AccountsServer } from '../accounts/helpers';
-import type { AdminProduct, AdminProductList, CatalogOptions, ProductInput } from '../../../src/shared/contracts/admin-catalog';
-import type { ProductDetail, ProductList } from '../../../src/shared/contracts/catalog';
+import type { AdminProduct, AdminProductList, CatalogOptions, ProductInput } from '../../../core/contracts/admin-catalog';
+import type { ProductDetail, ProductList } from '../../../core/contracts/catalog';
 import { loggedInOwner, loggedInStaff, productInput, type Staff } from './helpers';
 
 let server: AccountsServer;

@@ -9,7 +9,7 @@ import type { TestServer } from '../helpers/test-server';
 import { REPO_ROOT } from '../helpers/child-process';
 import type { AccountsServer } from '../accounts/helpers';
 import type { OrderBody, PlacedBody } from '../order/helpers';
-import type { ProductInput } from '../../../src/shared/contracts/admin-catalog';
+import type { ProductInput } from '../../../core/contracts/admin-catalog';
 
 export const OWNER_PASSWORD = 'chu-cua-hang-2026';
 

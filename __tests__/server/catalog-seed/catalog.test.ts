@@ -10,7 +10,7 @@ import {
   type SeedCatalog,
   type SeedProduct,
 } from '../../../server/db/seed/catalog';
-import type { BannerKind } from '../../../src/shared/api-types/home';
+import type { BannerKind } from '../../../core/contracts/home-vocab';
 
 const LEAF_LINKS = [
   'ao-dai-cuoi', 'ao-dai-truyen-thong', 'ao-dai-cach-tan', 'dam-da-hoi-dang-dai', 'dam-da-hoi-dang-ngan', 'vay-cuoi', 'vest-nam',

@@ -2,9 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { cartItems, notifications, orders, payments, products } from '../../../server/db/schema';
 import { markOrderPaid } from '../../../server/modules/order/transitions';
-import { orderTotals } from '../../../src/shared/rules/order-totals';
-import { priceLine } from '../../../src/shared/rules/pricing';
-import { addDays } from '../../../src/shared/rules/rental-dates';
+import { orderTotals } from '../../../core/rules/order-totals';
+import { priceLine } from '../../../core/rules/pricing';
+import { addDays } from '../../../core/rules/rental-dates';
 import { Shopper } from '../accounts/helpers';
 import {
   activeBookings,

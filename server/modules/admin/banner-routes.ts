@@ -8,7 +8,7 @@ import { errorResponses } from '../../http/errors';
 import { STAFF_SESSION_SECURITY } from '../../http/openapi';
 import { forgetCatalogReads } from '../catalog/changes';
 import type { ApiModule } from '../types';
-import { IdParams, STATUS_OK, StatusOk, ref } from '../../../src/shared/contracts/common';
+import { IdParams, STATUS_OK, StatusOk, ref } from '../../../core/contracts/common';
 import {
   AdminBanner,
   AdminBannerList,
@@ -18,7 +18,7 @@ import {
   BannerInput,
   CollectionInput,
   ContentPageInput,
-} from '../../../src/shared/contracts/admin-catalog';
+} from '../../../core/contracts/admin-catalog';
 import { listAdminCollections, updateCollection } from './collections';
 import { adminPage, listAdminPages, updatePage } from './content-pages';
 import { createBanner, deleteBanner, listAdminBanners, updateBanner } from './banners';

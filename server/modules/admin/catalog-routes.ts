@@ -11,7 +11,7 @@ import { ATTRIBUTE_VOCABULARIES } from '../catalog/vocabularies';
 import { ProductPhotoFiles } from '../image/product-photo-files';
 import { UPLOAD_CONTENT_TYPES, admitUpload } from '../../shared/image-upload';
 import type { ApiModule } from '../types';
-import { IdParams, ref } from '../../../src/shared/contracts/common';
+import { IdParams, ref } from '../../../core/contracts/common';
 import {
   AdminProduct,
   AdminProductList,
@@ -21,7 +21,7 @@ import {
   ImageParams,
   ProductInput,
   ProductUpdate,
-} from '../../../src/shared/contracts/admin-catalog';
+} from '../../../core/contracts/admin-catalog';
 import { addPhoto, PHOTO_MAX_BYTES, removePhoto, reorderPhotos } from './product-photos';
 import { adminProduct, categoryOptions, createProduct, listAdminProducts, updateProduct } from './products';
 import { requireStaff, staffOnly } from './session';

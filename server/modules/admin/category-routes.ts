@@ -5,8 +5,8 @@ import { errorResponses } from '../../http/errors';
 import { STAFF_SESSION_SECURITY } from '../../http/openapi';
 import { forgetCatalogReads } from '../catalog/changes';
 import type { ApiModule } from '../types';
-import { IdParams } from '../../../src/shared/contracts/common';
-import { AdminCategoryList, CategoryInput, CategoryOrder } from '../../../src/shared/contracts/admin-catalog';
+import { IdParams } from '../../../core/contracts/common';
+import { AdminCategoryList, CategoryInput, CategoryOrder } from '../../../core/contracts/admin-catalog';
 import { createCategory, listAdminCategories, orderCategories, removeCategory, updateCategory } from './categories';
 import { requireStaff, staffOnly } from './session';
 

@@ -1,4 +1,4 @@
-import { PRODUCT_IMAGES_MAX } from '../../../src/shared/rules/product-draft';
+import { PRODUCT_IMAGES_MAX } from '../../../core/rules/product-draft';
 
 /** The back-office's Vietnamese messages. */
 export const ADMIN_MESSAGES = {

@@ -4,8 +4,8 @@ import { staffClient } from '../../http/consumer-guard';
 import { errorResponses } from '../../http/errors';
 import { STAFF_SESSION_SECURITY } from '../../http/openapi';
 import type { ApiModule } from '../types';
-import { IdParams } from '../../../src/shared/contracts/common';
-import { AdminPackageList, PackageInput } from '../../../src/shared/contracts/admin-catalog';
+import { IdParams } from '../../../core/contracts/common';
+import { AdminPackageList, PackageInput } from '../../../core/contracts/admin-catalog';
 import { createPackage, listAdminPackages, updatePackage } from './packages';
 import { requireStaff, staffOnly } from './session';
 

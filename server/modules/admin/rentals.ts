@@ -1,6 +1,6 @@
 /**
  * What staff do to an order after it is placed: confirm the money, hand it over, take each rental back and settle
- * its deposit by the shared rule (src/shared/rules/rental-lifecycle.ts). Each step locks the order row, writes the
+ * its deposit by the shared rule (core/rules/rental-lifecycle.ts). Each step locks the order row, writes the
  * order's timeline, notifies the shopper and records the audit entry in the same transaction.
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -11,11 +11,11 @@ import { notify } from '../notification/notify';
 import { confirmReceivedPayment } from '../order/confirm-payment';
 import { addEvent, lockOrder, markDelivered } from '../order/transitions';
 import { credit } from '../wallet/ledger';
-import type { ConfirmPaymentBody, ReturnBody } from '../../../src/shared/contracts/admin';
-import { RETURN_CONDITION_LABELS } from '../../../src/shared/api-types/admin';
-import { formatDate, formatVnd } from '../../../src/shared/format';
-import { canMoveRental, settleReturn } from '../../../src/shared/rules/rental-lifecycle';
-import { isDay, todayInVietnam } from '../../../src/shared/rules/rental-dates';
+import type { ConfirmPaymentBody, ReturnBody } from '../../../core/contracts/admin';
+import { RETURN_CONDITION_LABELS } from '../../../core/contracts/admin-vocab';
+import { formatDate, formatVnd } from '../../../core/format';
+import { canMoveRental, settleReturn } from '../../../core/rules/rental-lifecycle';
+import { isDay, todayInVietnam } from '../../../core/rules/rental-dates';
 import { recordAudit } from './audit';
 import { ADMIN_MESSAGES } from './messages';
 

@@ -5,8 +5,8 @@ import { errorResponses } from '../../http/errors';
 import { STAFF_SESSION_SECURITY } from '../../http/openapi';
 import { forgetCatalogReads } from '../catalog/changes';
 import type { ApiModule } from '../types';
-import { IdParams, STATUS_OK, StatusOk, ref } from '../../../src/shared/contracts/common';
-import { AdminReviewList, AdminReviewQuery, HideReview } from '../../../src/shared/contracts/review';
+import { IdParams, STATUS_OK, StatusOk, ref } from '../../../core/contracts/common';
+import { AdminReviewList, AdminReviewQuery, HideReview } from '../../../core/contracts/review';
 import { listAdminReviews, moderateReview } from './reviews';
 import { requireStaff, staffOnly } from './session';
 

@@ -8,7 +8,7 @@ import { errorResponses, HttpError } from '../../http/errors';
 import { STAFF_SESSION_SECURITY, WEBP_IMAGE } from '../../http/openapi';
 import { orderPayments } from '../order/payment-bridge';
 import type { ApiModule } from '../types';
-import { IdParams, STATUS_OK, StatusOk, ref } from '../../../src/shared/contracts/common';
+import { IdParams, STATUS_OK, StatusOk, ref } from '../../../core/contracts/common';
 import {
   AdminOrder,
   AdminOrderList,
@@ -25,8 +25,8 @@ import {
   StaffUpdate,
   StaffUser,
   TodayBoard,
-} from '../../../src/shared/contracts/admin';
-import { OrderItemParams, ReturnPhotoParams } from '../../../src/shared/contracts/order';
+} from '../../../core/contracts/admin';
+import { OrderItemParams, ReturnPhotoParams } from '../../../core/contracts/order';
 import { UPLOAD_CONTENT_TYPES, admitUpload } from '../../shared/image-upload';
 import { readReturnPhoto, ReturnPhotoFiles } from '../order/return-photos';
 import { ORDER_MESSAGES } from '../order/messages';

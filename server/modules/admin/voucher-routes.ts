@@ -4,8 +4,8 @@ import { staffClient } from '../../http/consumer-guard';
 import { errorResponses } from '../../http/errors';
 import { STAFF_SESSION_SECURITY } from '../../http/openapi';
 import type { ApiModule } from '../types';
-import { IdParams } from '../../../src/shared/contracts/common';
-import { AdminVoucher, AdminVoucherList, VoucherInput, VoucherPause } from '../../../src/shared/contracts/voucher';
+import { IdParams } from '../../../core/contracts/common';
+import { AdminVoucher, AdminVoucherList, VoucherInput, VoucherPause } from '../../../core/contracts/voucher';
 import { requireStaff, staffOnly } from './session';
 import { createVoucher, listAdminVouchers, pauseVoucher } from './vouchers';
 

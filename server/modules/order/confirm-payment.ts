@@ -10,7 +10,7 @@ import type { DbOrTx } from '../../db/client';
 import { payments } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { ORDER_MESSAGES } from './messages';
-import type { PaymentMethod } from '../../../src/shared/api-types/payment';
+import type { PaymentMethod } from '../../../core/contracts/payment-vocab';
 import { lockOrder, markOrderPaid, type LockedOrder } from './transitions';
 
 /** What staff say they received: a note for the timeline and, optionally, the bank's transaction reference. */

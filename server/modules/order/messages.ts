@@ -1,8 +1,8 @@
 /** The orders' Vietnamese messages and notifications, in one place. */
-import { METHOD_LABELS } from '../../../src/shared/api-types/payment';
+import { METHOD_LABELS } from '../../../core/contracts/payment-vocab';
 import type { PaymentMethodValue } from '../../db/schema';
 import type { NotificationInput } from '../notification/notify';
-import { dueBackDay } from '../../../src/shared/rules/rental-lifecycle';
+import { dueBackDay } from '../../../core/rules/rental-lifecycle';
 import { dayVi } from '../cart/messages';
 
 const vnd = (amount: number) => `${new Intl.NumberFormat('vi-VN').format(amount)} ₫`;

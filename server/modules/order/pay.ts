@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { orders, type OrderRow, type PaymentMethodValue } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { EVENT_NOTES, ORDER_MESSAGES } from './messages';
-import type { Payment } from '../../../src/shared/contracts/payment';
+import type { Payment } from '../../../core/contracts/payment';
 import type { OrderPayments } from './payment-bridge';
 import { addEvent, lockOrder } from './transitions';
 

@@ -7,7 +7,7 @@ import { findOrder, toDetail, toSummaries } from './dto';
 import { ORDER_MESSAGES } from './messages';
 import type { OrderPayments } from './payment-bridge';
 import { expireOrders } from './transitions';
-import type { OrderDetail, OrderList, OrderListQuery } from '../../../src/shared/contracts/order';
+import type { OrderDetail, OrderList, OrderListQuery } from '../../../core/contracts/order';
 
 
 

@@ -8,7 +8,7 @@ import { orderItems, orders, returnPhotos } from '../../db/schema';
 import { UploadFiles } from '../../shared/upload-files';
 
 export const RETURN_PHOTO_KEY = /^rp\/[0-9]+\/[a-f0-9]+$/;
-export { RETURN_PHOTOS_MAX } from '../../../src/shared/api-types/order';
+export { RETURN_PHOTOS_MAX } from '../../../core/contracts/order-vocab';
 
 export class ReturnPhotoFiles extends UploadFiles {
   constructor(dataDir: string) {

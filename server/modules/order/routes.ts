@@ -4,7 +4,7 @@ import { errorResponses, HttpError } from '../../http/errors';
 import { SHOPPER_SECURITY, WEBP_IMAGE } from '../../http/openapi';
 import { requireCustomer } from '../../http/session';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { IdParams, ref } from '../../../src/shared/contracts/common';
+import { IdParams, ref } from '../../../core/contracts/common';
 import {
   CancelRequest,
   ExtendRequest,
@@ -19,12 +19,12 @@ import {
   PlaceOrderRequest,
   Quote,
   QuoteRequest,
-} from '../../../src/shared/contracts/order';
+} from '../../../core/contracts/order';
 import type { ApiModule } from '../types';
 import { loadOrderConfig } from './config';
 import { findOrder, toDetail } from './dto';
 import { needsGateway, payAgain, startOrderPayment } from './pay';
-import type { Payment } from '../../../src/shared/contracts/payment';
+import type { Payment } from '../../../core/contracts/payment';
 import { orderPayments } from './payment-bridge';
 import { placeOrder } from './place-order';
 import { extendRental, extensionOffer } from './extend';
@@ -38,7 +38,7 @@ import { registerStaffRoutes } from './staff-routes';
 import { startOrderSweeper } from './sweeper';
 import { changesStock } from '../../http/read-cache';
 import { cancelOrder } from './transitions';
-import { IdempotencyHeaders } from '../../../src/shared/contracts/idempotency';
+import { IdempotencyHeaders } from '../../../core/contracts/idempotency';
 import { idempotencyKeyOf, idempotencyStore } from '../idempotency/store';
 import { startIdempotencyCleanup } from '../idempotency/cleanup';
 

@@ -13,9 +13,9 @@ import { toDetail } from './dto';
 import { ORDER_MESSAGES } from './messages';
 import type { OrderPayments } from './payment-bridge';
 import { Type } from 'typebox';
-import { ref } from '../../../src/shared/contracts/common';
-import { PaymentReference } from '../../../src/shared/contracts/admin';
-import { OrderCodeParams as codeParams, OrderDetail as detailSchema } from '../../../src/shared/contracts/order';
+import { ref } from '../../../core/contracts/common';
+import { PaymentReference } from '../../../core/contracts/admin';
+import { OrderCodeParams as codeParams, OrderDetail as detailSchema } from '../../../core/contracts/order';
 import { confirmReceivedPayment } from './confirm-payment';
 import { markDelivered } from './transitions';
 

@@ -10,9 +10,9 @@ import { customers, orderEvents, orderItems, orders, payments, products, type Or
 import { HttpError } from '../../http/errors';
 import { notify } from '../notification/notify';
 import { credit } from '../wallet/ledger';
-import { cancellationTerms, rentPaid } from '../../../src/shared/rules/rental-lifecycle';
-import { rentalDays, todayInVietnam } from '../../../src/shared/rules/rental-dates';
-import type { OrderEventKind } from '../../../src/shared/api-types/order';
+import { cancellationTerms, rentPaid } from '../../../core/rules/rental-lifecycle';
+import { rentalDays, todayInVietnam } from '../../../core/rules/rental-dates';
+import type { OrderEventKind } from '../../../core/contracts/order-vocab';
 import { EVENT_NOTES, ORDER_MESSAGES, ORDER_NOTIFICATIONS } from './messages';
 import { giveUseBack } from '../voucher/terms';
 import { giveWelcomeCreditIfEarned } from '../wallet/welcome';

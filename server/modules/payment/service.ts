@@ -12,7 +12,7 @@ import type { PaymentsContext } from './context';
 import { vietQrDto } from './gateways/vietqr';
 import { PAYMENT_MESSAGES } from './messages';
 import { CALLBACK_PATHS } from './sandbox/paths';
-import type { Payment, PaymentAction, PaymentState } from '../../../src/shared/contracts/payment';
+import type { Payment, PaymentAction, PaymentState } from '../../../core/contracts/payment';
 import { providerOf, type PaymentMethodValue } from './types';
 
 export interface StartPaymentInput {

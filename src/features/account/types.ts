@@ -1,13 +1,14 @@
-/** Accounts API shapes: the contracts' (src/shared/contracts/{account,address,membership,wallet,notification}.ts), under the names the storefront uses. */
-import type { Account, Customer, Membership, User, VerificationSent, WalletBalances } from '../../shared/contracts/account';
-import type { Address, AddressInput as AddressInputContract, Division as DivisionContract } from '../../shared/contracts/address';
-import type { StatusOk } from '../../shared/contracts/common';
-import type { MembershipPackage } from '../../shared/contracts/membership';
-import type { Notification } from '../../shared/contracts/notification';
-import type { WalletEntry } from '../../shared/contracts/wallet';
+/** Accounts API shapes: the contracts' (core/contracts/{account,address,membership,wallet,notification}.ts), under the names the storefront uses. */
+import type { Account, Customer, Membership, User, VerificationSent, WalletBalances } from '../../../core/contracts/account';
+import type { Address, AddressInput as AddressInputContract, Division as DivisionContract } from '../../../core/contracts/address';
+import type { StatusOk } from '../../../core/contracts/common';
+import type { MembershipPackage } from '../../../core/contracts/membership';
+import type { Notification } from '../../../core/contracts/notification';
+import type { WalletEntry } from '../../../core/contracts/wallet';
 
-export type { AddressType, DivisionScheme as AddressScheme, Gender, LoginProvider, VerificationChannel } from '../../shared/api-types/account';
-export type { Paged } from '../../shared/contracts/common';
+export type { Gender, LoginProvider, VerificationChannel } from '../../../core/contracts/account-vocab';
+export type { AddressType, DivisionScheme as AddressScheme } from '../../../core/contracts/address-vocab';
+export type { Paged } from '../../../core/contracts/common';
 export type { VerificationSent, WalletBalances };
 
 export type UserDto = User;

@@ -1,5 +1,5 @@
 import { del, get, post, put } from '../../shared/api/http';
-import type { AddressList } from '../../shared/contracts/address';
+import type { AddressList } from '../../../core/contracts/address';
 
 export type { AddressList };
 import type { AddressDto, AddressInput } from '../account/types';

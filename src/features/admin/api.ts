@@ -1,6 +1,6 @@
 /** The back-office's data layer: RTK Query over /v1/admin (staff session cookie, `X-User-Type: staff` on every call). */
-import type { AdminReviewList } from '../../shared/contracts/review';
-import type { AdminVoucher, AdminVoucherList, VoucherInput } from '../../shared/contracts/voucher';
+import type { AdminReviewList } from '../../../core/contracts/review';
+import type { AdminVoucher, AdminVoucherList, VoucherInput } from '../../../core/contracts/voucher';
 import { createApi, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type {
   AdminOrder,
@@ -18,7 +18,7 @@ import type {
   StaffUpdate,
   StaffUser,
   TodayBoard,
-} from '../../shared/contracts/admin';
+} from '../../../core/contracts/admin';
 import type {
   AdminBanner,
   AdminBannerList,
@@ -38,9 +38,9 @@ import type {
   ContentPageInput,
   ProductInput,
   ProductUpdate,
-} from '../../shared/contracts/admin-catalog';
-import type { AdminOrderView, AdminProductFilter } from '../../shared/api-types/admin';
-import type { ErrorReason, Message } from '../../shared/contracts/common';
+} from '../../../core/contracts/admin-catalog';
+import type { AdminOrderView, AdminProductFilter } from '../../../core/contracts/admin-vocab';
+import type { ErrorReason, Message } from '../../../core/contracts/common';
 import { getApiBaseUrl } from '../../shared/api/http';
 import { ta } from './strings';
 

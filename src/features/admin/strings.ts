@@ -1,8 +1,8 @@
 /** The back-office's Vietnamese texts (kept out of src/shared/i18n so none of it ships with the storefront). */
-import type { AdminOrderView } from '../../shared/api-types/admin';
-import type { ContentGroup } from '../../shared/api-types/content';
-import type { BannerKind } from '../../shared/api-types/home';
-import type { BannerState } from '../../shared/rules/banner-window';
+import type { AdminOrderView } from '../../../core/contracts/admin-vocab';
+import type { ContentGroup } from '../../../core/contracts/content-vocab';
+import type { BannerKind } from '../../../core/contracts/home-vocab';
+import type { BannerState } from '../../../core/rules/banner-window';
 
 const ENTITY_LABELS: Record<string, string> = { order: 'Đơn', order_item: 'Dòng đơn', staff: 'Nhân viên', product: 'Sản phẩm', banner: 'Banner', content_page: 'Trang nội dung', collection: 'Bộ sưu tập', voucher: 'Voucher', review: 'Đánh giá' };
 

@@ -5,11 +5,11 @@
  * clears this storage.
  */
 import { vi } from '../../shared/i18n/vi';
-import { firstRentableDay } from '../../shared/rules/availability';
-import { priceLine } from '../../shared/rules/pricing';
-import { parseDay, todayInVietnam } from '../../shared/rules/rental-dates';
+import { firstRentableDay } from '../../../core/rules/availability';
+import { priceLine } from '../../../core/rules/pricing';
+import { parseDay, todayInVietnam } from '../../../core/rules/rental-dates';
 import type { AddCartPayload, CartDto, CartItemDto, CartProductSnapshot, UpdateCartPayload } from './types';
-import { MAX_LINE_QUANTITY } from '../../shared/rules/cart';
+import { MAX_LINE_QUANTITY } from '../../../core/rules/cart';
 
 /** Bump the version when the stored shape changes; older versions are dropped. */
 export const GUEST_CART_KEY = 'thuedo.guestCart.v1';

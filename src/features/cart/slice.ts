@@ -1,5 +1,5 @@
 import { createSelector, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { priceLine } from '../../shared/rules/pricing';
+import { priceLine } from '../../../core/rules/pricing';
 import type {
   AddCartPayload,
   CartDto,

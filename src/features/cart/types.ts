@@ -1,4 +1,4 @@
-/** Cart shapes: the API contract's (src/shared/contracts/cart.ts), under the names the storefront uses. */
+/** Cart shapes: the API contract's (core/contracts/cart.ts), under the names the storefront uses. */
 import type {
   AddLine,
   Cart,
@@ -9,10 +9,10 @@ import type {
   MergeChange,
   MergeResult,
   UpdateLine,
-} from '../../shared/contracts/cart';
-import type { LinePrice, MembershipTerms } from '../../shared/contracts/cart';
+} from '../../../core/contracts/cart';
+import type { LinePrice, MembershipTerms } from '../../../core/contracts/cart';
 
-export type { CartMode } from '../../shared/contracts/cart';
+export type { CartMode } from '../../../core/contracts/cart';
 export type MembershipTermsDto = MembershipTerms;
 export type LinePriceDto = LinePrice;
 export type CartProductDto = CartProduct;

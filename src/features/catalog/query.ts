@@ -4,8 +4,8 @@
  * Pure helpers: parse `location.search`, serialise back (defaults omitted,
  * stable order), and build the API query string.
  */
-import { LISTING_SORTS as SORT_KEYS, TYPE_FILTERS as FILTER_KEYS, type ListingSort as SortKey, type TypeFilter as FilterKey } from '../../shared/api-types/listing';
-import { ATTRIBUTE_NAMES, type AttributeName } from '../../shared/api-types/listing';
+import { LISTING_SORTS as SORT_KEYS, TYPE_FILTERS as FILTER_KEYS, type ListingSort as SortKey, type TypeFilter as FilterKey } from '../../../core/contracts/catalog-vocab';
+import { ATTRIBUTE_NAMES, type AttributeName } from '../../../core/contracts/catalog-vocab';
 
 export { FILTER_KEYS, SORT_KEYS, type FilterKey, type SortKey };
 /** The sorts a listing offers, its default first (a search adds relevance, its default). */

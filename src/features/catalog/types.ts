@@ -1,17 +1,17 @@
 /**
- * Catalogue shapes: the contracts' (src/shared/contracts/{catalog,home,snapshot}.ts), under the names the storefront
+ * Catalogue shapes: the contracts' (core/contracts/{catalog,home,snapshot}.ts), under the names the storefront
  * and the build use. Free of server imports.
  */
-import type { ProductType } from '../../shared/api-types/listing';
-import type { ProductCard, ProductList, RatingDetail, Reviews, StarCounts, Suggestions } from '../../shared/contracts/catalog';
-import type { Collection } from '../../shared/contracts/home';
+import type { ProductType } from '../../../core/contracts/catalog-vocab';
+import type { ProductCard, ProductList, RatingDetail, Reviews, StarCounts, Suggestions } from '../../../core/contracts/catalog';
+import type { Collection } from '../../../core/contracts/home';
 
-export type { AttributeName, ProductType } from '../../shared/api-types/listing';
-export type { BannerKind, CollectionKey, CollectionType } from '../../shared/api-types/home';
-export type { Facets, ProductAttributes, ProductCard, ProductDetail, RatingSummary, Review } from '../../shared/contracts/catalog';
-export type { Pagination } from '../../shared/contracts/common';
-export type { Banner } from '../../shared/contracts/home';
-export type { CatalogSnapshot } from '../../shared/contracts/snapshot';
+export type { AttributeName, ProductType } from '../../../core/contracts/catalog-vocab';
+export type { BannerKind, CollectionKey, CollectionType } from '../../../core/contracts/home-vocab';
+export type { Facets, ProductAttributes, ProductCard, ProductDetail, RatingSummary, Review } from '../../../core/contracts/catalog';
+export type { Pagination } from '../../../core/contracts/common';
+export type { Banner } from '../../../core/contracts/home';
+export type { CatalogSnapshot } from '../../../core/contracts/snapshot';
 
 export type StarKey = keyof StarCounts;
 export const STAR_KEYS: readonly StarKey[] = ['1', '2', '3', '4', '5'];

@@ -1,5 +1,5 @@
-import type { MembershipTerms } from '../../shared/contracts/cart';
-import { priceLine } from '../../shared/rules/pricing';
+import type { MembershipTerms } from '../../../core/contracts/cart';
+import { priceLine } from '../../../core/rules/pricing';
 import type { CartItemDto } from '../cart/types';
 
 export interface CartRentWithPackage {

@@ -3,7 +3,7 @@
  * Kept free of server imports: the API and the build-time catalogue both
  * produce `MenuItem`, the UI consumes `MenuNode`.
  */
-import type { MenuItem } from '../../shared/contracts/menu';
+import type { MenuItem } from '../../../core/contracts/menu';
 
 export type { MenuItem };
 

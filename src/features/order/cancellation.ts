@@ -1,5 +1,5 @@
-import { cancellationTerms, rentPaid, type CancellationTerms } from '../../shared/rules/rental-lifecycle';
-import { todayInVietnam } from '../../shared/rules/rental-dates';
+import { cancellationTerms, rentPaid, type CancellationTerms } from '../../../core/rules/rental-lifecycle';
+import { todayInVietnam } from '../../../core/rules/rental-dates';
 import type { OrderDetailDto } from './types';
 
 /** What cancelling this order now would give back, by the same rule the server applies when it is cancelled. */

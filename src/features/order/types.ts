@@ -1,5 +1,5 @@
-/** Orders API shapes: the contract's (src/shared/contracts/order.ts), under the names the storefront uses. */
-import { ORDER_STATUSES, type OrderEventKind, type OrderStatus } from '../../shared/api-types/order';
+/** Orders API shapes: the contract's (core/contracts/order.ts), under the names the storefront uses. */
+import { ORDER_STATUSES, type OrderEventKind, type OrderStatus } from '../../../core/contracts/order-vocab';
 import type {
   ExtensionOffer,
   OrderAddress,
@@ -13,9 +13,9 @@ import type {
   PlaceOrderRequest,
   Quote,
   QuoteRequest,
-} from '../../shared/contracts/order';
-import type { CartMode } from '../../shared/contracts/cart';
-import type { DeliveryMethod } from '../../shared/rules/order-totals';
+} from '../../../core/contracts/order';
+import type { CartMode } from '../../../core/contracts/cart';
+import type { DeliveryMethod } from '../../../core/rules/order-totals';
 import type { PaymentAction, Payment, PaymentMethod, PaymentStatus, VietQr } from '../payment/types';
 
 export type { CartMode, DeliveryMethod };

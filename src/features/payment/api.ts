@@ -1,6 +1,6 @@
 import { get, newIdempotencyKey, post } from '../../shared/api/http';
 import type { GatewayMethod, Payment, PaymentState } from './types';
-import type { PaymentMethodList } from '../../shared/contracts/payment';
+import type { PaymentMethodList } from '../../../core/contracts/payment';
 
 /** POST /v1/payment/membership: buy a package through a gateway → where to send the shopper. */
 export function startMembershipPayment(packageId: number, paymentMethod: GatewayMethod): Promise<Payment> {

@@ -1,6 +1,6 @@
 /** Structured data for product pages (schema.org Product + Offer + AggregateRating). */
 import { absoluteImageUrl } from '../../shared/image';
-import { INCLUDED_RENTAL_DAYS } from '../../shared/rules/rental-dates';
+import { INCLUDED_RENTAL_DAYS } from '../../../core/rules/rental-dates';
 import { isRentable, isSalable, type ProductDetail } from '../catalog/types';
 
 /** GoodRelations' business functions, which schema.org's Offer uses to say "for sale" or "for rent". */

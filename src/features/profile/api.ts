@@ -1,6 +1,6 @@
 import { get, post, put, putRaw } from '../../shared/api/http';
-import type { AvatarContentType } from '../../shared/api-types/account';
-import type { ProfileInput as ProfileUpdate } from '../../shared/contracts/account';
+import type { AvatarContentType } from '../../../core/contracts/account-vocab';
+import type { ProfileInput as ProfileUpdate } from '../../../core/contracts/account';
 import type { CustomerDto, MembershipPackageDto } from '../account/types';
 
 export type { AvatarContentType, ProfileUpdate };

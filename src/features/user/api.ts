@@ -1,5 +1,5 @@
 import { del, get, post, put } from '../../shared/api/http';
-import type { RegisterBody as RegisterPayload, Session } from '../../shared/contracts/account';
+import type { RegisterBody as RegisterPayload, Session } from '../../../core/contracts/account';
 import type { LoginProvider, SessionDto, VerificationChannel, VerificationSent } from '../account/types';
 
 export type { RegisterPayload };

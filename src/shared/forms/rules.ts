@@ -12,7 +12,7 @@ import {
   compactPhone as normalisePhone,
   isEmail,
   isVnMobile,
-} from '../rules/identifiers';
+} from '../../../core/rules/identifiers';
 
 export { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, isEmail, isVnMobile, normalisePhone };
 

@@ -5,6 +5,8 @@
  * diacritics are reviewed in one place. Functions are used where a string
  * takes a value (a name, a count).
  */
+import { METHOD_LABELS } from '../../../core/contracts/payment-vocab';
+
 export const vi = {
   brand: {
     name: 'Thuê Đồ',
@@ -568,15 +570,7 @@ export const vi = {
     },
   },
   payment: {
-    methods: {
-      cash: 'Tiền mặt tại cửa hàng',
-      bank_transfer: 'Chuyển khoản ngân hàng (VietQR)',
-      momo: 'Ví MoMo',
-      zalopay: 'Ví ZaloPay',
-      vnpay_atm: 'Thẻ ATM / Internet Banking (VNPay)',
-      vnpay_card: 'Thẻ quốc tế Visa/Master/JCB (VNPay)',
-      wallet: 'Ví của tôi',
-    },
+    methods: METHOD_LABELS,
     methodHints: {
       cash: 'Thanh toán khi nhận đồ tại cửa hàng',
       bank_transfer: 'Quét mã QR bằng ứng dụng ngân hàng',

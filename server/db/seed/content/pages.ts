@@ -4,7 +4,7 @@
  * adds 10 %, deposit = quantity × deposit price (none when buying), members get a percentage off.
  * HTML here is sanitised again when it is written (seed/content/index.ts).
  */
-import type { ContentGroup } from '../../../../src/shared/api-types/content';
+import type { ContentGroup } from '../../../../core/contracts/content-vocab';
 
 export interface ContentSeedPage {
   group: ContentGroup;

@@ -2,7 +2,7 @@ import { CrownOutlined, LogoutOutlined, RightOutlined, UserOutlined, WalletOutli
 import { App, Avatar, Badge, Button } from 'antd';
 import { Link } from 'gatsby';
 import { useEffect, type ComponentType } from 'react';
-import { formatDate, formatVnd } from '../../../shared/format';
+import { formatDate, formatVnd } from '../../../../core/format';
 import { textColorOn } from '../../../shared/ui/contrast';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';

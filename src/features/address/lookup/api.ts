@@ -1,5 +1,5 @@
 import { get } from '../../../shared/api/http';
-import type { DivisionList } from '../../../shared/contracts/address';
+import type { DivisionList } from '../../../../core/contracts/address';
 import type { AddressScheme, Division } from '../../account/types';
 
 /** GET /v1/address/city?scheme= → provinces (34 from 2025, 63 legacy). */

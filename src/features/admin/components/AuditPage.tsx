@@ -1,6 +1,6 @@
 import { Button, Card, Empty, Pagination, Result, Skeleton } from 'antd';
 import { useState } from 'react';
-import { formatTimeDate } from '../../../shared/format';
+import { formatTimeDate } from '../../../../core/format';
 import { adminErrorMessage, useAuditQuery } from '../api';
 import { ta } from '../strings';
 import { s } from './styles';

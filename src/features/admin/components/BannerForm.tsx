@@ -1,7 +1,7 @@
 import { DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { BANNER_KINDS } from '../../../shared/api-types/home';
-import type { AdminBanner, BannerInput } from '../../../shared/contracts/admin-catalog';
+import { BANNER_KINDS } from '../../../../core/contracts/home-vocab';
+import type { AdminBanner, BannerInput } from '../../../../core/contracts/admin-catalog';
 import { useCatalogOptionsQuery } from '../api';
 import { ta } from '../strings';
 

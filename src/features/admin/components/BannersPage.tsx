@@ -1,8 +1,8 @@
 import { App, Button, Card, Empty, Popconfirm, Tag } from 'antd';
 import { useState } from 'react';
-import { formatDate } from '../../../shared/format';
-import type { AdminBanner, BannerInput } from '../../../shared/contracts/admin-catalog';
-import { todayInVietnam } from '../../../shared/rules/rental-dates';
+import { formatDate } from '../../../../core/format';
+import type { AdminBanner, BannerInput } from '../../../../core/contracts/admin-catalog';
+import { todayInVietnam } from '../../../../core/rules/rental-dates';
 import { TAG_TONES } from '../../order/components/StatusTag';
 import { useBannersQuery, useDeleteBannerMutation, useSaveBannerMutation } from '../api';
 import { ta } from '../strings';

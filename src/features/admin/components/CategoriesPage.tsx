@@ -1,6 +1,6 @@
 import { App, Button, Card, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
-import type { AdminCategory, CategoryInput } from '../../../shared/contracts/admin-catalog';
+import type { AdminCategory, CategoryInput } from '../../../../core/contracts/admin-catalog';
 import { useAddCategoryMutation, useCategoriesQuery, useOrderCategoriesMutation, useRemoveCategoryMutation, useSaveCategoryMutation } from '../api';
 import { ta } from '../strings';
 import { useFeedback } from './feedback';

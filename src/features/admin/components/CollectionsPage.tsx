@@ -1,8 +1,8 @@
 import { Button, Card, Form, Input, Select, Tag } from 'antd';
 import { useEffect, useState } from 'react';
 import { get } from '../../../shared/api/http';
-import type { AdminCollection, AdminCollectionProduct } from '../../../shared/contracts/admin-catalog';
-import type { ProductList } from '../../../shared/contracts/catalog';
+import type { AdminCollection, AdminCollectionProduct } from '../../../../core/contracts/admin-catalog';
+import type { ProductList } from '../../../../core/contracts/catalog';
 import { useCollectionsQuery, useSaveCollectionMutation } from '../api';
 import { ta } from '../strings';
 import { useFeedback } from './feedback';

@@ -1,7 +1,7 @@
 import { Button, Card, Form, Input, InputNumber, Result, Skeleton } from 'antd';
 import { Link } from 'gatsby';
-import { formatTimeDate } from '../../../shared/format';
-import type { ContentPageInput } from '../../../shared/contracts/admin-catalog';
+import { formatTimeDate } from '../../../../core/format';
+import type { ContentPageInput } from '../../../../core/contracts/admin-catalog';
 import { adminErrorMessage, useContentPageQuery, useContentPagesQuery, useSaveContentPageMutation } from '../api';
 import { ta } from '../strings';
 import { useFeedback } from './feedback';

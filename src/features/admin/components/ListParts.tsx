@@ -1,6 +1,6 @@
 import { Button, Empty, Input, Pagination, Result, Skeleton } from 'antd';
 import { useState } from 'react';
-import type { Pagination as PageInfo } from '../../../shared/contracts/common';
+import type { Pagination as PageInfo } from '../../../../core/contracts/common';
 import { adminErrorMessage } from '../api';
 import { ta } from '../strings';
 import { s } from './styles';

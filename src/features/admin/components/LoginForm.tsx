@@ -1,7 +1,7 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Form, Input } from 'antd';
 import { useState } from 'react';
-import type { StaffLoginBody } from '../../../shared/contracts/admin';
+import type { StaffLoginBody } from '../../../../core/contracts/admin';
 import { adminErrorMessage, adminErrorReason, useLoginCodeMutation, useLoginMutation } from '../api';
 import { ta } from '../strings';
 import { s } from './styles';

@@ -1,8 +1,8 @@
 import { App, Button, Card, Input, Modal, Result, Skeleton } from 'antd';
 import { Link } from 'gatsby';
 import { useState } from 'react';
-import { formatVnd } from '../../../shared/format';
-import type { OrderItem } from '../../../shared/contracts/order';
+import { formatVnd } from '../../../../core/format';
+import type { OrderItem } from '../../../../core/contracts/order';
 import { OrderTimeline } from '../../order/components/OrderDetail';
 import { OrderItemLine } from '../../order/components/OrderLine';
 import { OrderTotals } from '../../order/components/OrderTotals';

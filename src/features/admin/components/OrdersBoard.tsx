@@ -1,7 +1,7 @@
 import { Card, Tabs, Tag } from 'antd';
 import { Link } from 'gatsby';
-import { formatDate, formatTimeDate, formatVnd } from '../../../shared/format';
-import { ADMIN_ORDER_VIEWS, type AdminOrderView } from '../../../shared/api-types/admin';
+import { formatDate, formatTimeDate, formatVnd } from '../../../../core/format';
+import { ADMIN_ORDER_VIEWS, type AdminOrderView } from '../../../../core/contracts/admin-vocab';
 import { useOrdersQuery } from '../api';
 import { ta } from '../strings';
 import { ListState, Pager, SearchBox, useListQuery } from './ListParts';

@@ -1,8 +1,8 @@
 import { Button, Card, Form, Input, InputNumber, Modal, Switch, Tag } from 'antd';
 import { useState } from 'react';
-import { formatVnd } from '../../../shared/format';
-import type { AdminPackage, PackageInput } from '../../../shared/contracts/admin-catalog';
-import { membershipFreeDays } from '../../../shared/rules/pricing';
+import { formatVnd } from '../../../../core/format';
+import type { AdminPackage, PackageInput } from '../../../../core/contracts/admin-catalog';
+import { membershipFreeDays } from '../../../../core/rules/pricing';
 import { useAddPackageMutation, usePackagesQuery, useSavePackageMutation } from '../api';
 import { TAG_TONES } from '../../order/components/StatusTag';
 import { ta } from '../strings';

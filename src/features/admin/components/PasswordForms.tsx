@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Form, Input, Result } from 'antd';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/rules/identifiers';
+import { PASSWORD_MIN_LENGTH } from '../../../../core/rules/identifiers';
 import { adminErrorMessage, useChangePasswordMutation, useSetPasswordMutation } from '../api';
 import { ta } from '../strings';
 import { s } from './styles';

@@ -1,8 +1,8 @@
 import { App, Button, Card, Form, Input, InputNumber, Result, Select, Skeleton, Tag } from 'antd';
 import { Link, navigate } from 'gatsby';
 import { useMemo } from 'react';
-import { ATTRIBUTE_NAMES, PRODUCT_TYPES } from '../../../shared/api-types/listing';
-import type { AdminProduct, CatalogOptions, ProductInput } from '../../../shared/contracts/admin-catalog';
+import { ATTRIBUTE_NAMES, PRODUCT_TYPES } from '../../../../core/contracts/catalog-vocab';
+import type { AdminProduct, CatalogOptions, ProductInput } from '../../../../core/contracts/admin-catalog';
 import {
   PRODUCT_DESCRIPTION_MAX,
   PRODUCT_NAME_MAX,
@@ -12,7 +12,7 @@ import {
   publishProblems,
   rents,
   sells,
-} from '../../../shared/rules/product-draft';
+} from '../../../../core/rules/product-draft';
 import { TAG_TONES } from '../../order/components/StatusTag';
 import { adminErrorMessage, useCatalogOptionsQuery, useCreateProductMutation, useProductQuery, useUpdateProductMutation } from '../api';
 import { ta } from '../strings';

@@ -1,7 +1,7 @@
 import { Button, Popconfirm } from 'antd';
 import { useRef, useState } from 'react';
-import type { AdminProduct } from '../../../shared/contracts/admin-catalog';
-import { PRODUCT_IMAGES_MAX } from '../../../shared/rules/product-draft';
+import type { AdminProduct } from '../../../../core/contracts/admin-catalog';
+import { PRODUCT_IMAGES_MAX } from '../../../../core/rules/product-draft';
 import { useAddPhotoMutation, useRemovePhotoMutation, useReorderPhotosMutation } from '../api';
 import { ta } from '../strings';
 import { useFeedback } from './feedback';

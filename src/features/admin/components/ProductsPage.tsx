@@ -1,8 +1,8 @@
 import { Button, Card, Tabs, Tag } from 'antd';
 import { Link, navigate } from 'gatsby';
-import { formatVnd } from '../../../shared/format';
-import { ADMIN_PRODUCT_FILTERS, type AdminProductFilter } from '../../../shared/api-types/admin';
-import { rents, sells } from '../../../shared/rules/product-draft';
+import { formatVnd } from '../../../../core/format';
+import { ADMIN_PRODUCT_FILTERS, type AdminProductFilter } from '../../../../core/contracts/admin-vocab';
+import { rents, sells } from '../../../../core/rules/product-draft';
 import { TAG_TONES } from '../../order/components/StatusTag';
 import { useProductsQuery } from '../api';
 import { ta } from '../strings';

@@ -1,7 +1,7 @@
 import { Link } from 'gatsby';
-import { formatDate } from '../../../shared/format';
-import type { RentalRow } from '../../../shared/contracts/admin';
-import { displayRentalWindow } from '../../../shared/rules/rental-dates';
+import { formatDate } from '../../../../core/format';
+import type { RentalRow } from '../../../../core/contracts/admin';
+import { displayRentalWindow } from '../../../../core/rules/rental-dates';
 import { ta } from '../strings';
 import { s } from './styles';
 

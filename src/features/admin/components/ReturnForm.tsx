@@ -1,12 +1,12 @@
 import { Alert, Button, DatePicker, Form, Input, InputNumber, Modal, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, useState, type ReactNode } from 'react';
-import { formatDate, formatVnd } from '../../../shared/format';
-import { RETURN_CONDITIONS, RETURN_CONDITION_LABELS, type RefundMethod, type ReturnCondition } from '../../../shared/api-types/admin';
-import type { OrderItem } from '../../../shared/contracts/order';
-import { RETURN_PHOTOS_MAX } from '../../../shared/api-types/order';
-import { settleReturn } from '../../../shared/rules/rental-lifecycle';
-import { isDay, todayInVietnam } from '../../../shared/rules/rental-dates';
+import { formatDate, formatVnd } from '../../../../core/format';
+import { RETURN_CONDITIONS, RETURN_CONDITION_LABELS, type RefundMethod, type ReturnCondition } from '../../../../core/contracts/admin-vocab';
+import type { OrderItem } from '../../../../core/contracts/order';
+import { RETURN_PHOTOS_MAX } from '../../../../core/contracts/order-vocab';
+import { settleReturn } from '../../../../core/rules/rental-lifecycle';
+import { isDay, todayInVietnam } from '../../../../core/rules/rental-dates';
 import { adminErrorMessage, useAddReturnPhotoMutation, useRecordReturnMutation } from '../api';
 import { useFeedback } from './feedback';
 import { ta } from '../strings';

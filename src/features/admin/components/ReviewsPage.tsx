@@ -1,8 +1,8 @@
 import { Button, Card, Empty, Input, Modal, Segmented, Tag } from 'antd';
 import { useState } from 'react';
-import { formatTimeDate } from '../../../shared/format';
+import { formatTimeDate } from '../../../../core/format';
 import { imageUrl } from '../../../shared/image';
-import type { AdminReview } from '../../../shared/contracts/review';
+import type { AdminReview } from '../../../../core/contracts/review';
 import { useHideReviewMutation, useReviewsQuery, useShowReviewMutation } from '../api';
 import { ta } from '../strings';
 import { useFeedback } from './feedback';

@@ -1,10 +1,10 @@
 import { App, Button, Card, Form, Input, Modal, Result, Select, Skeleton, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { TAG_TONES } from '../../order/components/StatusTag';
-import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole } from '../../../shared/api-types/admin';
-import type { StaffInvite, StaffPasswordLink } from '../../../shared/contracts/admin';
-import { formatTimeDate } from '../../../shared/format';
-import { PASSWORD_MIN_LENGTH } from '../../../shared/rules/identifiers';
+import { STAFF_ROLES, STAFF_ROLE_LABELS, type StaffRole } from '../../../../core/contracts/admin-vocab';
+import type { StaffInvite, StaffPasswordLink } from '../../../../core/contracts/admin';
+import { formatTimeDate } from '../../../../core/format';
+import { PASSWORD_MIN_LENGTH } from '../../../../core/rules/identifiers';
 import { adminErrorMessage, useInviteStaffMutation, useResetStaffPasswordMutation, useStaffQuery, useUpdateStaffMutation } from '../api';
 import { ta } from '../strings';
 import { s } from './styles';

@@ -1,6 +1,6 @@
 import { Button, Card, Result, Skeleton } from 'antd';
 import { Link } from 'gatsby';
-import { formatDate, formatVnd } from '../../../shared/format';
+import { formatDate, formatVnd } from '../../../../core/format';
 import { adminErrorMessage, useTodayQuery } from '../api';
 import { ta } from '../strings';
 import { RentalRows } from './RentalRows';

@@ -1,7 +1,7 @@
 import { DatePicker, Form, Input, InputNumber, Modal, Select, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { VoucherInput } from '../../../shared/contracts/voucher';
-import { VOUCHER_KINDS } from '../../../shared/rules/voucher';
+import type { VoucherInput } from '../../../../core/contracts/voucher';
+import { VOUCHER_KINDS } from '../../../../core/rules/voucher';
 import { useAddVoucherMutation, useCatalogOptionsQuery } from '../api';
 import { ta } from '../strings';
 import { useFeedback } from './feedback';

@@ -1,9 +1,9 @@
 import { Button, Card, Empty, Tag } from 'antd';
 import { useState } from 'react';
-import { formatDate, formatVnd } from '../../../shared/format';
-import type { AdminVoucher } from '../../../shared/contracts/voucher';
-import { todayInVietnam } from '../../../shared/rules/rental-dates';
-import { voucherSummary } from '../../../shared/rules/voucher';
+import { formatDate, formatVnd } from '../../../../core/format';
+import type { AdminVoucher } from '../../../../core/contracts/voucher';
+import { todayInVietnam } from '../../../../core/rules/rental-dates';
+import { voucherSummary } from '../../../../core/rules/voucher';
 import { TAG_TONES } from '../../order/components/StatusTag';
 import { usePauseVoucherMutation, useVouchersQuery } from '../api';
 import { ta } from '../strings';

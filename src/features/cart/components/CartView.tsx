@@ -2,16 +2,16 @@ import { ShoppingOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Checkbox, Skeleton } from 'antd';
 import { Link, navigate } from 'gatsby';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { formatShortDate, formatDate, formatVnd } from '../../../shared/format';
+import { formatShortDate, formatDate, formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { track } from '../../../shared/tracking/track';
 import { imageUrl, srcSet } from '../../../shared/image';
 import { loginPath } from '../../../shared/routing/redirect';
-import { checkoutMoney, type CheckoutMoney } from '../../../shared/rules/order-totals';
-import type { VoucherTerms } from '../../../shared/rules/voucher';
+import { checkoutMoney, type CheckoutMoney } from '../../../../core/rules/order-totals';
+import type { VoucherTerms } from '../../../../core/rules/voucher';
 import { VoucherField } from '../../voucher/components/VoucherField';
 import { useChosenVoucher } from '../../voucher/useChosenVoucher';
-import { displayRentalWindow } from '../../../shared/rules/rental-dates';
+import { displayRentalWindow } from '../../../../core/rules/rental-dates';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { selectProfileMembership } from '../../profile/slice';
 import { selectIsLoggedIn } from '../../user/slice';
@@ -21,7 +21,7 @@ import { QuantityStepper } from './QuantityStepper';
 import { RentalDatePicker, type RentalRange } from './RentalDatePicker';
 import * as styles from './Cart.module.css';
 import { CART_PATH } from '../paths';
-import { MAX_LINE_QUANTITY } from '../../../shared/rules/cart';
+import { MAX_LINE_QUANTITY } from '../../../../core/rules/cart';
 
 
 /** 'Ngày giao DD/MM – Ngày trả DD/MM/YYYY': the delivery day (dateFrom − 1) and return day (dateTo + 1). */

@@ -1,4 +1,4 @@
-import { discountPercent, formatVnd } from '../../../shared/format';
+import { discountPercent, formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { isRentable, isSalable, type ProductCard } from '../types';
 import * as styles from './Catalog.module.css';

@@ -1,4 +1,4 @@
-import { formatOneDecimal } from '../../../shared/format';
+import { formatOneDecimal } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import type { RatingSummary } from '../types';
 import * as styles from './Catalog.module.css';

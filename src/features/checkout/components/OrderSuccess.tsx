@@ -2,8 +2,8 @@ import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled, ExclamationCir
 import { Button, Skeleton } from 'antd';
 import { Link } from 'gatsby';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { formatDate, formatTimeDate, formatVnd } from '../../../shared/format';
-import { dueBackDay } from '../../../shared/rules/rental-lifecycle';
+import { formatDate, formatTimeDate, formatVnd } from '../../../../core/format';
+import { dueBackDay } from '../../../../core/rules/rental-lifecycle';
 import { vi } from '../../../shared/i18n/vi';
 import { NotFound } from '../../../shared/layout/NotFound';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';

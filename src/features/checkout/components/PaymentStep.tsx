@@ -2,7 +2,7 @@ import { GiftOutlined, WalletOutlined } from '@ant-design/icons';
 import { Alert, Button, InputNumber, Radio, Skeleton, Switch } from 'antd';
 import { Link, navigate } from 'gatsby';
 import { useEffect, useState } from 'react';
-import { formatAmountInput, formatVnd } from '../../../shared/format';
+import { formatAmountInput, formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { SandboxTag } from '../../order/components/StatusTag';

@@ -1,6 +1,6 @@
 import { navigate, Link } from 'gatsby';
 import { useMemo, type MouseEvent } from 'react';
-import { formatDate } from '../../../shared/format';
+import { formatDate } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { Layout } from '../../../shared/layout/Layout';
 import type { Crumb } from '../../../shared/layout/Breadcrumbs';

@@ -1,12 +1,12 @@
 import { CheckCircleFilled, CrownOutlined } from '@ant-design/icons';
 import { App, Button, Modal, Skeleton, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { formatVnd } from '../../../shared/format';
+import { formatVnd } from '../../../../core/format';
 import { textColorOn } from '../../../shared/ui/contrast';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { vi } from '../../../shared/i18n/vi';
-import { membershipFreeDays } from '../../../shared/rules/pricing';
-import { INCLUDED_RENTAL_DAYS } from '../../../shared/rules/rental-dates';
+import { membershipFreeDays } from '../../../../core/rules/pricing';
+import { INCLUDED_RENTAL_DAYS } from '../../../../core/rules/rental-dates';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import type { MembershipPackageDto } from '../../account/types';
 import { selectCartItems } from '../../cart/slice';

@@ -2,7 +2,7 @@ import { BellOutlined, CheckOutlined } from '@ant-design/icons';
 import { Button, Skeleton, Tag } from 'antd';
 import { navigate } from 'gatsby';
 import { useEffect } from 'react';
-import { formatTimeDate } from '../../../shared/format';
+import { formatTimeDate } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { fetchNotifications, markAllRead, markRead, selectNotification } from '../slice';

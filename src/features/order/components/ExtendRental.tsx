@@ -1,7 +1,7 @@
 import { Alert, Button, Modal, Radio, Skeleton } from 'antd';
 import { Link, navigate } from 'gatsby';
 import { useEffect, useState } from 'react';
-import { formatDate, formatVnd } from '../../../shared/format';
+import { formatDate, formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { useSandboxMethods } from '../../payment/useSandboxMethods';
 import { EXTENSION_METHODS, extendRental, fetchExtensionOffer, type ExtensionMethod } from '../extension-api';

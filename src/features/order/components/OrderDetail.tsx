@@ -1,8 +1,8 @@
 import { App, Button, Form, Input, Modal, Skeleton, Steps, Timeline } from 'antd';
 import { Link } from 'gatsby';
 import { useEffect, useState } from 'react';
-import { CANCELLATION_POLICY_LINK, contentPath } from '../../../shared/api-types/content';
-import { formatTimeDate, formatVnd } from '../../../shared/format';
+import { CANCELLATION_POLICY_LINK, contentPath } from '../../../../core/contracts/content-vocab';
+import { formatTimeDate, formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { NotFound } from '../../../shared/layout/NotFound';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';

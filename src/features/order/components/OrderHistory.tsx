@@ -2,7 +2,7 @@ import { ProfileOutlined } from '@ant-design/icons';
 import { Button, Skeleton, Tabs } from 'antd';
 import { Link, navigate } from 'gatsby';
 import { useEffect, useState } from 'react';
-import { formatDate, formatVnd } from '../../../shared/format';
+import { formatDate, formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { imageUrl } from '../../../shared/image';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';

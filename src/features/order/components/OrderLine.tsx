@@ -1,9 +1,9 @@
 import { Tag } from 'antd';
 import { Link } from 'gatsby';
-import { formatDate, formatVnd } from '../../../shared/format';
+import { formatDate, formatVnd } from '../../../../core/format';
 import { imageUrl } from '../../../shared/image';
 import { rentalWindowText } from '../format';
-import type { OrderItem } from '../../../shared/contracts/order';
+import type { OrderItem } from '../../../../core/contracts/order';
 import type { CartMode } from '../types';
 import { RentalStatus } from './RentalStatus';
 import * as styles from './Order.module.css';

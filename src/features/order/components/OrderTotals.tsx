@@ -1,4 +1,4 @@
-import { formatVnd } from '../../../shared/format';
+import { formatVnd } from '../../../../core/format';
 import type { OrderTotalsDto } from '../types';
 import * as styles from './Order.module.css';
 import { orderStrings } from '../strings';

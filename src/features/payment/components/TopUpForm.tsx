@@ -1,6 +1,6 @@
 import { Button, InputNumber } from 'antd';
 import { useState } from 'react';
-import { formatAmountInput, formatVnd } from '../../../shared/format';
+import { formatAmountInput, formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { followPayment, startTopUp } from '../api';
 import { TOP_UP_MAX, TOP_UP_MIN, TOP_UP_PRESETS } from '../methods';

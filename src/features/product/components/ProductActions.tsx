@@ -2,11 +2,11 @@ import { CalendarOutlined, LoadingOutlined, ShoppingCartOutlined } from '@ant-de
 import { nanoid } from '@reduxjs/toolkit';
 import { navigate } from 'gatsby';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { formatDate, formatShortDate, formatVnd } from '../../../shared/format';
+import { formatDate, formatShortDate, formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
-import type { LinePrice, MembershipTerms } from '../../../shared/contracts/cart';
-import { priceLine } from '../../../shared/rules/pricing';
-import { displayRentalWindow } from '../../../shared/rules/rental-dates';
+import type { LinePrice, MembershipTerms } from '../../../../core/contracts/cart';
+import { priceLine } from '../../../../core/rules/pricing';
+import { displayRentalWindow } from '../../../../core/rules/rental-dates';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { selectProfileMembership } from '../../profile/slice';
 import { CART_PATH } from '../../cart/paths';
@@ -19,7 +19,7 @@ import { selectIsLoggedIn } from '../../user/slice';
 import * as controls from '../../../shared/ui/Controls.module.css';
 import { loadFeedback } from '../../../shared/ui/notices';
 import * as styles from './Product.module.css';
-import { MAX_LINE_QUANTITY } from '../../../shared/rules/cart';
+import { MAX_LINE_QUANTITY } from '../../../../core/rules/cart';
 
 export type ProductMode = 'rent' | 'buy';
 type Then = 'stay' | 'cart';

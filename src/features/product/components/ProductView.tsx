@@ -1,13 +1,13 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
-import { discountPercent, formatVnd } from '../../../shared/format';
+import { discountPercent, formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { Later } from '../../../shared/layout/Later';
 import { track } from '../../../shared/tracking/track';
 import { Choice } from '../../../shared/ui/Choice';
 import { ProductScroller } from '../../catalog/components/ProductGrid';
 import { Stars } from '../../catalog/components/Stars';
-import { ATTRIBUTE_NAMES } from '../../../shared/api-types/listing';
+import { ATTRIBUTE_NAMES } from '../../../../core/contracts/catalog-vocab';
 import { isRentable, isSalable, type ProductDetail } from '../../catalog/types';
 import { FavoriteHeart } from '../../favorite/components/FavoriteHeart';
 import { Gallery } from './Gallery';

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { formatDate, formatOneDecimal } from '../../../shared/format';
+import { formatDate, formatOneDecimal } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { appendNew } from '../../../shared/ui/append-new';
 import { Later } from '../../../shared/layout/Later';

@@ -2,7 +2,7 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { Link, navigate } from 'gatsby';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { formatVnd } from '../../../shared/format';
+import { formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { imageUrl } from '../../../shared/image';
 import { productPath } from '../../catalog/components/ProductCard';

@@ -1,7 +1,7 @@
 import { GiftOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Radio } from 'antd';
 import { useEffect, useState } from 'react';
-import { formatVnd } from '../../../shared/format';
+import { formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch } from '../../../shared/state/hooks';
 import type { UserDto, VerificationChannel, VerificationSent } from '../../account/types';

@@ -1,6 +1,6 @@
 import { Button, Skeleton, Tag } from 'antd';
 import { useCallback, useEffect } from 'react';
-import { formatDate, formatVnd } from '../../../shared/format';
+import { formatDate, formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { PaymentResultNotice } from '../../payment/components/PaymentResultNotice';
