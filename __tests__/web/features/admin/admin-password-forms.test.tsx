@@ -2,8 +2,9 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { App } from 'antd';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { LoginForm } from '../../../../src/features/admin/components/LoginForm';
-import { ChangePasswordPage, SetPasswordForm } from '../../../../src/features/admin/components/PasswordForms';
+import { LoginForm } from '../../../../src/features/admin/auth/LoginForm';
+import { SetPasswordForm } from '../../../../src/features/admin/auth/SetPasswordForm';
+import { ChangePasswordPage } from '../../../../src/features/admin/screens/password/ChangePasswordPage';
 import { makeAdminStore } from '../../../../src/features/admin/store';
 
 /**

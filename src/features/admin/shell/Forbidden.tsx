@@ -1,0 +1,20 @@
+import { Result } from 'antd';
+import { Link } from 'gatsby';
+import { STAFF_ROLE_LABELS } from '../../../../core/contracts/admin-vocab';
+import type { AdminScreen } from '../routing';
+import { screenPath } from '../routing';
+import { ta } from '../strings';
+
+const listed = (names: readonly string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')}${ta.forbidden.and}${names.at(-1)}` : (names[0] ?? ''));
+
+/** An address the member's role may not open: said so, with the way back to their own first screen. */
+export function Forbidden({ screen, landing }: { screen: AdminScreen; landing: AdminScreen }) {
+  return (
+    <Result
+      status="403"
+      title={ta.forbidden.title}
+      subTitle={ta.forbidden.forWhom(screen.title, listed(screen.roles.map((role) => STAFF_ROLE_LABELS[role])))}
+      extra={<Link to={screenPath(landing)}>{ta.forbidden.goTo(landing.title)}</Link>}
+    />
+  );
+}
