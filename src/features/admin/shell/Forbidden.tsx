@@ -5,7 +5,7 @@ import type { AdminScreen } from '../routing';
 import { screenPath } from '../routing';
 import { ta } from '../strings';
 
-const listed = (names: readonly string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')}${ta.forbidden.and}${names.at(-1)}` : (names[0] ?? ''));
+const listed = (names: readonly string[]) => (names.length > 1 ? `${names.slice(0, -1).join(', ')}${ta.forbidden.and}${names[names.length - 1]}` : (names[0] ?? ''));
 
 /** An address the member's role may not open: said so, with the way back to their own first screen. */
 export function Forbidden({ screen, landing }: { screen: AdminScreen; landing: AdminScreen }) {

@@ -1,4 +1,4 @@
-import { App, Button, Card, Input, Modal, Result, Skeleton } from 'antd';
+import { App, Button, Card, Result, Skeleton } from 'antd';
 import { Link } from 'gatsby';
 import { useState } from 'react';
 import { formatVnd } from '../../../../../core/format';
@@ -11,7 +11,8 @@ import { adminErrorMessage } from '../../api';
 import { useFeedback } from '../../kit/feedback';
 import { s } from '../../kit/styles';
 import { ta } from '../../strings';
-import { useConfirmPaymentMutation, useHandOverMutation, useOrderQuery, useRefundPaidMutation } from './api';
+import { useHandOverMutation, useOrderQuery, useRefundPaidMutation } from './api';
+import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
 import { ReturnForm } from './ReturnForm';
 import { ReturnPhotoButton } from './ReturnPhotoButton';
 import { text } from './strings';
@@ -23,12 +24,10 @@ export function OrderPanel({ orderId }: { orderId: number }) {
   const { modal } = App.useApp();
   const { report: run } = useFeedback();
   const { data, error, isLoading, refetch } = useOrderQuery(orderId);
-  const [confirmPayment] = useConfirmPaymentMutation();
   const [handOver] = useHandOverMutation();
   const [refundPaid] = useRefundPaidMutation();
   const [returning, setReturning] = useState<OrderItem | null>(null);
   const [paymentOpen, setPaymentOpen] = useState(false);
-  const [paymentNote, setPaymentNote] = useState('');
 
   if (isLoading) return <Skeleton active />;
   if (error || !data) return <Result status="error" title={adminErrorMessage(error)} extra={<Button onClick={() => void refetch()}>{ta.retry}</Button>} />;
@@ -117,22 +116,7 @@ export function OrderPanel({ orderId }: { orderId: number }) {
         <OrderTimeline events={order.events} />
       </Card>
       {returning ? <ReturnForm orderId={order.id} item={returning} open onClose={() => setReturning(null)} /> : null}
-      <Modal
-        open={paymentOpen}
-        title={t.confirmPaymentTitle}
-        okText={t.confirm}
-        cancelText={ta.no}
-        onCancel={() => setPaymentOpen(false)}
-        onOk={() => {
-          setPaymentOpen(false);
-          void run(confirmPayment({ id: order.id, note: paymentNote.trim() || undefined }).unwrap());
-        }}
-        destroyOnHidden
-      >
-        <p>{t.confirmPaymentText(formatVnd(order.amountDue))}</p>
-        <label htmlFor="payment-note">{t.paymentNote}</label>
-        <Input id="payment-note" maxLength={500} value={paymentNote} onChange={(event) => setPaymentNote(event.target.value)} />
-      </Modal>
+      <ConfirmPaymentDialog order={order} open={paymentOpen} onClose={() => setPaymentOpen(false)} />
     </>
   );
 }
