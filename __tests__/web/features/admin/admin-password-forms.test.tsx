@@ -1,48 +1,11 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
-import type { ReactElement } from 'react';
-import { Provider } from 'react-redux';
-import { LoginForm } from '../../../../src/features/admin/components/LoginForm';
-import { ChangePasswordPage, SetPasswordForm } from '../../../../src/features/admin/components/PasswordForms';
-import { makeAdminStore } from '../../../../src/features/admin/store';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { LoginForm } from '../../../../src/features/admin/auth/LoginForm';
+import { SetPasswordForm } from '../../../../src/features/admin/auth/SetPasswordForm';
+import { ChangePasswordPage } from '../../../../src/features/admin/screens/password/ChangePasswordPage';
+import { renderAdmin } from './support/render-admin';
+import { answering, type StandIn } from './support/stand-in-api';
 
-/**
- * jsdom has no Request/Response for RTK Query's fetchBaseQuery: the back-office's calls go through this stand-in,
- * which answers each call with the next of the answers `answering` was given, and keeps the calls.
- */
-type Call = { url: string; method: string; body: unknown };
-let mockCalls: Call[] = [];
-let mockAnswers: Array<[number, unknown]> = [];
-jest.mock('@reduxjs/toolkit/query/react', () => {
-  const actual = jest.requireActual<Record<string, unknown>>('@reduxjs/toolkit/query/react');
-  return {
-    ...actual,
-    fetchBaseQuery:
-      ({ baseUrl }: { baseUrl: string }) =>
-      async (args: string | { url: string; method?: string; body?: unknown }) => {
-        const { url, method = 'GET', body } = typeof args === 'string' ? { url: args } : args;
-        mockCalls.push({ url: `${baseUrl}${url}`, method, body });
-        const [status, data] = mockAnswers.shift() ?? [500, { message: 'Không có câu trả lời' }];
-        return status < 400 ? { data } : { error: { status, data } };
-      },
-  };
-});
-
-function answering(...given: Array<[number, unknown]>): Call[] {
-  mockCalls = [];
-  mockAnswers = given;
-  return mockCalls;
-}
-
-async function renderAdmin(ui: ReactElement) {
-  await act(async () => {
-    render(
-      <Provider store={makeAdminStore()}>
-        <App>{ui}</App>
-      </Provider>,
-    );
-  });
-}
+jest.mock('@reduxjs/toolkit/query/react', () => jest.requireActual<StandIn>('./support/stand-in-api').withStandIn());
 
 describe('admin log-in with a code', () => {
   it('shows the code field when the server asks for one, mails it, and sends it with the password', async () => {
