@@ -12,7 +12,7 @@ export const ta = {
   no: 'Không',
   nav: { logout: 'Đăng xuất', menu: 'Menu quản trị' },
   forbidden: {
-    title: 'Bạn không có quyền xem mục này',
+    title: 'Bạn không có quyền xem trang này',
     forWhom: (screen: string, roles: string) => `Mục «${screen}» chỉ dành cho ${roles}. Nếu bạn cần dùng mục này, hãy hỏi chủ cửa hàng.`,
     and: ' và ',
     goTo: (screen: string) => `Đến mục ${screen}`,

@@ -30,7 +30,7 @@ const tabs = () => within(screen.getByRole('navigation', { name: 'Menu quản tr
 describe('the back-office shell', () => {
   it('tells marketing an order is not theirs to see, instead of showing another screen', async () => {
     const calls = await openAs('marketing', '/admin/orders/5');
-    expect(await screen.findByRole('heading', { name: 'Bạn không có quyền xem mục này' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Bạn không có quyền xem trang này' })).toBeInTheDocument();
     expect(screen.getByText('Mục «Đơn hàng» chỉ dành cho Chủ cửa hàng và Nhân viên cửa hàng. Nếu bạn cần dùng mục này, hãy hỏi chủ cửa hàng.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Đến mục Banner' })).toHaveAttribute('href', '/admin/banners');
     expect(screen.queryByRole('heading', { name: 'Banner trang chủ' })).not.toBeInTheDocument();
@@ -41,7 +41,7 @@ describe('the back-office shell', () => {
 
   it('tells shop staff the staff list is the owner’s', async () => {
     await openAs('staff', '/admin/staff');
-    expect(await screen.findByRole('heading', { name: 'Bạn không có quyền xem mục này' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Bạn không có quyền xem trang này' })).toBeInTheDocument();
     expect(screen.getByText(/Mục «Nhân viên» chỉ dành cho Chủ cửa hàng\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Đến mục Hôm nay' })).toHaveAttribute('href', '/admin');
   });
