@@ -1,7 +1,7 @@
 /** Orders over real HTTP: placement snapshots, checks, wallet, cancel, expiry, free first order, ownership, staff. */
 import { eq } from 'drizzle-orm';
 import { cartItems, notifications, orders, payments, products } from '../../../server/db/schema';
-import { markOrderPaid } from '../../../server/modules/order/transitions';
+import { markOrderPaid } from '../../../server/modules/rental/paid';
 import { orderTotals } from '../../../core/rules/order-totals';
 import { priceLine } from '../../../core/rules/pricing';
 import { addDays } from '../../../core/rules/rental-dates';
