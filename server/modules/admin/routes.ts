@@ -36,8 +36,8 @@ export const adminRoutes: ApiModule = async (fastify, deps) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = deps.accounts;
   const payments = orderPayments(db, deps.payments);
-  // No photo is sent here: the parser keeps a photo-typed body a 400 from the validator, as it was before the rental
-  // routes moved out of this file (nothing a client sees changed), instead of a 415.
+  // These routes take no photo. The parser stays (these routes shared a plugin with the return photos) so that a
+  // photo-typed body still gets the validator's 400 here, not a 415: no answer changes.
   app.addContentTypeParser([...UPLOAD_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES }, (_request, body, done) => {
     done(null, body);
   });
