@@ -10,6 +10,7 @@ import { ADMIN_PREFIX, staffOnly } from './session';
 /** Reached without a staff session: they start one. */
 const OPEN_URLS = [`${ADMIN_PREFIX}/auth/login`, `${ADMIN_PREFIX}/auth/login/code`, `${ADMIN_PREFIX}/auth/set-password`];
 
+/** A back-office screen's routes: paths relative to /admin, the guard already applied. */
 export type AdminScreen = ApiModule;
 
 export const backOffice =

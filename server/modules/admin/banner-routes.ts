@@ -7,7 +7,7 @@ import { staffClient } from '../../http/consumer-guard';
 import { errorResponses } from '../../http/errors';
 import { STAFF_SESSION_SECURITY } from '../../http/openapi';
 import { forgetCatalogReads } from '../catalog/changes';
-import type { ApiModule } from '../types';
+import type { AdminScreen } from './back-office';
 import { IdParams, STATUS_OK, StatusOk, ref } from '../../../core/contracts/common';
 import {
   AdminBanner,
@@ -31,7 +31,7 @@ const config = staffClient;
 const security = STAFF_SESSION_SECURITY;
 const MARKETING = ['marketing'] as const;
 
-export const adminBannerRoutes: ApiModule = async (fastify, { database }) => {
+export const adminBannerRoutes: AdminScreen = async (fastify, { database }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = database;
   const changed = () => forgetCatalogReads(fastify, database);

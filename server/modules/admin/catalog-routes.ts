@@ -10,7 +10,7 @@ import { forgetCatalogReads } from '../catalog/changes';
 import { ATTRIBUTE_VOCABULARIES } from '../catalog/vocabularies';
 import { ProductPhotoFiles } from '../image/product-photo-files';
 import { UPLOAD_CONTENT_TYPES, admitUpload } from '../../shared/image-upload';
-import type { ApiModule } from '../types';
+import type { AdminScreen } from './back-office';
 import { IdParams, ref } from '../../../core/contracts/common';
 import {
   AdminProduct,
@@ -31,7 +31,7 @@ const config = staffClient;
 const security = STAFF_SESSION_SECURITY;
 const CATALOGUE_ROLES = ['staff'] as const;
 
-export const adminCatalogRoutes: ApiModule = async (fastify, { database, accounts }) => {
+export const adminCatalogRoutes: AdminScreen = async (fastify, { database, accounts }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = database;
   const photoFiles = new ProductPhotoFiles(accounts.dataDir);

@@ -4,7 +4,7 @@ import { staffClient } from '../../http/consumer-guard';
 import { errorResponses } from '../../http/errors';
 import { STAFF_SESSION_SECURITY } from '../../http/openapi';
 import { forgetCatalogReads } from '../catalog/changes';
-import type { ApiModule } from '../types';
+import type { AdminScreen } from './back-office';
 import { IdParams } from '../../../core/contracts/common';
 import { AdminCategoryList, CategoryInput, CategoryOrder } from '../../../core/contracts/admin-catalog';
 import { createCategory, listAdminCategories, orderCategories, removeCategory, updateCategory } from './categories';
@@ -15,7 +15,7 @@ const config = staffClient;
 const security = STAFF_SESSION_SECURITY;
 const CATALOGUE_ROLES = ['staff'] as const;
 
-export const adminCategoryRoutes: ApiModule = async (fastify, { database }) => {
+export const adminCategoryRoutes: AdminScreen = async (fastify, { database }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = database;
   const changed = async () => {

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { staffClient } from '../../http/consumer-guard';
 import { errorResponses } from '../../http/errors';
 import { STAFF_SESSION_SECURITY } from '../../http/openapi';
-import type { ApiModule } from '../types';
+import type { AdminScreen } from './back-office';
 import { IdParams } from '../../../core/contracts/common';
 import { AdminPackageList, PackageInput } from '../../../core/contracts/admin-catalog';
 import { createPackage, listAdminPackages, updatePackage } from './packages';
@@ -15,7 +15,7 @@ const security = STAFF_SESSION_SECURITY;
 const READERS = ['staff'] as const;
 const OWNER_ONLY = [] as const;
 
-export const adminPackageRoutes: ApiModule = async (fastify, { database }) => {
+export const adminPackageRoutes: AdminScreen = async (fastify, { database }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = database;
 

@@ -4,7 +4,7 @@ import { staffClient } from '../../http/consumer-guard';
 import { errorResponses } from '../../http/errors';
 import { STAFF_SESSION_SECURITY } from '../../http/openapi';
 import { forgetCatalogReads } from '../catalog/changes';
-import type { ApiModule } from '../types';
+import type { AdminScreen } from './back-office';
 import { IdParams, STATUS_OK, StatusOk, ref } from '../../../core/contracts/common';
 import { AdminReviewList, AdminReviewQuery, HideReview } from '../../../core/contracts/review';
 import { listAdminReviews, moderateReview } from './reviews';
@@ -15,7 +15,7 @@ const config = staffClient;
 const security = STAFF_SESSION_SECURITY;
 const EVERY_ROLE = ['staff', 'marketing'] as const;
 
-export const adminReviewRoutes: ApiModule = async (fastify, { database }) => {
+export const adminReviewRoutes: AdminScreen = async (fastify, { database }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = database;
   const changed = () => forgetCatalogReads(fastify, database);

@@ -4,7 +4,7 @@ import { staffClient } from '../../http/consumer-guard';
 import { errorResponses } from '../../http/errors';
 import { STAFF_SESSION_SECURITY } from '../../http/openapi';
 import { orderPayments } from '../order/payment-bridge';
-import type { ApiModule } from '../types';
+import type { AdminScreen } from './back-office';
 import { IdParams, STATUS_OK, StatusOk, ref } from '../../../core/contracts/common';
 import {
   AdminOrder,
@@ -32,7 +32,7 @@ const TAGS = ['Quản trị'];
 const config = staffClient;
 const security = STAFF_SESSION_SECURITY;
 
-export const adminRoutes: ApiModule = async (fastify, deps) => {
+export const adminRoutes: AdminScreen = async (fastify, deps) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = deps.accounts;
   const payments = orderPayments(db, deps.payments);

@@ -7,7 +7,7 @@ import { staffClient } from '../../http/consumer-guard';
 import { errorResponses } from '../../http/errors';
 import { STAFF_SESSION_COOKIE, STAFF_SESSION_SECURITY } from '../../http/openapi';
 import { LOGIN_GUARD_MESSAGES } from '../auth/login-guard';
-import type { ApiModule } from '../types';
+import type { AdminScreen } from './back-office';
 import { IdParams, Message, ref } from '../../../core/contracts/common';
 import { StaffLoginCodeBody, StaffPasswordChangeBody, StaffPasswordLink, StaffSetPasswordBody } from '../../../core/contracts/admin';
 import { ADMIN_MESSAGES } from './messages';
@@ -20,7 +20,7 @@ const config = staffClient;
 const security = STAFF_SESSION_SECURITY;
 const messageResponse = ref(Message);
 
-export const adminStaffPasswordRoutes: ApiModule = async (fastify, { accounts }) => {
+export const adminStaffPasswordRoutes: AdminScreen = async (fastify, { accounts }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = accounts;
 

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { staffClient } from '../../http/consumer-guard';
 import { errorResponses } from '../../http/errors';
 import { STAFF_SESSION_SECURITY } from '../../http/openapi';
-import type { ApiModule } from '../types';
+import type { AdminScreen } from './back-office';
 import { IdParams } from '../../../core/contracts/common';
 import { AdminVoucher, AdminVoucherList, VoucherInput, VoucherPause } from '../../../core/contracts/voucher';
 import { requireStaff } from './session';
@@ -14,7 +14,7 @@ const config = staffClient;
 const security = STAFF_SESSION_SECURITY;
 const MARKETING = ['marketing'] as const;
 
-export const adminVoucherRoutes: ApiModule = async (fastify, { database }) => {
+export const adminVoucherRoutes: AdminScreen = async (fastify, { database }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = database;
 
