@@ -30,7 +30,7 @@ import { createAccountsContext } from './modules/auth/context';
 import { imageRoutes } from './modules/image/routes';
 import { loadPaymentsConfig, type PaymentsConfig } from './modules/payment/config';
 import { createPaymentsContext } from './modules/payment/context';
-import { markOrderPaid } from './modules/order/transitions';
+import { markOrderPaid } from './modules/rental/paid';
 import { loopbackOrigin } from './modules/payment/origin';
 import { sandboxRoutes } from './modules/payment/sandbox/routes';
 

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { customers } from './accounts';
+import { customers } from './customers';
 import type { CartModeValue } from './cart';
 import { products } from './products';
 import { vouchers } from './vouchers';

@@ -4,7 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { customers, membershipPackages } from './accounts';
+import { customers } from './customers';
+import { membershipPackages } from './membership';
 import { orders, type PaymentMethodValue } from './orders';
 
 export type PaymentPurposeValue = 'order' | 'membership' | 'topup';

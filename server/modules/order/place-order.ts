@@ -29,7 +29,7 @@ import { ttlMinutes, type OrderConfig } from './config';
 import { EVENT_NOTES, ORDER_MESSAGES, ORDER_NOTIFICATIONS } from './messages';
 import { checkOrderLines } from './order-check';
 import { orderLines, totalsFor } from './quote';
-import { addEvent } from './transitions';
+import { addEvent } from './order-row';
 import { lookUpCode, shopperTerms, takeUse, VOUCHER_MESSAGES } from '../voucher/terms';
 import type { PlaceOrderRequest } from '../../../core/contracts/order';
 import type { TxGuard } from '../idempotency/store';

@@ -1,5 +1,5 @@
 /**
- * Photos of a rental's condition when it comes back: staff add them (../admin/return-photos.ts); staff and the
+ * Photos of a rental's condition when it comes back: staff add them (../rental/return-photos.ts); staff and the
  * order's shopper see them through routes that check who asks — never through the public image host.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';

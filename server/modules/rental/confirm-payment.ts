@@ -6,12 +6,16 @@
  * money is counted once — paid, or credited to the wallet when the order was cancelled before it came.
  */
 import { and, desc, eq, inArray, or } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { payments } from '../../db/schema';
+import type { Db, DbOrTx } from '../../db/client';
+import { payments, type StaffUserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { ORDER_MESSAGES } from './messages';
+import { recordAudit } from '../admin/audit';
+import { ADMIN_MESSAGES } from '../admin/messages';
+import { ORDER_MESSAGES } from '../order/messages';
+import { lockOrder, type LockedOrder } from '../order/order-row';
+import type { ConfirmPaymentBody } from '../../../core/contracts/admin';
 import type { PaymentMethod } from '../../../core/contracts/payment-vocab';
-import { lockOrder, markOrderPaid, type LockedOrder } from './transitions';
+import { markOrderPaid } from './paid';
 
 /** What staff say they received: a note for the timeline and, optionally, the bank's transaction reference. */
 export interface ReceivedMoney {
@@ -86,4 +90,15 @@ export async function confirmReceivedPayment(tx: DbOrTx, orderId: number, receiv
   const outcome = await markOrderPaid(tx, orderId, paymentId, received.note);
   if (outcome === 'already') throw new HttpError(409, ORDER_MESSAGES.alreadyPaid);
   return outcome;
+}
+
+/** The back-office's confirmation: the same, with the member's name on the timeline and the audit entry. */
+export async function confirmPayment(db: Db, staff: StaffUserRow, orderId: number, { note, reference }: ConfirmPaymentBody): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw new HttpError(404, ADMIN_MESSAGES.orderNotFound);
+    const text = note?.trim() ? `Nhân viên ${staff.fullName} xác nhận đã nhận tiền: ${note.trim()}` : `Nhân viên ${staff.fullName} xác nhận đã nhận tiền`;
+    const outcome = await confirmReceivedPayment(tx, orderId, { note: text, reference });
+    await recordAudit(tx, staff, { action: 'order.confirm_payment', entity: 'order', entityId: orderId, before: { status: order.status }, after: { outcome, reference: reference ?? null } });
+  });
 }

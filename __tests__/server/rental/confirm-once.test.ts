@@ -8,7 +8,7 @@ import { orders, payments, walletLedger } from '../../../server/db/schema';
 import { addRent, day, makeProduct, newShopper, startShopServer, type Shopper } from '../cart/helpers';
 import { loggedInOwner, loggedInStaff, type Staff } from '../admin/helpers';
 import type { AccountsServer } from '../accounts/helpers';
-import type { PlacedBody } from './helpers';
+import type { PlacedBody } from '../order/helpers';
 
 const STAFF_TOKEN = 'ma-nhan-vien-thu-nghiem-0123456789abcdef';
 let server: AccountsServer;

@@ -2,7 +2,7 @@
  * "Gia hạn thuê": the days a rental with the shopper can grow by (the availability rule against everyone else's
  * bookings, priced by the shared rule) and the extension order that pays for them. While that order waits for its
  * payment it holds the days (server/modules/cart/availability.ts counts them as the rental's); once paid, the
- * rental's dateTo moves (applyExtension in ./transitions).
+ * rental's dateTo moves (applyExtension in ./paid.ts).
  */
 import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
@@ -17,11 +17,13 @@ import { bookingsOverlapping } from '../cart/availability';
 import { runningMembership, toTermsDto } from '../cart/membership';
 import { notify } from '../notification/notify';
 import { balancesOf, INSUFFICIENT_BALANCE, openWalletAccount } from '../wallet/ledger';
-import { ttlMinutes, type OrderConfig } from './config';
-import { EVENT_NOTES, EXTENSION_MESSAGES, ORDER_MESSAGES, ORDER_NOTIFICATIONS } from './messages';
-import { insertOrder, spendWallet } from './place-order';
-import { addEvent, applyExtension, lockOrder } from './transitions';
+import { ttlMinutes, type OrderConfig } from '../order/config';
+import { EVENT_NOTES, ORDER_MESSAGES } from '../order/messages';
+import { addEvent, lockOrder } from '../order/order-row';
+import { insertOrder, spendWallet } from '../order/place-order';
 import type { TxGuard } from '../idempotency/store';
+import { EXTENSION_MESSAGES, RENTAL_EVENT_NOTES, RENTAL_NOTIFICATIONS } from './messages';
+import { applyExtension } from './paid';
 
 interface Rental {
   order: OrderRow;
@@ -162,11 +164,11 @@ export async function extendRental(db: Db, config: OrderConfig, customer: Custom
       extendsItemId: item.id,
     });
     await spendWallet(tx, customer.id, walletAmount, extension.code);
-    await addEvent(tx, extension.id, 'not_paid', 'placed', EVENT_NOTES.extensionPlaced(order.code, input.days));
+    await addEvent(tx, extension.id, 'not_paid', 'placed', RENTAL_EVENT_NOTES.extensionPlaced(order.code, input.days));
     if (paidAtOnce) {
       await applyExtension(tx, extension, EVENT_NOTES.paidAtOnce);
     } else {
-      await notify(tx, customer.id, ORDER_NOTIFICATIONS.extensionPlaced(extension.id, extension.code, item.productName, extension.amountDue));
+      await notify(tx, customer.id, RENTAL_NOTIFICATIONS.extensionPlaced(extension.id, extension.code, item.productName, extension.amountDue));
     }
     const [fresh] = await tx.select().from(orders).where(eq(orders.id, extension.id));
     await guard?.bind(tx, String(extension.id));

@@ -7,8 +7,9 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../../server/db/schema';
 import { addRent, day, expectVietnameseError, newShopper, startShopServer } from '../cart/helpers';
 import type { AccountsServer } from '../accounts/helpers';
-import type { OrderBody, PlacedBody } from './helpers';
-import { loggedInOwner, loggedInStaff, paidPickupRental, rentalDates, type AdminOrderBody, type Staff } from '../admin/helpers';
+import type { OrderBody, PlacedBody } from '../order/helpers';
+import { loggedInOwner, loggedInStaff, type AdminOrderBody, type Staff } from '../admin/helpers';
+import { paidPickupRental, rentalDates } from './helpers';
 
 let server: AccountsServer;
 let clerk: Staff;

@@ -1,45 +1,25 @@
 /**
- * What staff do to an order after it is placed: confirm the money, hand it over, take each rental back and settle
- * its deposit by the shared rule (core/rules/rental-lifecycle.ts). Each step locks the order row, writes the
- * order's timeline, notifies the shopper and records the audit entry in the same transaction.
+ * A rental comes back: staff record the day and its condition, the shared rule (core/rules/rental-lifecycle.ts)
+ * settles the deposit (late fee, damage charge), and the rest goes to the wallet at once or by a bank transfer staff
+ * record later. Each step locks the order row and the line, writes the order's timeline, notifies the shopper and
+ * records the audit entry in the same transaction.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { orderItems, type OrderItemRow, type StaffUserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
+import { recordAudit } from '../admin/audit';
+import { ADMIN_MESSAGES } from '../admin/messages';
 import { notify } from '../notification/notify';
-import { confirmReceivedPayment } from '../order/confirm-payment';
-import { addEvent, lockOrder, markDelivered } from '../order/transitions';
+import { orderLink } from '../order/messages';
+import { addEvent, lockOrder } from '../order/order-row';
 import { credit } from '../wallet/ledger';
-import type { ConfirmPaymentBody, ReturnBody } from '../../../core/contracts/admin';
+import type { ReturnBody } from '../../../core/contracts/admin';
 import { RETURN_CONDITION_LABELS } from '../../../core/contracts/admin-vocab';
 import { formatDate, formatVnd } from '../../../core/format';
 import { canMoveRental, settleReturn } from '../../../core/rules/rental-lifecycle';
 import { isDay, todayInVietnam } from '../../../core/rules/rental-dates';
-import { recordAudit } from './audit';
-import { ADMIN_MESSAGES } from './messages';
-
-const orderLink = (orderId: number) => `/account/order-history/${orderId}`;
-
-export async function confirmPayment(db: Db, staff: StaffUserRow, orderId: number, { note, reference }: ConfirmPaymentBody): Promise<void> {
-  await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (!order) throw new HttpError(404, ADMIN_MESSAGES.orderNotFound);
-    const text = note?.trim() ? `Nhân viên ${staff.fullName} xác nhận đã nhận tiền: ${note.trim()}` : `Nhân viên ${staff.fullName} xác nhận đã nhận tiền`;
-    const outcome = await confirmReceivedPayment(tx, orderId, { note: text, reference });
-    await recordAudit(tx, staff, { action: 'order.confirm_payment', entity: 'order', entityId: orderId, before: { status: order.status }, after: { outcome, reference: reference ?? null } });
-  });
-}
-
-export async function handOver(db: Db, staff: StaffUserRow, orderId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (!order) throw new HttpError(404, ADMIN_MESSAGES.orderNotFound);
-    if (order.status !== 'delivering') throw new HttpError(409, order.status === 'not_paid' ? ADMIN_MESSAGES.notPaidYet : ADMIN_MESSAGES.notDelivering);
-    await markDelivered(tx, orderId);
-    await recordAudit(tx, staff, { action: 'order.hand_over', entity: 'order', entityId: orderId, before: { status: 'delivering' }, after: { status: 'done' } });
-  });
-}
+import { RENTAL_MESSAGES } from './messages';
 
 export async function lockItem(tx: DbOrTx, orderId: number, itemId: number): Promise<OrderItemRow> {
   const [item] = await tx
@@ -47,8 +27,8 @@ export async function lockItem(tx: DbOrTx, orderId: number, itemId: number): Pro
     .from(orderItems)
     .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)))
     .for('update');
-  if (!item) throw new HttpError(404, ADMIN_MESSAGES.itemNotFound);
-  if (item.mode !== 'rent' || !item.rentalState || !item.dateTo) throw new HttpError(409, ADMIN_MESSAGES.notRental);
+  if (!item) throw new HttpError(404, RENTAL_MESSAGES.itemNotFound);
+  if (item.mode !== 'rent' || !item.rentalState || !item.dateTo) throw new HttpError(409, RENTAL_MESSAGES.notRental);
   return item;
 }
 
@@ -70,16 +50,16 @@ const rentalSnapshot = (item: OrderItemRow) => ({
 export async function recordReturn(db: Db, staff: StaffUserRow, orderId: number, itemId: number, input: ReturnBody, today: string = todayInVietnam()): Promise<void> {
   const note = input.note.trim();
   // The schema's pattern lets 2026-02-30 through; the rule needs a real calendar day.
-  if (!isDay(input.returnedOn)) throw new HttpError(400, ADMIN_MESSAGES.notADay);
-  if (input.returnedOn > today) throw new HttpError(400, ADMIN_MESSAGES.returnInFuture);
-  if (input.damageCharge > 0 && !note) throw new HttpError(400, ADMIN_MESSAGES.damageNeedsNote);
+  if (!isDay(input.returnedOn)) throw new HttpError(400, RENTAL_MESSAGES.notADay);
+  if (input.returnedOn > today) throw new HttpError(400, RENTAL_MESSAGES.returnInFuture);
+  if (input.damageCharge > 0 && !note) throw new HttpError(400, RENTAL_MESSAGES.damageNeedsNote);
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order) throw new HttpError(404, ADMIN_MESSAGES.orderNotFound);
     const item = await lockItem(tx, orderId, itemId);
-    if (!canMoveRental(item.rentalState!, 'returned')) throw new HttpError(409, ADMIN_MESSAGES.notWithShopper);
+    if (!canMoveRental(item.rentalState!, 'returned')) throw new HttpError(409, RENTAL_MESSAGES.notWithShopper);
     const handedOverDay = item.handedOverAt ? todayInVietnam(item.handedOverAt) : null;
-    if (handedOverDay && input.returnedOn < handedOverDay) throw new HttpError(400, ADMIN_MESSAGES.returnBeforeHandOver);
+    if (handedOverDay && input.returnedOn < handedOverDay) throw new HttpError(400, RENTAL_MESSAGES.returnBeforeHandOver);
     // A lost item costs the whole deposit, whatever charge was typed.
     const damageCharge = input.condition === 'lost' ? item.deposit : input.damageCharge;
     const settlement = settleReturn({
@@ -132,7 +112,7 @@ export async function recordTransferRefund(db: Db, staff: StaffUserRow, orderId:
     const order = await lockOrder(tx, orderId);
     if (!order) throw new HttpError(404, ADMIN_MESSAGES.orderNotFound);
     const item = await lockItem(tx, orderId, itemId);
-    if (item.rentalState !== 'inspected' || item.refundMethod !== 'transfer') throw new HttpError(409, ADMIN_MESSAGES.notAwaitingTransfer);
+    if (item.rentalState !== 'inspected' || item.refundMethod !== 'transfer') throw new HttpError(409, RENTAL_MESSAGES.notAwaitingTransfer);
     const [after] = await tx.update(orderItems).set({ rentalState: 'closed', refundedAt: sql`now()` }).where(eq(orderItems.id, item.id)).returning();
     const amount = formatVnd(item.depositRefund ?? 0);
     const extra = note?.trim() ? ` (${note.trim()})` : '';

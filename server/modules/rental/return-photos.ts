@@ -10,19 +10,20 @@ import { returnPhotos, type StaffUserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { reencodeUpload, uploadType } from '../../shared/image-upload';
 import { RETURN_PHOTOS_MAX, type ReturnPhotoFiles } from '../order/return-photos';
-import { lockOrder } from '../order/transitions';
-import { recordAudit } from './audit';
-import { ADMIN_MESSAGES } from './messages';
-import { PHOTO_STORED_SIDE } from './product-photos';
-import { lockItem } from './rentals';
+import { lockOrder } from '../order/order-row';
+import { recordAudit } from '../admin/audit';
+import { ADMIN_MESSAGES } from '../admin/messages';
+import { PHOTO_STORED_SIDE } from '../admin/product-photos';
+import { RENTAL_MESSAGES } from './messages';
+import { lockItem } from './return';
 
 /** The line, locked, when it is a rental that was handed over and has room for one more photo. */
 async function checkRoom(tx: DbOrTx, orderId: number, itemId: number): Promise<void> {
   if (!(await lockOrder(tx, orderId))) throw new HttpError(404, ADMIN_MESSAGES.orderNotFound);
   const item = await lockItem(tx, orderId, itemId);
-  if (!item.rentalState || item.rentalState === 'reserved') throw new HttpError(409, ADMIN_MESSAGES.photoBeforeHandOver);
+  if (!item.rentalState || item.rentalState === 'reserved') throw new HttpError(409, RENTAL_MESSAGES.photoBeforeHandOver);
   const [taken] = await tx.select({ n: count() }).from(returnPhotos).where(eq(returnPhotos.orderItemId, itemId));
-  if ((taken?.n ?? 0) >= RETURN_PHOTOS_MAX) throw new HttpError(409, ADMIN_MESSAGES.tooManyReturnPhotos(RETURN_PHOTOS_MAX));
+  if ((taken?.n ?? 0) >= RETURN_PHOTOS_MAX) throw new HttpError(409, RENTAL_MESSAGES.tooManyReturnPhotos(RETURN_PHOTOS_MAX));
 }
 
 export async function addReturnPhoto(db: Db, files: ReturnPhotoFiles, staff: StaffUserRow, orderId: number, itemId: number, contentType: string | undefined, body: unknown): Promise<void> {

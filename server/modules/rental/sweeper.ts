@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { runPeriodically } from '../../http/periodic';
-import { expireOrders } from './transitions';
+import { expireOrders } from './close';
 
 export function startOrderSweeper(app: FastifyInstance, db: Db, intervalSeconds: number): void {
   runPeriodically(app, 'order sweep', intervalSeconds * 1000, async () => {
