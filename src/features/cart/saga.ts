@@ -42,7 +42,7 @@ import {
   type RemoveRequest,
   type UpdateRequest,
 } from './slice';
-import type { CartDto, CartItemDto, InvalidDatesDto, InvalidDatesQuery, MergeChangeDto, MergeResultDto } from './types';
+import type { Cart, CartItem, InvalidDates, InvalidDatesQuery, MergeChange, MergeResult } from '../../../core/contracts/cart';
 
 type Session = 'shopper' | 'guest';
 
@@ -66,7 +66,7 @@ export function* loadGuestCart() {
 
 export function* loadServerCart() {
   try {
-    const cart: CartDto = yield call(cartApi.fetchCart);
+    const cart: Cart = yield call(cartApi.fetchCart);
     yield put(listLoaded(cart ?? { total: 0, items: [], membership: null }, 'server'));
   } catch (error) {
     // Spec §4: an error resets the cart to empty.
@@ -119,7 +119,7 @@ export function* updateSaga(action: PayloadAction<UpdateRequest>) {
     return;
   }
   try {
-    const updated: CartItemDto = yield call(cartApi.updateCartItem, item);
+    const updated: CartItem = yield call(cartApi.updateCartItem, item);
     yield put(itemUpdated(updated));
     yield put(mutationSucceeded(requestId));
   } catch (error) {
@@ -153,7 +153,7 @@ export function* removeSaga(action: PayloadAction<RemoveRequest>) {
 export function* invalidDatesSaga(action: PayloadAction<InvalidDatesQuery>) {
   const key = invalidDatesKey(action.payload);
   try {
-    const body: InvalidDatesDto = yield call(cartApi.fetchInvalidDates, action.payload);
+    const body: InvalidDates = yield call(cartApi.fetchInvalidDates, action.payload);
     yield put(invalidDatesLoaded({ key, invalidDates: body?.invalidDates ?? [] }));
   } catch {
     yield put(invalidDatesFailed({ key }));
@@ -161,7 +161,7 @@ export function* invalidDatesSaga(action: PayloadAction<InvalidDatesQuery>) {
 }
 
 /** A skipped line of a product the server no longer knows gets its name from what the guest cart knew of it. */
-function withNames(changes: MergeChangeDto[], lines: GuestCartLine[]): MergeChangeDto[] {
+function withNames(changes: MergeChange[], lines: GuestCartLine[]): MergeChange[] {
   return changes.map((change) => {
     const name = lines.find((line) => line.productId === change.productId)?.product.name;
     return name && !change.message.includes(`«${name}»`) ? { ...change, message: vi.cart.skippedLine(name, change.message) } : change;
@@ -181,13 +181,13 @@ export function* signedInSaga() {
     return;
   }
   const payload = mergePayload(lines);
-  let cart: CartDto | null = null;
-  const changes: MergeChangeDto[] = [];
+  let cart: Cart | null = null;
+  const changes: MergeChange[] = [];
   let failed = false;
   yield put(mergeStarted());
   try {
     for (let start = 0; start < payload.length; start += cartApi.MERGE_LIMIT) {
-      const result: MergeResultDto = yield call(cartApi.mergeCart, payload.slice(start, start + cartApi.MERGE_LIMIT));
+      const result: MergeResult = yield call(cartApi.mergeCart, payload.slice(start, start + cartApi.MERGE_LIMIT));
       cart = result.cart;
       changes.push(...withNames(result.changes ?? [], lines));
     }

@@ -1,9 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ListingQuery } from './query';
-import type { Facets, Pagination, ProductCard, ProductListResponse } from './types';
 import { requestFailed, requestSettled, requestStarted, type RequestState } from '../../shared/state/request-state';
 import type { MenuNode } from '../menu/types';
 import type { ListingSource } from './api';
+import type { Facets, ProductCard, ProductList } from '../../../core/contracts/catalog';
+import type { Pagination } from '../../../core/contracts/common';
 
 /**
  * Spec §3 category state: products, pagination, total, categoryMenu,
@@ -51,7 +52,7 @@ const categorySlice = createSlice({
   initialState: initialCategoryState,
   reducers: {
     /** A listing page arrived for the view it was asked for. */
-    categoryLoaded(state, action: PayloadAction<{ body: ProductListResponse; pathname: string; search: string }>) {
+    categoryLoaded(state, action: PayloadAction<{ body: ProductList; pathname: string; search: string }>) {
       const { body, pathname, search } = action.payload;
       state.products = body.items ?? [];
       state.pagination = body.pagination ?? null;

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { requestFailed, requestStarted } from '../../shared/state/request-state';
-import type { Paged } from '../account/types';
-import type { Pagination, ProductCard } from '../catalog/types';
 import { logoutSuccess, userError } from '../user/slice';
+import type { Paged, Pagination } from '../../../core/contracts/common';
+import type { ProductCard } from '../../../core/contracts/catalog';
 
 /** Spec §3: favoriteProducts and pagination; `ids` light the hearts. */
 export interface FavoriteState {

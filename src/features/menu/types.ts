@@ -5,13 +5,6 @@
  */
 import type { MenuItem } from '../../../core/contracts/menu';
 
-export type { MenuItem };
-
-/** Response body of `GET /v1/menu`. */
-export interface MenuResponse {
-  items: MenuItem[];
-}
-
 /** The build-time catalogue file read by gatsby-node (`CATALOG_FILE`). */
 export interface CatalogFile {
   fingerprint: string;

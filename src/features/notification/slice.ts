@@ -1,12 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { requestFailed, requestStarted } from '../../shared/state/request-state';
-import type { NotificationDto } from '../account/types';
-import type { Pagination } from '../catalog/types';
 import { logoutSuccess, userError } from '../user/slice';
 import type { NotificationPage } from './api';
+import type { Notification } from '../../../core/contracts/notification';
+import type { Pagination } from '../../../core/contracts/common';
 
 export interface NotificationState {
-  items: NotificationDto[];
+  items: Notification[];
   unread: number;
   pagination: Pagination;
   loaded: boolean;

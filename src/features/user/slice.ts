@@ -1,12 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { requestSettled, requestStarted } from '../../shared/state/request-state';
-import type { CustomerDto, SessionDto, UserDto } from '../account/types';
-import type { LoginPayload, RegisterPayload } from './api';
+import type { LoginPayload } from './api';
+import type { Account, Customer, RegisterBody, User } from '../../../core/contracts/account';
 
 /** Spec §3 user state (`user, consumer, isLogout, isGuest`) plus request bookkeeping. */
 export interface UserState {
-  user: UserDto | null;
-  consumer: CustomerDto | null;
+  user: User | null;
+  consumer: Customer | null;
   isLogout: boolean;
   isGuest: boolean;
   /** The start-up session check (GET /me) has finished, either way. */
@@ -30,7 +30,7 @@ export const initialUserState: UserState = {
   errorReason: null,
 };
 
-function signedIn(state: UserState, { user, customer }: SessionDto) {
+function signedIn(state: UserState, { user, customer }: Account) {
   state.user = user;
   state.consumer = customer;
   state.isGuest = false;
@@ -49,15 +49,15 @@ const userSlice = createSlice({
       state.errorStatus = null;
     },
     /** Spec §4: login → a non-guest user. */
-    loginSuccess(state, action: PayloadAction<SessionDto>) {
+    loginSuccess(state, action: PayloadAction<Account>) {
       signedIn(state, action.payload);
     },
-    register(state, _action: PayloadAction<RegisterPayload>) {
+    register(state, _action: PayloadAction<RegisterBody>) {
       requestStarted(state);
       state.errorStatus = null;
     },
     /** Spec §4: register → a non-guest user. */
-    registerSuccess(state, action: PayloadAction<SessionDto>) {
+    registerSuccess(state, action: PayloadAction<Account>) {
       signedIn(state, action.payload);
     },
     logout(state) {
@@ -82,7 +82,7 @@ const userSlice = createSlice({
       state.restored = false;
     },
     /** Spec §4: relogin restores user and customer as non-guest. */
-    relogin(state, action: PayloadAction<SessionDto>) {
+    relogin(state, action: PayloadAction<Account>) {
       signedIn(state, action.payload);
     },
     /** No session (401 from /me): a guest, silently. */
@@ -94,7 +94,7 @@ const userSlice = createSlice({
       state.loading = false;
     },
     /** Keeps `consumer` in step when the profile changes. */
-    consumerUpdated(state, action: PayloadAction<CustomerDto>) {
+    consumerUpdated(state, action: PayloadAction<Customer>) {
       if (state.user) state.consumer = action.payload;
     },
     /** Spec §4: any user error marks the visitor as guest. */

@@ -1,12 +1,14 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { takeLatest } from 'redux-saga/effects';
 import { request } from '../../shared/state/request';
-import type { Paged, WalletBalances, WalletEntryDto } from '../account/types';
 import * as walletApi from './api';
 import { balancesLoaded, fetchWallet as fetchWalletAction, historyLoaded, walletError } from './slice';
+import type { Paged } from '../../../core/contracts/common';
+import type { WalletBalances } from '../../../core/contracts/account';
+import type { WalletEntry } from '../../../core/contracts/wallet';
 
 /** Balances and one page of history, together. */
-async function fetchWallet(page: number): Promise<[WalletBalances, Paged<WalletEntryDto>]> {
+async function fetchWallet(page: number): Promise<[WalletBalances, Paged<WalletEntry>]> {
   return Promise.all([walletApi.fetchBalances(), walletApi.fetchHistory(page)]);
 }
 

@@ -1,11 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { requestFailed, requestStarted } from '../../shared/state/request-state';
-import type { Paged, WalletBalances, WalletEntryDto } from '../account/types';
-import type { Pagination } from '../catalog/types';
 import { logoutSuccess } from '../user/slice';
+import type { Paged, Pagination } from '../../../core/contracts/common';
+import type { WalletBalances } from '../../../core/contracts/account';
+import type { WalletEntry } from '../../../core/contracts/wallet';
 
 export interface WalletState extends WalletBalances {
-  history: WalletEntryDto[];
+  history: WalletEntry[];
   pagination: Pagination;
   loaded: boolean;
   loading: boolean;
@@ -38,7 +39,7 @@ const walletSlice = createSlice({
       state.membershipAvailableBalance = amount(action.payload.membershipAvailableBalance);
       state.walletCoin = state.availableBalance + state.membershipAvailableBalance;
     },
-    historyLoaded(state, action: PayloadAction<Paged<WalletEntryDto>>) {
+    historyLoaded(state, action: PayloadAction<Paged<WalletEntry>>) {
       const { items = [], pagination } = action.payload;
       state.history = pagination && pagination.page > 1 ? [...state.history, ...items] : items;
       state.pagination = pagination ?? state.pagination;

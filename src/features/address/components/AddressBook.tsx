@@ -3,12 +3,12 @@ import { App, Button, Drawer, Popconfirm, Skeleton, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
-import type { AddressDto, AddressInput } from '../../account/types';
 import { createAddress, deleteAddress, fetchAddresses, resetAddressMutation, selectAddress, updateAddress } from '../slice';
 import { AddressForm } from './AddressForm';
 import * as styles from './Address.module.css';
+import type { Address, AddressInput } from '../../../../core/contracts/address';
 
-const toInput = (address: AddressDto): AddressInput & { id: number } => ({
+const toInput = (address: Address): AddressInput & { id: number } => ({
   id: address.id,
   type: address.type,
   receiverName: address.receiverName,
@@ -33,7 +33,7 @@ export function AddressBook() {
   const dispatch = useAppDispatch();
   const { message } = App.useApp();
   const { addresses, loaded, loading, mutation, error } = useAppSelector(selectAddress);
-  const [editing, setEditing] = useState<AddressDto | 'new' | null>(null);
+  const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const lastOp = useRef<'save' | 'delete'>('save');
 
   useEffect(() => {

@@ -16,12 +16,12 @@ import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { selectProfileMembership } from '../../profile/slice';
 import { selectIsLoggedIn } from '../../user/slice';
 import { dismissMergeReport, load, removeItems, selectCart, selectSelectedCartItems, selectionChanged, toggleSelected, update } from '../slice';
-import type { CartItemDto } from '../types';
 import { QuantityStepper } from './QuantityStepper';
 import { RentalDatePicker, type RentalRange } from './RentalDatePicker';
 import * as styles from './Cart.module.css';
 import { CART_PATH } from '../paths';
 import { MAX_LINE_QUANTITY } from '../../../../core/rules/cart';
+import type { CartItem } from '../../../../core/contracts/cart';
 
 
 /** 'Ngày giao DD/MM – Ngày trả DD/MM/YYYY': the delivery day (dateFrom − 1) and return day (dateTo + 1). */
@@ -31,7 +31,7 @@ export function rentalWindowLabel(dateFrom: string, dateTo: string): string {
 }
 
 /** The estimate shown in the cart: the checked lines, delivered (the fee is labelled as an estimate), with the voucher. */
-export function cartTotals(items: readonly CartItemDto[], freeFirstOrder: boolean, voucher: VoucherTerms | null = null): CheckoutMoney {
+export function cartTotals(items: readonly CartItem[], freeFirstOrder: boolean, voucher: VoucherTerms | null = null): CheckoutMoney {
   return checkoutMoney({
     lines: items.map((item) => item.line),
     deliveryMethod: 'delivery',
@@ -51,7 +51,7 @@ function CartLine({
   onChangeDates,
   onRemove,
 }: {
-  item: CartItemDto;
+  item: CartItem;
   checked: boolean;
   busy: boolean;
   onToggle: () => void;
@@ -229,7 +229,7 @@ export function CartView() {
   const selected = useAppSelector(selectSelectedCartItems);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const membership = useAppSelector(selectProfileMembership);
-  const [editing, setEditing] = useState<CartItemDto | null>(null);
+  const [editing, setEditing] = useState<CartItem | null>(null);
 
   useEffect(() => {
     dispatch(load());
@@ -255,7 +255,7 @@ export function CartView() {
   const allChecked = orderableIds.length > 0 && selected.length === orderableIds.length;
   const someChecked = selected.length > 0 && !allChecked;
 
-  const confirmRemove = (item: CartItemDto) => {
+  const confirmRemove = (item: CartItem) => {
     modal.confirm({
       title: t.removeConfirmTitle,
       content: t.removeConfirmText(item.product.name),
@@ -268,7 +268,7 @@ export function CartView() {
     });
   };
 
-  const changeQuantity = (item: CartItemDto, quantities: number) => {
+  const changeQuantity = (item: CartItem, quantities: number) => {
     dispatch(
       update(
         item.mode === 'rent' && item.dateFrom && item.dateTo
@@ -278,7 +278,7 @@ export function CartView() {
     );
   };
 
-  const changeDates = (item: CartItemDto, range: RentalRange) => {
+  const changeDates = (item: CartItem, range: RentalRange) => {
     dispatch(update({ id: item.id, quantities: item.quantities, dateFrom: range.dateFrom, dateTo: range.dateTo }));
   };
 

@@ -5,10 +5,10 @@ import { CARD_SIZES } from '../../../shared/image';
 import { ProductImage } from '../../../shared/image/ProductImage';
 import { sameValue } from '../../../shared/state/same-value';
 import { CardHeart } from '../../favorite/components/FavoriteHeart';
-import type { ProductCard as ProductCardData } from '../types';
 import { bestDiscount, PriceTag } from './PriceTag';
 import { Stars } from './Stars';
 import * as styles from './Catalog.module.css';
+import type { ProductCard as ProductCardData } from '../../../../core/contracts/catalog';
 
 export const productPath = (link: string): string => `/product/${link}`;
 

@@ -6,11 +6,9 @@ import { formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { FREE_SHIPPING_FROM, SHIPPING_FEE } from '../../../../core/rules/order-totals';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
-import type { AddressInput } from '../../account/types';
 import { AddressForm } from '../../address/components/AddressForm';
 import { displayPhone } from '../../address/components/AddressBook';
 import { createAddress, fetchAddresses, resetAddressMutation, selectAddress } from '../../address/slice';
-import type { DeliveryMethod } from '../../order/types';
 import { requestQuote, selectCheckout, addressChosen, deliveryMethodChosen, noteChanged } from '../slice';
 import { NOTE_MAX } from '../storage';
 import { useCheckoutSelection } from '../useCheckoutSelection';
@@ -20,6 +18,8 @@ import * as styles from './Checkout.module.css';
 import { orderStrings } from '../../order/strings';
 import { useVoucherCode } from '../../voucher/useChosenVoucher';
 import { track } from '../../../shared/tracking/track';
+import type { AddressInput } from '../../../../core/contracts/address';
+import type { DeliveryMethod } from '../../../../core/rules/order-totals';
 
 function AddressPicker({ showError }: { showError: boolean }) {
   const t = vi.checkout;

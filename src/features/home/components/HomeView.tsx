@@ -4,13 +4,15 @@ import { Link } from 'gatsby';
 import { vi } from '../../../shared/i18n/vi';
 import { Later } from '../../../shared/layout/Later';
 import { ProductScroller } from '../../catalog/components/ProductGrid';
-import type { Banner, CollectionKey, ProductCard } from '../../catalog/types';
 import { bannersOfKind } from '../../banner/slice';
 import { COLLECTION_PATHS } from '../../collection/paths';
 import { CategoryTiles } from '../../menu/components/CategoryTiles';
 import { BigBanner, HeroCarousel, IconTiles, SmallTiles } from './Banners';
 import type { MenuNode } from '../../menu/types';
 import * as styles from './Home.module.css';
+import type { Banner } from '../../../../core/contracts/home';
+import type { CollectionKey } from '../../../../core/contracts/home-vocab';
+import type { ProductCard } from '../../../../core/contracts/catalog';
 
 const MAX_TILES = 8;
 

@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { CatalogListing } from '../../catalog/components/CatalogListing';
-import type { ProductListResponse } from '../../catalog/types';
 import { vi } from '../../../shared/i18n/vi';
 import { Layout } from '../../../shared/layout/Layout';
 import type { MenuNode } from '../types';
 import { CategoryChips } from './CategoryChips';
 import { MenuIcon } from './MenuIcon';
 import * as styles from './Category.module.css';
+import type { ProductList } from '../../../../core/contracts/catalog';
 
 /** A category page's data: gatsby-node's context for a built page, or the live menu's for a category added since. */
 export interface CategoryPageContext {
@@ -18,7 +18,7 @@ export interface CategoryPageContext {
   /** Parent categories, top-level first. */
   ancestors: Array<{ title: string; link: string }>;
   /** The default view's first page (newest, 30 items) with facets, for SEO and no-JS; absent for a live one. */
-  firstPage?: ProductListResponse | null;
+  firstPage?: ProductList | null;
 }
 
 /** A category: its trail, its sub-categories and its products (the listing loads from the API past the first page). */

@@ -4,7 +4,7 @@ import { navigate } from 'gatsby';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { formatDate, formatShortDate, formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
-import type { LinePrice, MembershipTerms } from '../../../../core/contracts/cart';
+import type { AddLine, LinePrice, MembershipTerms } from '../../../../core/contracts/cart';
 import { priceLine } from '../../../../core/rules/pricing';
 import { displayRentalWindow } from '../../../../core/rules/rental-dates';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
@@ -13,13 +13,13 @@ import { CART_PATH } from '../../cart/paths';
 import { QuantityStepper } from '../../cart/components/QuantityStepper';
 import type { RentalRange } from '../../cart/components/RentalDatePicker';
 import { add } from '../../cart/slice';
-import type { AddCartPayload, CartProductSnapshot } from '../../cart/types';
-import type { ProductDetail } from '../../catalog/types';
+import type { CartProductSnapshot } from '../../cart/types';
 import { selectIsLoggedIn } from '../../user/slice';
 import * as controls from '../../../shared/ui/Controls.module.css';
 import { loadFeedback } from '../../../shared/ui/notices';
 import * as styles from './Product.module.css';
 import { MAX_LINE_QUANTITY } from '../../../../core/rules/cart';
+import type { ProductDetail } from '../../../../core/contracts/catalog';
 
 export type ProductMode = 'rent' | 'buy';
 type Then = 'stay' | 'cart';
@@ -111,7 +111,7 @@ export function ProductActions({ product, mode, pickerOpen, onPickerOpenChange }
       onPickerOpenChange(true);
       return;
     }
-    const item: AddCartPayload =
+    const item: AddLine =
       renting && chosen
         ? { productId: product.id, mode: 'rent', quantities: quantity, dateFrom: chosen.dateFrom, dateTo: chosen.dateTo }
         : { productId: product.id, mode: 'sale', quantities: quantity };

@@ -8,12 +8,13 @@ import { Choice } from '../../../shared/ui/Choice';
 import { ProductScroller } from '../../catalog/components/ProductGrid';
 import { Stars } from '../../catalog/components/Stars';
 import { ATTRIBUTE_NAMES } from '../../../../core/contracts/catalog-vocab';
-import { isRentable, isSalable, type ProductDetail } from '../../catalog/types';
 import { FavoriteHeart } from '../../favorite/components/FavoriteHeart';
 import { Gallery } from './Gallery';
 import { ProductActions, type ProductMode } from './ProductActions';
 import { Reviews } from './Reviews';
 import * as styles from './Product.module.css';
+import { isRentable, isSalable } from '../../catalog/product-type';
+import type { ProductDetail } from '../../../../core/contracts/catalog';
 
 export type { ProductMode } from './ProductActions';
 
