@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { requestStarted } from '../../shared/state/request-state';
-import { logoutSuccess } from '../user/slice';
+import { sessionEnded } from '../../shared/state/events';
 import type { Address, AddressInput, AddressList } from '../../../core/contracts/address';
 
 export type AddressMutation = 'idle' | 'saving' | 'saved' | 'failed';
@@ -92,7 +92,7 @@ const addressSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(logoutSuccess, () => initialAddressState);
+    builder.addCase(sessionEnded, () => initialAddressState);
   },
 });
 

@@ -3,8 +3,8 @@ import { call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effec
 import { errorMessage } from '../../shared/api/errors';
 import { vi } from '../../shared/i18n/vi';
 import { showAppModal } from '../../shared/ui/modal';
-import type { UserState } from '../user/slice';
-import { logoutSuccess, sessionMissing, signedInActions, userError } from '../user/slice';
+import { sessionEnded } from '../../shared/state/events';
+import { selectUser, sessionMissing, signedInActions, userError, type UserState } from '../user/public';
 import * as cartApi from './api';
 import {
   addGuestLine,
@@ -21,7 +21,6 @@ import {
 import {
   add,
   cartError,
-  clear,
   fetchInvalidDates,
   invalidDatesFailed,
   invalidDatesKey,
@@ -46,14 +45,12 @@ import type { Cart, CartItem, InvalidDates, InvalidDatesQuery, MergeChange, Merg
 
 type Session = 'shopper' | 'guest';
 
-const selectUserState = (state: { user: UserState }): UserState => state.user;
-
 /** Logged in or guest; waits for the start-up session check when it has not answered yet. */
 export function* whichSession() {
-  let user: UserState = yield select(selectUserState);
+  let user: UserState = yield select(selectUser);
   if (!user.restored && user.isGuest) {
-    yield take([...signedInActions, sessionMissing.type, userError.type, logoutSuccess.type]);
-    user = yield select(selectUserState);
+    yield take([...signedInActions, sessionMissing.type, userError.type, sessionEnded.type]);
+    user = yield select(selectUser);
   }
   const session: Session = !user.isGuest && user.user !== null ? 'shopper' : 'guest';
   return session;
@@ -223,7 +220,7 @@ export function* cartSaga() {
   yield takeEvery(removeItems.type, removeSaga);
   yield takeLatest(fetchInvalidDates.type, invalidDatesSaga);
   yield takeLatest([...signedInActions], signedInSaga);
-  yield takeLatest([sessionMissing.type, clear.type], guestSaga);
+  yield takeLatest([sessionMissing.type, sessionEnded.type], guestSaga);
 }
 
 export default cartSaga;

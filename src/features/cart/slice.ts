@@ -1,5 +1,6 @@
 import { createSelector, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { priceLine } from '../../../core/rules/pricing';
+import { sessionEnded } from '../../shared/state/events';
 import type { CartProductSnapshot } from './types';
 import type { AddLine, Cart, CartItem, InvalidDatesQuery, MembershipTerms, MergeChange, UpdateLine } from '../../../core/contracts/cart';
 
@@ -202,10 +203,6 @@ const cartSlice = createSlice({
     dismissMergeReport(state) {
       state.mergeReport = [];
     },
-    /** Spec §4: clear empties the cart (`cart/clear`, dispatched on logout: src/shared/state/events.ts). */
-    clear() {
-      return initialCartState;
-    },
     /** Spec §4: an error resets the cart to empty. */
     cartError(state, action: PayloadAction<string>) {
       state.data = { total: 0, items: [] };
@@ -214,6 +211,10 @@ const cartSlice = createSlice({
       state.status = 'error';
       state.error = action.payload;
     },
+  },
+  extraReducers: (builder) => {
+    // Spec §4: logging out empties the cart.
+    builder.addCase(sessionEnded, () => initialCartState);
   },
 });
 
@@ -237,7 +238,6 @@ export const {
   mergeFinished,
   mergeReported,
   dismissMergeReport,
-  clear,
   cartError,
 } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;

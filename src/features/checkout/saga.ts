@@ -5,7 +5,7 @@ import * as orderApi from '../order/api';
 import { orderPaymentMethod } from '../order/payment-methods';
 import { goTo, redirectTo } from '../order/redirect';
 import { orderLoaded } from '../order/slice';
-import { logoutSuccess } from '../user/slice';
+import { sessionEnded } from '../../shared/state/events';
 import { cartActions } from './cart-bridge';
 import {
   choicesOf,
@@ -122,7 +122,7 @@ export function* checkoutSaga() {
       checkoutLinesChosen.type,
       orderPlaced.type,
       resetCheckout.type,
-      logoutSuccess.type,
+      sessionEnded.type,
     ],
     persistChoices,
   );

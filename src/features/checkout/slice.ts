@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { keepMethod, type ChoosableMethod } from '../order/payment-methods';
-import { logoutSuccess } from '../user/slice';
+import { sessionEnded } from '../../shared/state/events';
 import { defaultChoices, NOTE_MAX, readChoices, type CheckoutChoices } from './storage';
 import type { DeliveryMethod } from '../../../core/rules/order-totals';
 import type { Quote } from '../../../core/contracts/order';
@@ -103,7 +103,7 @@ const checkoutSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(logoutSuccess, () => ({ ...defaultChoices(), ...transient }));
+    builder.addCase(sessionEnded, () => ({ ...defaultChoices(), ...transient }));
   },
 });
 

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { requestFailed, requestStarted } from '../../shared/state/request-state';
-import { logoutSuccess, userError } from '../user/slice';
+import { sessionEnded } from '../../shared/state/events';
+import { userError } from '../user/public';
 import type { Paged, Pagination } from '../../../core/contracts/common';
 import type { ProductCard } from '../../../core/contracts/catalog';
 
@@ -60,7 +61,7 @@ const favoriteSlice = createSlice({
   },
   extraReducers: (builder) => {
     // Spec §4: logging out clears the favorites.
-    builder.addCase(logoutSuccess, () => initialFavoriteState).addCase(userError, () => initialFavoriteState);
+    builder.addCase(sessionEnded, () => initialFavoriteState).addCase(userError, () => initialFavoriteState);
   },
 });
 

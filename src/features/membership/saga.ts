@@ -4,7 +4,7 @@ import { errorMessage } from '../../shared/api/errors';
 import { request } from '../../shared/state/request';
 import { withPackage } from '../profile/saga';
 import { profileLoaded } from '../profile/slice';
-import { consumerUpdated } from '../user/slice';
+import { consumerUpdated } from '../user/public';
 import * as membershipApi from './api';
 import { fetchPackages, membershipError, packagesLoaded, purchaseFailed, purchasePackage, purchaseSucceeded } from './slice';
 import type { Customer } from '../../../core/contracts/account';

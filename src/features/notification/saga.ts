@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { takeEvery, takeLatest } from 'redux-saga/effects';
 import { request } from '../../shared/state/request';
 import type { Failure } from '../../shared/state/request-state';
-import { signedInActions } from '../user/slice';
+import { signedInActions } from '../user/public';
 import * as notificationApi from './api';
 import {
   fetchNotifications,

@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { requestFailed, requestStarted } from '../../shared/state/request-state';
-import { logoutSuccess, userError } from '../user/slice';
+import { sessionEnded } from '../../shared/state/events';
+import { userError } from '../user/public';
 import type { NotificationPage } from './api';
 import type { Notification } from '../../../core/contracts/notification';
 import type { Pagination } from '../../../core/contracts/common';
@@ -62,7 +63,7 @@ const notificationSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(logoutSuccess, () => initialNotificationState).addCase(userError, () => initialNotificationState);
+    builder.addCase(sessionEnded, () => initialNotificationState).addCase(userError, () => initialNotificationState);
   },
 });
 

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { logoutSuccess } from '../user/slice';
+import { sessionEnded } from '../../shared/state/events';
 import type { RepayMethod } from './payment-methods';
 import { ORDER_STATUSES, type OrderStatus } from '../../../core/contracts/order-vocab';
 import type { OrderDetail, OrderSummary } from '../../../core/contracts/order';
@@ -117,7 +117,7 @@ const orderSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(logoutSuccess, () => initialOrderState);
+    builder.addCase(sessionEnded, () => initialOrderState);
   },
 });
 

@@ -1,7 +1,7 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { errorMessage } from '../../shared/api/errors';
-import { consumerUpdated } from '../user/slice';
+import { consumerUpdated } from '../user/public';
 import * as profileApi from './api';
 import type { Customer, ProfileInput } from '../../../core/contracts/account';
 import { fetchProfile, profileError, profileLoaded, profileSaved, updateProfile } from './slice';

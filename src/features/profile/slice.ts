@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { requestSettled, requestStarted } from '../../shared/state/request-state';
-import { loginSuccess, logoutSuccess, registerSuccess, relogin, userError } from '../user/slice';
+import { sessionEnded } from '../../shared/state/events';
+import { loginSuccess, registerSuccess, relogin, userError } from '../user/public';
 import type { Customer, ProfileInput } from '../../../core/contracts/account';
 import { normaliseProfile, type Profile } from './profile';
 
@@ -49,7 +50,7 @@ const profileSlice = createSlice({
       .addCase(loginSuccess, fromSession)
       .addCase(registerSuccess, fromSession)
       .addCase(relogin, fromSession)
-      .addCase(logoutSuccess, () => initialProfileState)
+      .addCase(sessionEnded, () => initialProfileState)
       .addCase(userError, () => initialProfileState);
   },
 });

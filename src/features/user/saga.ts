@@ -2,7 +2,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { errorMessage, errorReason, errorStatus } from '../../shared/api/errors';
 import { vi } from '../../shared/i18n/vi';
-import { clearCart } from '../../shared/state/events';
+import { sessionEnded } from '../../shared/state/events';
 import * as userApi from './api';
 import type { LoginPayload } from './api';
 import type { Account, RegisterBody } from '../../../core/contracts/account';
@@ -10,7 +10,6 @@ import {
   login,
   loginSuccess,
   logout,
-  logoutSuccess,
   register,
   registerSuccess,
   relogin,
@@ -49,8 +48,7 @@ export function* logoutSaga() {
   } catch {
     // The session may already be gone (401); the visitor is logged out locally either way.
   }
-  yield put(logoutSuccess());
-  yield put(clearCart());
+  yield put(sessionEnded());
 }
 
 /** Start-up: GET /session; null (or any failure) → a guest, silently. */

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionEnded } from '../../shared/state/events';
 import { requestSettled, requestStarted } from '../../shared/state/request-state';
 import type { LoginPayload } from './api';
 import type { Account, Customer, RegisterBody, User } from '../../../core/contracts/account';
@@ -63,15 +64,6 @@ const userSlice = createSlice({
     logout(state) {
       state.loading = true;
     },
-    /** Spec §4: logout sets isLogout and guest (the cart and favorites listen and clear). */
-    logoutSuccess(state) {
-      state.user = null;
-      state.consumer = null;
-      state.isLogout = true;
-      state.isGuest = true;
-      requestSettled(state);
-      state.errorStatus = null;
-    },
     /** Spec §4: resetting the logout state clears isLogout but stays guest. */
     resetLogout(state) {
       state.isLogout = false;
@@ -114,6 +106,17 @@ const userSlice = createSlice({
       state.errorReason = null;
     },
   },
+  extraReducers: (builder) => {
+    /** Spec §4: logout sets isLogout and guest (the other features' slices reset on the same event). */
+    builder.addCase(sessionEnded, (state) => {
+      state.user = null;
+      state.consumer = null;
+      state.isLogout = true;
+      state.isGuest = true;
+      requestSettled(state);
+      state.errorStatus = null;
+    });
+  },
 });
 
 export const {
@@ -122,7 +125,6 @@ export const {
   register,
   registerSuccess,
   logout,
-  logoutSuccess,
   resetLogout,
   restoreSession,
   relogin,

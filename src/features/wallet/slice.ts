@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { requestFailed, requestStarted } from '../../shared/state/request-state';
-import { logoutSuccess } from '../user/slice';
+import { sessionEnded } from '../../shared/state/events';
 import type { Paged, Pagination } from '../../../core/contracts/common';
 import type { WalletBalances } from '../../../core/contracts/account';
 import type { WalletEntry } from '../../../core/contracts/wallet';
@@ -51,7 +51,7 @@ const walletSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(logoutSuccess, () => initialWalletState);
+    builder.addCase(sessionEnded, () => initialWalletState);
   },
 });
 

@@ -14,7 +14,7 @@ import { useChosenVoucher } from '../../voucher/useChosenVoucher';
 import { displayRentalWindow } from '../../../../core/rules/rental-dates';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { selectProfileMembership } from '../../profile/slice';
-import { selectIsLoggedIn } from '../../user/slice';
+import { useLoggedIn } from '../../user/public';
 import { dismissMergeReport, load, removeItems, selectCart, selectSelectedCartItems, selectionChanged, toggleSelected, update } from '../slice';
 import { QuantityStepper } from './QuantityStepper';
 import { RentalDatePicker, type RentalRange } from './RentalDatePicker';
@@ -227,7 +227,7 @@ export function CartView() {
   const { modal } = App.useApp();
   const cart = useAppSelector(selectCart);
   const selected = useAppSelector(selectSelectedCartItems);
-  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const loggedIn = useLoggedIn();
   const membership = useAppSelector(selectProfileMembership);
   const [editing, setEditing] = useState<CartItem | null>(null);
 

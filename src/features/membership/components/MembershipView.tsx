@@ -10,7 +10,7 @@ import { INCLUDED_RENTAL_DAYS } from '../../../../core/rules/rental-dates';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { selectCartItems } from '../../cart/slice';
 import { fetchProfile } from '../../profile/slice';
-import { useLoggedIn, useLoginPrompt } from '../../user/hooks';
+import { useLoggedIn, useLoginPrompt } from '../../user/public';
 import { followPayment, startMembershipPayment } from '../../payment/api';
 import { GatewayMethodList } from '../../payment/components/GatewayMethodList';
 import { PaymentResultNotice } from '../../payment/components/PaymentResultNotice';

@@ -14,7 +14,7 @@ import { QuantityStepper } from '../../cart/components/QuantityStepper';
 import type { RentalRange } from '../../cart/components/RentalDatePicker';
 import { add } from '../../cart/slice';
 import type { CartProductSnapshot } from '../../cart/types';
-import { selectIsLoggedIn } from '../../user/slice';
+import { useLoggedIn } from '../../user/public';
 import * as controls from '../../../shared/ui/Controls.module.css';
 import { loadFeedback } from '../../../shared/ui/notices';
 import * as styles from './Product.module.css';
@@ -62,7 +62,7 @@ const preloadPicker = () => void loadPicker();
 export function ProductActions({ product, mode, pickerOpen, onPickerOpenChange }: ProductActionsProps) {
   const t = vi.product;
   const dispatch = useAppDispatch();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const loggedIn = useLoggedIn();
   const membership = useAppSelector(selectProfileMembership);
   const mutation = useAppSelector((state) => state.cart.mutation);
   const renting = mode === 'rent';
