@@ -1,6 +1,6 @@
 import type { HeadFC, PageProps } from 'gatsby';
-import { HomeView, type HomeCollection } from '../features/home/components/HomeView';
-import { useLiveBanners } from '../features/home/useLiveBanners';
+import { HomeView, type HomeCollection } from '../app/home/HomeView';
+import { useLiveBanners } from '../app/home/useLiveBanners';
 import type { MenuNode } from '../features/menu/types';
 import { vi } from '../shared/i18n/vi';
 import { Layout } from '../shared/layout/Layout';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { fetchBanners } from '../banner/slice';
+import { fetchBanners } from '../../features/banner/slice';
 import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
 import type { Banner } from '../../../core/contracts/home';
 
