@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { get } from '../../shared/api/http';
-import type { CategoryPageContext } from './components/CategoryView';
+import type { CategoryPageContext } from './types';
 import type { Menu, MenuItem } from '../../../core/contracts/menu';
 
 const CATEGORY_PATH = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
