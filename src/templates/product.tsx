@@ -1,6 +1,6 @@
 import type { HeadFC, PageProps } from 'gatsby';
 import { ProductHead, productBreadcrumbs } from '../features/product/components/ProductHead';
-import { ProductView } from '../features/product/components/ProductView';
+import { ProductView } from '../app/product/ProductView';
 import { useLiveProduct } from '../features/product/useLiveProduct';
 import { Layout } from '../shared/layout/Layout';
 import { NotFound } from '../shared/layout/NotFound';

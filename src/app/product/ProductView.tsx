@@ -1,22 +1,21 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { useEffect, useState } from 'react';
-import { discountPercent, formatVnd } from '../../../../core/format';
-import { vi } from '../../../shared/i18n/vi';
-import { Later } from '../../../shared/layout/Later';
-import { track } from '../../../shared/tracking/track';
-import { Choice } from '../../../shared/ui/Choice';
-import { ProductScroller } from '../../catalog/components/ProductGrid';
-import { Stars } from '../../catalog/components/Stars';
-import { ATTRIBUTE_NAMES } from '../../../../core/contracts/catalog-vocab';
-import { FavoriteHeart } from '../../favorite/components/FavoriteHeart';
-import { Gallery } from './Gallery';
-import { ProductActions, type ProductMode } from './ProductActions';
-import { Reviews } from './Reviews';
-import * as styles from './Product.module.css';
-import { isRentable, isSalable } from '../../catalog/product-type';
-import type { ProductDetail } from '../../../../core/contracts/catalog';
+import { discountPercent, formatVnd } from '../../../core/format';
+import { vi } from '../../shared/i18n/vi';
+import { Later } from '../../shared/layout/Later';
+import { track } from '../../shared/tracking/track';
+import { Choice } from '../../shared/ui/Choice';
+import { ProductScroller } from '../../features/catalog/components/ProductGrid';
+import { Stars } from '../../features/catalog/components/Stars';
+import { ATTRIBUTE_NAMES } from '../../../core/contracts/catalog-vocab';
+import { FavoriteHeart } from '../../features/favorite/components/FavoriteHeart';
+import { Gallery } from '../../features/product/components/Gallery';
+import { ProductActions, type ProductMode } from '../../features/product/components/ProductActions';
+import { Reviews } from '../../features/product/components/Reviews';
+import * as styles from '../../features/product/components/Product.module.css';
+import { isRentable, isSalable } from '../../features/catalog/product-type';
+import type { ProductDetail } from '../../../core/contracts/catalog';
 
-export type { ProductMode } from './ProductActions';
 
 /** The modes a product type offers: rentable → rent, salable → buy, both → both (rent first). */
 export function modesFor(product: Pick<ProductDetail, 'type'>): ProductMode[] {
