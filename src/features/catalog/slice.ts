@@ -1,22 +1,19 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ListingQuery } from './query';
 import { requestFailed, requestSettled, requestStarted, type RequestState } from '../../shared/state/request-state';
-import type { MenuNode } from '../menu/types';
 import type { ListingSource } from './api';
 import type { Facets, ProductCard, ProductList } from '../../../core/contracts/catalog';
 import type { Pagination } from '../../../core/contracts/common';
 
 /**
- * Spec §3 category state: products, pagination, total, categoryMenu,
- * position, pathname, search. `pathname` + `search` say which view the
- * products belong to; `position` keeps the scroll offset per view
- * (key: pathname + search) so Back restores it.
+ * Spec §3 category state: products, pagination, total, position, pathname, search (its categoryMenu is the menu
+ * slice's). `pathname` + `search` say which view the products belong to; `position` keeps the scroll offset per
+ * view (key: pathname + search) so Back restores it.
  */
 export interface CategoryState extends RequestState {
   products: ProductCard[];
   pagination: Pagination | null;
   total: number;
-  categoryMenu: MenuNode[];
   position: Record<string, number>;
   pathname: string;
   search: string;
@@ -27,7 +24,6 @@ export const initialCategoryState: CategoryState = {
   products: [],
   pagination: null,
   total: 0,
-  categoryMenu: [],
   position: {},
   pathname: '',
   search: '',

@@ -8,7 +8,7 @@ import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import * as profileApi from '../api';
 import type { AvatarContentType, Gender } from '../../../../core/contracts/account-vocab';
 import { fetchProfile, selectProfile, updateProfile } from '../slice';
-import * as styles from '../../user/components/Auth.module.css';
+import * as styles from './Profile.module.css';
 
 interface ProfileValues {
   fullName: string;
