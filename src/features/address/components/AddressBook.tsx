@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined, EnvironmentOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
 import { App, Button, Drawer, Popconfirm, Skeleton, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { displayPhone } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { createAddress, deleteAddress, fetchAddresses, resetAddressMutation, selectAddress, updateAddress } from '../slice';
@@ -20,12 +21,6 @@ const toInput = (address: Address): AddressInput & { id: number } => ({
   wardId: address.wardId,
   isDefault: address.isDefault,
 });
-
-/** '+84912345678' → '0912 345 678' for reading. */
-export function displayPhone(phone: string): string {
-  const local = phone.startsWith('+84') ? `0${phone.slice(3)}` : phone;
-  return /^\d{10}$/.test(local) ? `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}` : phone;
-}
 
 /** `/account/address`: the address book with add/edit (drawer), delete (confirm) and set-default. */
 export function AddressBook() {

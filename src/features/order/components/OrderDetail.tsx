@@ -2,11 +2,10 @@ import { App, Button, Form, Input, Modal, Skeleton, Steps, Timeline } from 'antd
 import { Link } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { CANCELLATION_POLICY_LINK, contentPath } from '../../../../core/contracts/content-vocab';
-import { formatTimeDate, formatVnd } from '../../../../core/format';
+import { displayPhone, formatTimeDate, formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { NotFound } from '../../../shared/layout/NotFound';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
-import { displayPhone } from '../../address/components/AddressBook';
 import { formatDateTime } from '../format';
 import { isGatewayMethod } from '../../payment/methods';
 import { buildTimeSupportEnv, shopContact } from '../../support/config';
