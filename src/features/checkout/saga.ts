@@ -1,12 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { errorMessage, errorStatus } from '../../shared/api/errors';
-import * as orderApi from '../order/api';
-import { orderPaymentMethod } from '../order/payment-methods';
-import { goTo, redirectTo } from '../order/redirect';
-import { orderLoaded } from '../order/slice';
+import { goTo, orderApi, orderLoaded, orderPaymentMethod, redirectTo } from '../order/public';
 import { sessionEnded } from '../../shared/state/events';
-import { cartActions } from './cart-bridge';
+import { cartActions } from '../cart/public';
 import {
   choicesOf,
   orderPlaced,

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { keepMethod, type ChoosableMethod } from '../order/payment-methods';
+import { type ChoosableMethod, keepMethod } from '../order/public';
 import { sessionEnded } from '../../shared/state/events';
 import { defaultChoices, NOTE_MAX, readChoices, type CheckoutChoices } from './storage';
 import type { DeliveryMethod } from '../../../core/rules/order-totals';

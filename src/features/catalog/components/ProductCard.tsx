@@ -5,12 +5,11 @@ import { CARD_SIZES } from '../../../shared/image';
 import { ProductImage } from '../../../shared/image/ProductImage';
 import { sameValue } from '../../../shared/state/same-value';
 import { useProductCardSlots } from '../card-slots';
+import { productPath } from '../paths';
 import { bestDiscount, PriceTag } from './PriceTag';
 import { Stars } from './Stars';
 import * as styles from './Catalog.module.css';
 import type { ProductCard as ProductCardData } from '../../../../core/contracts/catalog';
-
-export const productPath = (link: string): string => `/product/${link}`;
 
 export interface ProductCardProps {
   product: ProductCardData;

@@ -9,11 +9,10 @@ import { NotFound } from '../../../shared/layout/NotFound';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { PayAgainButton } from '../../order/components/PayAgainButton';
 import { VietQrBlock } from '../../order/components/VietQrBlock';
-import { isGatewayMethod } from '../../payment/methods';
-import { fetchOrder, selectOrder } from '../../order/slice';
+import { isGatewayMethod } from '../../payment/public';
+import { fetchOrder, orderStrings, selectOrder } from '../../order/public';
 import * as styles from './Checkout.module.css';
-import { orderStrings } from '../../order/strings';
-import { writeVoucherCode } from '../../voucher/storage';
+import { writeVoucherCode } from '../../voucher/public';
 import { track } from '../../../shared/tracking/track';
 import type { OrderDetail } from '../../../../core/contracts/order';
 

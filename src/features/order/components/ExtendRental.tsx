@@ -3,7 +3,7 @@ import { Link, navigate } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { formatDate, formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
-import { useSandboxMethods } from '../../payment/useSandboxMethods';
+import { useSandboxMethods } from '../../payment/public';
 import { EXTENSION_METHODS, extendRental, fetchExtensionOffer, type ExtensionMethod } from '../extension-api';
 import { SandboxTag } from './StatusTag';
 import * as styles from './Order.module.css';

@@ -2,7 +2,7 @@ import { Button, Modal, Radio } from 'antd';
 import { useEffect, useState } from 'react';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
-import { useSandboxMethods } from '../../payment/useSandboxMethods';
+import { useSandboxMethods } from '../../payment/public';
 import { REPAY_METHODS, type RepayMethod } from '../payment-methods';
 import { payOrder, resetPay, selectOrder } from '../slice';
 import { SandboxTag } from './StatusTag';

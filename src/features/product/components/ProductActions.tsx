@@ -8,12 +8,9 @@ import type { AddLine, LinePrice, MembershipTerms } from '../../../../core/contr
 import { priceLine } from '../../../../core/rules/pricing';
 import { displayRentalWindow } from '../../../../core/rules/rental-dates';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
-import { selectProfileMembership } from '../../profile/slice';
-import { CART_PATH } from '../../cart/paths';
-import { QuantityStepper } from '../../cart/components/QuantityStepper';
-import type { RentalRange } from '../../cart/components/RentalDatePicker';
-import { add } from '../../cart/slice';
-import type { CartProductSnapshot } from '../../cart/types';
+import { selectProfileMembership } from '../../profile/public';
+import { add, CART_PATH, type CartProductSnapshot, type RentalRange } from '../../cart/public';
+import { QuantityStepper } from '../../../shared/ui/QuantityStepper';
 import { useLoggedIn } from '../../user/public';
 import * as controls from '../../../shared/ui/Controls.module.css';
 import { loadFeedback } from '../../../shared/ui/notices';

@@ -10,7 +10,7 @@ import * as productApi from '../api';
 import { STAR_KEYS, type StarKey } from '../api';
 import * as styles from './Product.module.css';
 import { imageUrl } from '../../../shared/image';
-import { reviewStrings } from '../../review/strings';
+import { reviewStrings } from '../../review/public';
 import type { RatingDetail, Review } from '../../../../core/contracts/catalog';
 
 type StarFilter = 'all' | StarKey;

@@ -5,8 +5,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { imageUrl } from '../../../shared/image';
-import { productPath } from '../../catalog/components/ProductCard';
-import * as categoryApi from '../../catalog/api';
+import { fetchSuggestions, productPath } from '../../catalog/public';
 import * as styles from './Search.module.css';
 import type { Suggestions } from '../../../../core/contracts/catalog';
 
@@ -27,8 +26,7 @@ export function useSuggestions(text: string, delay = SUGGEST_DEBOUNCE_MS): Sugge
     }
     let cancelled = false;
     const timer = setTimeout(() => {
-      categoryApi
-        .fetchSuggestions(q.slice(0, MAX_QUERY_LENGTH))
+      fetchSuggestions(q.slice(0, MAX_QUERY_LENGTH))
         .then((body) => {
           if (!cancelled) setResult(body);
         })
