@@ -2,7 +2,6 @@ import { get } from '../../shared/api/http';
 import type { ProductDetail, Reviews, StarCounts } from '../../../core/contracts/catalog';
 
 export type StarKey = keyof StarCounts;
-export const STAR_KEYS: readonly StarKey[] = ['1', '2', '3', '4', '5'];
 
 /** GET /v1/product/detail/{link} (404 "Không tìm thấy sản phẩm" when unknown). */
 export async function fetchProductDetail(link: string): Promise<ProductDetail> {

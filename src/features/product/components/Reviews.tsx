@@ -7,12 +7,13 @@ import { Choice } from '../../../shared/ui/Choice';
 import * as controls from '../../../shared/ui/Controls.module.css';
 import { Stars } from '../../catalog/components/Stars';
 import * as productApi from '../api';
-import { STAR_KEYS, type StarKey } from '../api';
+import type { StarKey } from '../api';
 import * as styles from './Product.module.css';
 import { imageUrl } from '../../../shared/image';
 import { reviewStrings } from '../../review/public';
 import type { RatingDetail, Review } from '../../../../core/contracts/catalog';
 
+const STAR_KEYS: readonly StarKey[] = ['1', '2', '3', '4', '5'];
 type StarFilter = 'all' | StarKey;
 
 const REVIEWS_PAGE = 10;
