@@ -1,5 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { takeLatest } from 'redux-saga/effects';
+import { emptyPage } from '../../shared/state/paged-list';
 import { request } from '../../shared/state/request';
 import * as walletApi from './api';
 import { balancesLoaded, fetchWallet as fetchWalletAction, historyLoaded, walletError } from './slice';
@@ -16,7 +17,7 @@ export function* loadWallet(action: PayloadAction<number | undefined>) {
   yield* request(fetchWallet, [action.payload ?? 1], {
     loaded: ([balances, history]) => [
       balancesLoaded(balances ?? {}),
-      historyLoaded(history ?? { items: [], pagination: { page: 1, limit: 20, total: 0 } }),
+      historyLoaded(history ?? emptyPage(walletApi.WALLET_PAGE_SIZE)),
     ],
     failed: ({ message }) => walletError(message),
   });
