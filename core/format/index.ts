@@ -74,3 +74,9 @@ export function discountPercent(original: number, current: number): number {
   if (!(original > 0) || !(current > 0) || current >= original) return 0;
   return Math.round(((original - current) / original) * 100);
 }
+
+/** '+84912345678' → '0912 345 678' for reading; any other value as it is. */
+export function displayPhone(phone: string): string {
+  const local = phone.startsWith('+84') ? `0${phone.slice(3)}` : phone;
+  return /^\d{10}$/.test(local) ? `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}` : phone;
+}

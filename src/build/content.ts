@@ -3,9 +3,10 @@
  * and the `ContentLink` nodes the footer and the account menu query.
  */
 import { CONTENT_GROUPS, contentPath } from '../../core/contracts/content-vocab';
-import { FOOTER_SECTIONS, type ContentLink, type ContentPage } from '../features/content/types';
+import { FOOTER_SECTIONS, type ContentLink } from '../features/content/types';
 import type { CatalogFile } from '../features/menu/types';
 import { LINK_PATTERN } from './catalog';
+import type { ContentPage } from '../../core/contracts/content';
 
 export interface ContentPageSpec {
   path: string;

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { resolveAccountRoute } from '../../../src/features/account/routes';
+import { resolveAccountRoute } from '../../../src/app/account/routes';
 import { resolveCheckoutRoute } from '../../../src/features/checkout/routes';
 import NotFoundPage from '../../../src/pages/404';
 import AccountPage from '../../../src/pages/account';

@@ -1,5 +1,6 @@
 import { get } from '../../shared/api/http';
-import type { Banner, Pagination } from '../catalog/types';
+import type { Banner } from '../../../core/contracts/home';
+import type { Pagination } from '../../../core/contracts/common';
 
 /** Spec §9: banner fetch limit 1000. */
 export const BANNER_LIMIT = 1000;

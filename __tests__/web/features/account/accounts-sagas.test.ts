@@ -41,7 +41,6 @@ import {
   consumerUpdated,
   login,
   loginSuccess,
-  logoutSuccess,
   register,
   registerSuccess,
   relogin,
@@ -52,7 +51,7 @@ import * as walletApi from '../../../../src/features/wallet/api';
 import { loadWallet } from '../../../../src/features/wallet/saga';
 import { balancesLoaded, fetchWallet, historyLoaded, walletError } from '../../../../src/features/wallet/slice';
 import { ApiError } from '../../../../src/shared/api/http';
-import { clearCart } from '../../../../src/shared/state/events';
+import { sessionEnded } from '../../../../src/shared/state/events';
 import { makeCard } from '../../fixtures/catalog';
 import { division, makeAddress, makeCustomer, makeEntry, makeMembership, makeNotification, makePackage, makeSession } from '../../fixtures/accounts';
 
@@ -109,11 +108,11 @@ describe('user saga', () => {
     expect(await record(registerSaga, register(payload))).toEqual([userError({ message: 'Email đã được sử dụng', status: 409 })]);
   });
 
-  it('logout → logoutSuccess then cart/clear (even when the session is already gone)', async () => {
+  it('logout → sessionEnded (even when the session is already gone)', async () => {
     jest.mocked(userApi.logout).mockResolvedValueOnce(200);
-    expect(await record(logoutSaga)).toEqual([logoutSuccess(), clearCart()]);
+    expect(await record(logoutSaga)).toEqual([sessionEnded()]);
     jest.mocked(userApi.logout).mockRejectedValueOnce(new ApiError(401, ''));
-    expect(await record(logoutSaga)).toEqual([logoutSuccess(), clearCart()]);
+    expect(await record(logoutSaga)).toEqual([sessionEnded()]);
   });
 
   it('restores the session from /session; null or a failure → guest silently', async () => {

@@ -26,7 +26,6 @@ import {
   initialUserState,
   login,
   loginSuccess,
-  logoutSuccess,
   register,
   registerSuccess,
   relogin,
@@ -37,7 +36,7 @@ import {
   type UserState,
 } from '../../../../src/features/user/slice';
 import { balancesLoaded, historyLoaded, initialWalletState, walletReducer } from '../../../../src/features/wallet/slice';
-import { clearCart } from '../../../../src/shared/state/events';
+import { sessionEnded } from '../../../../src/shared/state/events';
 import { makeStore } from '../../../../src/app/store';
 import { makeCard } from '../../fixtures/catalog';
 import { division, makeAddress, makeCustomer, makeEntry, makeMembership, makeNotification, makePackage, makeSession, makeUser, pendingFetch } from '../../fixtures/accounts';
@@ -63,17 +62,17 @@ describe('user reducer (spec §4)', () => {
   });
 
   it('logout → isLogout and guest, user and customer gone', () => {
-    const state = userReducer(signedIn(), logoutSuccess());
+    const state = userReducer(signedIn(), sessionEnded());
     expect(state).toMatchObject({ user: null, consumer: null, isLogout: true, isGuest: true });
   });
 
   it('resetting the logout state clears isLogout but stays guest', () => {
-    const state = userReducer(userReducer(signedIn(), logoutSuccess()), resetLogout());
+    const state = userReducer(userReducer(signedIn(), sessionEnded()), resetLogout());
     expect(state).toMatchObject({ isLogout: false, isGuest: true, user: null });
   });
 
   it('relogin restores user and customer as non-guest', () => {
-    const loggedOut = userReducer(signedIn(), logoutSuccess());
+    const loggedOut = userReducer(signedIn(), sessionEnded());
     const state = userReducer(loggedOut, relogin(makeSession()));
     expect(state).toMatchObject({ user: makeUser(), consumer: makeCustomer(), isGuest: false, isLogout: false, restored: true });
   });
@@ -110,7 +109,7 @@ describe('profile', () => {
     const state = profileReducer(initialProfileState, loginSuccess(withMembership));
     expect(state.profile?.membership?.color).toBe('#f5c542');
     expect(state.profile?.walletCoin).toBe(700000);
-    expect(profileReducer(state, logoutSuccess())).toEqual(initialProfileState);
+    expect(profileReducer(state, sessionEnded())).toEqual(initialProfileState);
     expect(profileReducer(initialProfileState, profileLoaded(makeCustomer({ membership: makeMembership({ expiredDate: '2000-01-01' }) }))).profile?.membership).toBeNull();
   });
 });
@@ -208,7 +207,7 @@ describe('favorite reducer', () => {
   it('adding lights the heart; logout clears everything', () => {
     const state = favoriteReducer(loaded, addFavorite(3));
     expect(state.ids).toEqual([1, 2, 3]);
-    expect(favoriteReducer(state, logoutSuccess())).toEqual(initialFavoriteState);
+    expect(favoriteReducer(state, sessionEnded())).toEqual(initialFavoriteState);
   });
 });
 
@@ -228,7 +227,7 @@ describe('membership, wallet and notification reducers', () => {
     state = walletReducer(state, historyLoaded({ items: [makeEntry()], pagination: { page: 1, limit: 1, total: 2 } }));
     state = walletReducer(state, historyLoaded({ items: [makeEntry({ id: 2 })], pagination: { page: 2, limit: 1, total: 2 } }));
     expect(state.history.map((entry) => entry.id)).toEqual([1, 2]);
-    expect(walletReducer(state, logoutSuccess())).toEqual(initialWalletState);
+    expect(walletReducer(state, sessionEnded())).toEqual(initialWalletState);
   });
 
   it('notifications: list, mark one read, read all', () => {
@@ -247,13 +246,12 @@ describe('membership, wallet and notification reducers', () => {
 });
 
 describe('logout across the store', () => {
-  it('clears favorites and dispatches the cart/clear event', () => {
-    expect(clearCart().type).toBe('cart/clear');
+  it('the sessionEnded event clears favorites', () => {
     pendingFetch();
     const store = makeStore();
     store.dispatch(loginSuccess(makeSession()));
     store.dispatch(favoriteIdsLoaded([5]));
-    store.dispatch(logoutSuccess());
+    store.dispatch(sessionEnded());
     expect(store.getState().favorite.ids).toEqual([]);
     expect(store.getState().user).toMatchObject({ isLogout: true, isGuest: true });
   });

@@ -2,7 +2,6 @@ import {
   add,
   cartError,
   cartReducer,
-  clear,
   initialCartState,
   itemsRemoved,
   itemUpdated,
@@ -23,7 +22,7 @@ import {
   cartActions,
   type CartState,
 } from '../../../../src/features/cart/slice';
-import { clearCart } from '../../../../src/shared/state/events';
+import { sessionEnded } from '../../../../src/shared/state/events';
 import { makeCart, makeCartItem, makeSaleItem } from '../../fixtures/cart';
 
 const reduce = (state: CartState, ...actions: Parameters<typeof cartReducer>[1][]) => actions.reduce(cartReducer, state);
@@ -81,11 +80,9 @@ describe('cart slice (spec §4)', () => {
     expect(state.selectedIds).toEqual([2]);
   });
 
-  it('clear empties the cart, also through the logout event cart/clear', () => {
+  it('logging out (the sessionEnded event) empties the cart', () => {
     const loaded = reduce(initialCartState, listLoaded(makeCart([makeCartItem()])));
-    expect(reduce(loaded, clear())).toEqual(initialCartState);
-    expect(clearCart.type).toBe(clear.type);
-    expect(reduce(loaded, clearCart())).toEqual(initialCartState);
+    expect(reduce(loaded, sessionEnded())).toEqual(initialCartState);
   });
 
   it('an error resets the cart to empty', () => {

@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { navigate } from 'gatsby';
 import * as cartApi from '../../../../src/features/cart/api';
-import { CartView, cartTotals, rentalWindowLabel } from '../../../../src/features/cart/components/CartView';
+import { rentalWindowLabel } from '../../../../src/features/cart/components/CartLine';
+import { CartView } from '../../../../src/features/cart/components/CartView';
+import { cartTotals } from '../../../../src/features/cart/totals';
 import { mergeReported } from '../../../../src/features/cart/slice';
 import { loginSuccess, sessionMissing } from '../../../../src/features/user/slice';
 import { makeStore } from '../../../../src/app/store';

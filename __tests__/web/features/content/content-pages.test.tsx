@@ -3,13 +3,13 @@ import { navigate, useStaticQuery } from 'gatsby';
 import { contentLinks, planContentPages, snapshotPages } from '../../../../src/build/content';
 import { parseCatalog } from '../../../../src/build/catalog';
 import { ContentView } from '../../../../src/features/content/components/ContentView';
-import type { ContentPage } from '../../../../src/features/content/types';
 import { SupportWidget, supportPlacement } from '../../../../src/features/support/components/SupportWidget';
 import { ShopContact } from '../../../../src/features/support/components/ShopContact';
 import { DEFAULT_CONTACT, shopContact, supportChannels } from '../../../../src/features/support/config';
 import { Layout } from '../../../../src/shared/layout/Layout';
 import { AppRoot } from '../../test-root';
 import { makeStore } from '../../../../src/app/store';
+import type { ContentPage } from '../../../../core/contracts/content';
 
 const page = (group: ContentPage['group'], link: string, title: string, bodyHtml = '<p>x</p>'): ContentPage => ({
   id: 1,

@@ -3,9 +3,9 @@ import { hideLoader, showLoader } from '../../../../src/shared/loader/slice';
 import * as menuApi from '../../../../src/features/menu/api';
 import { loadMenu, menuSaga } from '../../../../src/features/menu/saga';
 import { fetchMenu, menuError, menuLoaded } from '../../../../src/features/menu/slice';
-import type { MenuItem } from '../../../../src/features/menu/types';
 import { ApiError } from '../../../../src/shared/api/http';
 import { makeStore } from '../../../../src/app/store';
+import type { MenuItem } from '../../../../core/contracts/menu';
 
 jest.mock('../../../../src/features/menu/api');
 const fetchMenuApi = jest.mocked(menuApi.fetchMenu);

@@ -1,5 +1,5 @@
 import { normaliseLink, transformMenu, walkMenu, type MenuItemInput } from '../../../../src/features/menu/transform';
-import type { MenuItem } from '../../../../src/features/menu/types';
+import type { MenuItem } from '../../../../core/contracts/menu';
 
 const item = (id: number, name: string, parentId: number | null = null, children: MenuItem[] = []): MenuItem => ({
   id,

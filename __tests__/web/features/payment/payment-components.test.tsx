@@ -2,10 +2,10 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import * as paymentApi from '../../../../src/features/payment/api';
 import { PaymentResultNotice } from '../../../../src/features/payment/components/PaymentResultNotice';
 import { TopUpForm } from '../../../../src/features/payment/components/TopUpForm';
-import type { PaymentState } from '../../../../src/features/payment/types';
 import { POLL_ATTEMPTS, POLL_INTERVAL_MS, usePaymentResult } from '../../../../src/features/payment/usePaymentResult';
 import { AppRoot } from '../../test-root';
 import { pendingFetch, storeFor } from '../../fixtures/accounts';
+import type { PaymentState } from '../../../../core/contracts/payment';
 
 jest.mock('../../../../src/features/payment/api');
 const api = jest.mocked(paymentApi);

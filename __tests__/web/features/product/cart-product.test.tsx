@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { navigate } from 'gatsby';
 import * as cartApi from '../../../../src/features/cart/api';
 import { readGuestCart } from '../../../../src/features/cart/guest-cart';
-import { ProductView } from '../../../../src/features/product/components/ProductView';
+import { ProductView } from '../../../../src/app/product/ProductView';
 import * as productApi from '../../../../src/features/product/api';
 import { sessionMissing } from '../../../../src/features/user/slice';
 import { addDays, todayInVietnam } from '../../../../core/rules/rental-dates';

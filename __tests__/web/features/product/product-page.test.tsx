@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Gallery } from '../../../../src/features/product/components/Gallery';
-import { ProductView, modesFor } from '../../../../src/features/product/components/ProductView';
+import { ProductView, modesFor } from '../../../../src/app/product/ProductView';
 import { ProductHead } from '../../../../src/features/product/components/ProductHead';
 import { productJsonLd, salePriceOf } from '../../../../src/features/product/seo';
 import * as productApi from '../../../../src/features/product/api';

@@ -1,6 +1,6 @@
 /** Consent Mode v2: denied by default in the head, the banner's choice remembered, changeable on the account page. */
 import { fireEvent, render, screen } from '@testing-library/react';
-import { PrivacySettings } from '../../../../src/features/account/components/PrivacySettings';
+import { PrivacySettings } from '../../../../src/app/account/PrivacySettings';
 import { CONSENT_DEFAULT_SCRIPT, CONSENT_KEY, readConsent } from '../../../../src/shared/tracking/consent';
 import { CONSENT_TEXT, showConsentBanner } from '../../../../src/shared/tracking/consent-banner';
 

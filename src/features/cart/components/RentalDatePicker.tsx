@@ -7,8 +7,8 @@ import { BOOKING_HORIZON_DAYS, firstRentableDay, rangeCrossesInvalid } from '../
 import { addDays, todayInVietnam } from '../../../../core/rules/rental-dates';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { fetchInvalidDates, invalidDatesKey, selectCart } from '../slice';
-import type { InvalidDatesQuery } from '../types';
 import * as styles from './Cart.module.css';
+import type { InvalidDatesQuery } from '../../../../core/contracts/cart';
 
 export interface RentalRange {
   dateFrom: string;

@@ -5,8 +5,8 @@ import { vi } from '../../../shared/i18n/vi';
 import { ATTRIBUTE_NAMES } from '../../../../core/contracts/catalog-vocab';
 import { Themed } from '../../../shared/theme/Themed';
 import { withChange, type ListingQuery, type PriceRange } from '../query';
-import type { Facets } from '../types';
 import * as styles from './Catalog.module.css';
+import type { Facets } from '../../../../core/contracts/catalog';
 
 const PRICE_STEP = 10000;
 

@@ -6,17 +6,16 @@ import { formatAmountInput, formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { SandboxTag } from '../../order/components/StatusTag';
-import { availableMethods, clampWallet, orderPaymentMethod, type ChoosableMethod } from '../../order/payment-methods';
-import { useSandboxMethods } from '../../payment/useSandboxMethods';
-import { fetchAddresses, selectAddress } from '../../address/slice';
-import { fetchProfile, selectProfile } from '../../profile/slice';
+import { availableMethods, type ChoosableMethod, clampWallet, orderPaymentMethod, orderStrings } from '../../order/public';
+import { useSandboxMethods } from '../../payment/public';
+import { fetchAddresses, selectAddress } from '../../address/public';
+import { fetchProfile, selectProfile } from '../../profile/public';
 import { placeOrder, requestQuote, selectCheckout, paymentMethodChosen, walletToggled, walletAmountChanged } from '../slice';
 import { useCheckoutSelection } from '../useCheckoutSelection';
 import { CheckoutSummary } from './CheckoutSummary';
 import { ShopAddress } from './ShopAddress';
 import * as styles from './Checkout.module.css';
-import { orderStrings } from '../../order/strings';
-import { useVoucherCode } from '../../voucher/useChosenVoucher';
+import { useVoucherCode } from '../../voucher/public';
 import { track } from '../../../shared/tracking/track';
 
 /** The method list: cash only with pick-up (disabled with the reason otherwise); gateways tagged when sandboxed. */

@@ -4,10 +4,10 @@ import { formatDate, formatVnd } from '../../../../core/format';
 import { imageUrl } from '../../../shared/image';
 import { rentalWindowText } from '../format';
 import type { OrderItem } from '../../../../core/contracts/order';
-import type { CartMode } from '../types';
 import { RentalStatus } from './RentalStatus';
 import * as styles from './Order.module.css';
 import { orderStrings } from '../strings';
+import type { CartMode } from '../../../../core/contracts/cart';
 
 export interface OrderLineProps {
   name: string;

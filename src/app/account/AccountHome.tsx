@@ -2,17 +2,17 @@ import { CrownOutlined, LogoutOutlined, RightOutlined, UserOutlined, WalletOutli
 import { App, Avatar, Badge, Button } from 'antd';
 import { Link } from 'gatsby';
 import { useEffect, type ComponentType } from 'react';
-import { formatDate, formatVnd } from '../../../../core/format';
-import { textColorOn } from '../../../shared/ui/contrast';
-import { vi } from '../../../shared/i18n/vi';
-import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
-import { fetchUnreadCount } from '../../notification/slice';
-import { fetchProfile } from '../../profile/slice';
-import { useSession } from '../../user/hooks';
-import { ShopContact } from '../../support/components/ShopContact';
-import { VerifyAccount } from '../../user/components/VerifyAccount';
-import { logout } from '../../user/slice';
-import { accountSections, type AccountSlug } from '../routes';
+import { formatDate, formatVnd } from '../../../core/format';
+import { textColorOn } from '../../shared/ui/contrast';
+import { vi } from '../../shared/i18n/vi';
+import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
+import { fetchUnreadCount } from '../../features/notification/slice';
+import { fetchProfile } from '../../features/profile/slice';
+import { useSession } from '../../features/user/hooks';
+import { ShopContact } from '../../features/support/components/ShopContact';
+import { VerifyAccount } from '../../features/user/components/VerifyAccount';
+import { logout } from '../../features/user/slice';
+import { accountSections, type AccountSlug } from './routes';
 import * as styles from './Account.module.css';
 import { PrivacySettings } from './PrivacySettings';
 

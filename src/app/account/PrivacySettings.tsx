@@ -1,7 +1,7 @@
 import { Switch } from 'antd';
 import { useEffect, useState } from 'react';
-import { formatTimeDate } from '../../../../core/format';
-import { readConsent, saveConsent, type ConsentChoice } from '../../../shared/tracking/consent';
+import { formatTimeDate } from '../../../core/format';
+import { readConsent, saveConsent, type ConsentChoice } from '../../shared/tracking/consent';
 
 // Only this card needs these words: kept out of the shared dictionary every page loads.
 const t = {

@@ -1,23 +1,23 @@
 import { Alert } from 'antd';
 import { useEffect } from 'react';
-import { vi } from '../../../shared/i18n/vi';
-import { useHydrated } from '../../../shared/hooks/useHydrated';
-import { Layout } from '../../../shared/layout/Layout';
-import { Themed } from '../../../shared/theme/Themed';
-import { PendingPage } from '../../../shared/layout/PendingPage';
-import { NotFound } from '../../../shared/layout/NotFound';
-import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
-import { RequireAuth } from '../../user/components/RequireAuth';
-import { CartView } from '../../cart/components/CartView';
-import { selectCart, selectSelectedCartItems } from '../cart-bridge';
-import { resolveCheckoutRoute, type CheckoutRoute } from '../routes';
-import { dismissPlaceError, selectCheckout, checkoutLinesChosen } from '../slice';
-import { CheckoutSteps } from './CheckoutSteps';
-import { DeliveryStep } from './DeliveryStep';
-import { OrderSuccess } from './OrderSuccess';
-import { PaymentStep } from './PaymentStep';
-import * as styles from './Checkout.module.css';
-import { orderStrings } from '../../order/strings';
+import { vi } from '../../shared/i18n/vi';
+import { useHydrated } from '../../shared/hooks/useHydrated';
+import { Layout } from '../../shared/layout/Layout';
+import { Themed } from '../../shared/theme/Themed';
+import { PendingPage } from '../../shared/layout/PendingPage';
+import { NotFound } from '../../shared/layout/NotFound';
+import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
+import { RequireAuth } from '../../features/user/components/RequireAuth';
+import { CartView } from '../../features/cart/components/CartView';
+import { selectCart, selectSelectedCartItems } from '../../features/cart/slice';
+import { resolveCheckoutRoute, type CheckoutRoute } from '../../features/checkout/routes';
+import { dismissPlaceError, selectCheckout, checkoutLinesChosen } from '../../features/checkout/slice';
+import { CheckoutSteps } from '../../features/checkout/components/CheckoutSteps';
+import { DeliveryStep } from '../../features/checkout/components/DeliveryStep';
+import { OrderSuccess } from '../../features/checkout/components/OrderSuccess';
+import { PaymentStep } from '../../features/checkout/components/PaymentStep';
+import * as styles from '../../features/checkout/components/Checkout.module.css';
+import { orderStrings } from '../../features/order/strings';
 
 /** `/checkout/cart`: the cart, a note when an order could not be placed, and the way on. */
 function CartStep() {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import type { Banner } from '../catalog/types';
-import { fetchBanners } from '../banner/slice';
+import { fetchBanners } from '../../features/banner/slice';
 import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
+import type { Banner } from '../../../core/contracts/home';
 
 /**
  * The running banners: the build's until the live list arrives (asked once the page is interactive), so a banner

@@ -1,25 +1,11 @@
 import { useMemo } from 'react';
-import { CatalogListing } from '../../catalog/components/CatalogListing';
-import type { ProductListResponse } from '../../catalog/types';
-import { vi } from '../../../shared/i18n/vi';
-import { Layout } from '../../../shared/layout/Layout';
-import type { MenuNode } from '../types';
-import { CategoryChips } from './CategoryChips';
-import { MenuIcon } from './MenuIcon';
-import * as styles from './Category.module.css';
-
-/** A category page's data: gatsby-node's context for a built page, or the live menu's for a category added since. */
-export interface CategoryPageContext {
-  title: string;
-  link: string;
-  logoUrl: string | null;
-  /** Direct children (their own children dropped). */
-  children: MenuNode[];
-  /** Parent categories, top-level first. */
-  ancestors: Array<{ title: string; link: string }>;
-  /** The default view's first page (newest, 30 items) with facets, for SEO and no-JS; absent for a live one. */
-  firstPage?: ProductListResponse | null;
-}
+import { CatalogListing } from '../../features/catalog/components/CatalogListing';
+import { CategoryChips } from '../../features/menu/components/CategoryChips';
+import { MenuIcon } from '../../features/menu/components/MenuIcon';
+import * as styles from '../../features/menu/components/Category.module.css';
+import type { CategoryPageContext } from '../../features/menu/types';
+import { vi } from '../../shared/i18n/vi';
+import { Layout } from '../../shared/layout/Layout';
 
 /** A category: its trail, its sub-categories and its products (the listing loads from the API past the first page). */
 export function CategoryView({ category, pathname, search }: { category: CategoryPageContext; pathname: string; search: string }) {

@@ -1,6 +1,6 @@
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
-import { vi } from '../../../shared/i18n/vi';
-import * as styles from './Cart.module.css';
+import { vi } from '../i18n/vi';
+import * as styles from './QuantityStepper.module.css';
 
 export interface QuantityStepperProps {
   value: number;

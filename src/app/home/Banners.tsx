@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Link } from 'gatsby';
-import { vi } from '../../../shared/i18n/vi';
-import { BANNER_SIZES, TILE_SIZES } from '../../../shared/image';
-import { ProductImage } from '../../../shared/image/ProductImage';
-import { bannerTextStyle } from '../../../shared/ui/contrast';
-import type { Banner } from '../../catalog/types';
+import { vi } from '../../shared/i18n/vi';
+import { BANNER_SIZES, TILE_SIZES } from '../../shared/image';
+import { ProductImage } from '../../shared/image/ProductImage';
+import { bannerTextStyle } from '../../shared/ui/contrast';
 import * as styles from './Home.module.css';
+import type { Banner } from '../../../core/contracts/home';
 
 /** Internal banner links go through Gatsby's Link; absolute ones are plain anchors. */
 function BannerLink({ banner, className, children }: { banner: Banner; className?: string; children: ReactNode }) {

@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
 import { AppstoreOutlined, CrownOutlined, RightOutlined, TagOutlined } from '@ant-design/icons';
 import { Link } from 'gatsby';
-import { vi } from '../../../shared/i18n/vi';
-import { Later } from '../../../shared/layout/Later';
-import { ProductScroller } from '../../catalog/components/ProductGrid';
-import type { Banner, CollectionKey, ProductCard } from '../../catalog/types';
-import { bannersOfKind } from '../../banner/slice';
-import { COLLECTION_PATHS } from '../../collection/paths';
-import { CategoryTiles } from '../../menu/components/CategoryTiles';
+import { vi } from '../../shared/i18n/vi';
+import { Later } from '../../shared/layout/Later';
+import { ProductScroller } from '../../features/catalog/components/ProductGrid';
+import { bannersOfKind } from '../../features/banner/slice';
+import { COLLECTION_PATHS } from '../../features/collection/paths';
+import { CategoryTiles } from '../../features/menu/components/CategoryTiles';
 import { BigBanner, HeroCarousel, IconTiles, SmallTiles } from './Banners';
-import type { MenuNode } from '../../menu/types';
+import type { MenuNode } from '../../features/menu/types';
 import * as styles from './Home.module.css';
+import type { Banner } from '../../../core/contracts/home';
+import type { CollectionKey } from '../../../core/contracts/home-vocab';
+import type { ProductCard } from '../../../core/contracts/catalog';
 
 const MAX_TILES = 8;
 
