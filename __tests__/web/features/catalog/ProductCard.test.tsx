@@ -5,7 +5,7 @@ import { makeCard } from '../../fixtures/catalog';
 import { PriceTag } from '../../../../src/features/catalog/components/PriceTag';
 
 jest.mock('../../../../src/features/catalog/components/PriceTag', () => {
-  const actual = jest.requireActual<{ PriceTag: (props: object) => unknown }>('../../src/features/catalog/components/PriceTag');
+  const actual = jest.requireActual<{ PriceTag: (props: object) => unknown }>('../../../../src/features/catalog/components/PriceTag');
   return { ...actual, PriceTag: jest.fn(actual.PriceTag) };
 });
 

@@ -126,7 +126,7 @@ describe('productDetail saga', () => {
 
 describe('catalogue api paths', () => {
   it('builds list and search URLs', () => {
-    const actual = jest.requireActual<typeof categoryApi>('../../src/features/catalog/api');
+    const actual = jest.requireActual<typeof categoryApi>('../../../../src/features/catalog/api');
     expect(actual.listingPath({ kind: 'cat', link: 'vest' }, DEFAULT_QUERY)).toBe('/v1/product/list?kind=cat&link=vest&pagination.page=1&pagination.limit=30');
     expect(actual.listingPath({ kind: 'search', q: 'ao dai' }, { ...DEFAULT_QUERY, filter: 'rent' })).toBe(
       '/v1/product/search?q=ao+dai&filter=rent&pagination.page=1&pagination.limit=30',
