@@ -36,6 +36,9 @@ const projects = [
       '\\.(css|less)$': '<rootDir>/__tests__/web/__mocks__/style.ts',
       '\\.(svg|png|jpg|webp|woff2?)$': '<rootDir>/__tests__/web/__mocks__/file.ts',
       '^gatsby$': '<rootDir>/__tests__/web/__mocks__/gatsby.tsx',
+      // The barrels, each export loaded when first read (the build keeps only what is used; Jest would load all).
+      '^antd$': '<rootDir>/__tests__/web/__mocks__/lazy-antd.ts',
+      '^@ant-design/icons$': '<rootDir>/__tests__/web/__mocks__/lazy-ant-icons.ts',
       // The browser build reads antd's ES modules; Jest runs its CommonJS copy, which must be the same instance as `antd`.
       '^antd/es/(.*)$': 'antd/lib/$1',
     },
