@@ -45,7 +45,12 @@ const projects = [
     testEnvironmentOptions: { customExportConditions: [''] },
   },
   nodeProject('core'),
-  nodeProject('server'),
+  {
+    ...nodeProject('server'),
+    // Each test's timeout is a multiple of a reference start-up measured in this run (__tests__/server/helpers/time-budget.ts).
+    globalSetup: '<rootDir>/__tests__/server/helpers/startup-reference.mjs',
+    setupFilesAfterEnv: ['<rootDir>/__tests__/server/helpers/setup-timeout.ts'],
+  },
 ];
 const optIn = [nodeProject('security'), nodeProject('resilience')];
 
