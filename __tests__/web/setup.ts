@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 
 // @ant-design/icons 6's CommonJS build requires the ESM-only '@ant-design/colors/es/generate';
 // point it at the CommonJS twin so icons load under Jest.
@@ -94,6 +95,11 @@ function unboundSelectorCaches(doc: Document): void {
     });
   }
 }
+
+// waitFor and findBy* wait for what they look for: their own 1 s clock fails a screen that is merely slow on busy cores.
+// The test's timeout (20 s, jest.config.js) still ends a wait that never ends; half of it here, so that the failure
+// names what was awaited.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Node-environment suites (build helpers, server rendering) have no window.
 if (typeof window !== 'undefined') {
