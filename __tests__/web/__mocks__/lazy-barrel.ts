@@ -3,8 +3,8 @@
  * first read instead of all of them up front.
  *
  * The browser build imports their ES modules and keeps only what is used; Jest runs the CommonJS copies, whose index
- * requires every component (antd, ~70) or every icon (@ant-design/icons, ~830) — 1.5–3 s a test file on a quiet
- * 2-core machine, 3–9 s on a busy one, for the four or five components a screen uses. The exports are read from the
+ * requires every component (antd, ~75) or every icon (@ant-design/icons, ~850) — about 1.1 s of CPU in every test file
+ * (3–4 s on busy cores, up to 14 s on very busy ones), for the four or five components a screen uses. The exports are read from the
  * barrel's own source (Babel's `Object.defineProperty(exports, "Button", { get() { return _button.default } })` and
  * `var _button = _interopRequireDefault(require("./button"))`), so a component is the very module the barrel would
  * have handed out (`antd/es/*` is mapped to the same `antd/lib/*` files); a name the pattern does not cover reads the
@@ -25,7 +25,7 @@ const load = (file: string): unknown => require(file);
 const interop = (loaded: unknown): Exports =>
   loaded && (loaded as Exports).__esModule ? (loaded as Exports) : { default: loaded };
 
-function define(target: Exports, name: string, load: () => unknown): void {
+function define(target: Exports, name: string, read: () => unknown): void {
   let value: unknown;
   let loaded = false;
   Object.defineProperty(target, name, {
@@ -33,7 +33,7 @@ function define(target: Exports, name: string, load: () => unknown): void {
     configurable: true,
     get: () => {
       if (!loaded) {
-        value = load();
+        value = read();
         loaded = true;
       }
       return value;
