@@ -6,6 +6,8 @@ import * as orderApi from '../../../../src/features/order/api';
 import * as extensionApi from '../../../../src/features/order/extension-api';
 import { OrderDetail } from '../../../../src/features/order/components/OrderDetail';
 import { OrderHistory } from '../../../../src/features/order/components/OrderHistory';
+import { ExtendRental } from '../../../../src/features/order/components/ExtendRental';
+import { PayAgainButton } from '../../../../src/features/order/components/PayAgainButton';
 import type { AppStore } from '../../../../src/app/store';
 import { AppRoot } from '../../test-root';
 import { pendingFetch, storeFor } from '../../fixtures/accounts';
@@ -224,26 +226,29 @@ describe('OrderDetail', () => {
     walletBalance: 50_000,
   };
 
-  it('“Gia hạn thuê” offers the free days with their prices and pays by the chosen method', async () => {
-    jest.mocked(orderApi.fetchOrder).mockResolvedValue(withShopper());
-    jest.mocked(extensionApi.fetchExtensionOffer).mockResolvedValue(offer);
-    jest.mocked(extensionApi.extendRental).mockResolvedValue({ order: makeOrder({ id: 77 }), payment: null });
-    await renderIn(storeFor('shopper'), <OrderDetail orderId="41" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Gia hạn thuê Áo dài lụa đỏ' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(extensionApi.fetchExtensionOffer).toHaveBeenCalledWith(41, 1);
-    expect(await within(dialog).findByRole('radio', { name: '2 ngày' })).toBeChecked();
-    expect(text(within(dialog).getByTestId('extension-summary'))).toBe('Hạn trả mới15/03/2025Tiền gia hạn60.000 ₫');
-    // 50.000 in the wallet does not cover 60.000; it does cover one day.
-    expect(within(dialog).getByRole('radio', { name: /Ví của bạn/ })).toBeDisabled();
-    fireEvent.click(within(dialog).getByRole('radio', { name: '1 ngày' }));
-    expect(text(within(dialog).getByTestId('extension-summary'))).toBe('Hạn trả mới14/03/2025Tiền gia hạn30.000 ₫');
-    fireEvent.click(within(dialog).getByRole('radio', { name: /Ví của bạn/ }));
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: /Gia hạn · 30.000/ }));
+  // Its dialog on its own (the page renders it under each rental with the shopper: the next test).
+  describe('“Gia hạn thuê” (ExtendRental)', () => {
+    it('offers the free days with their prices and pays by the chosen method', async () => {
+      jest.mocked(extensionApi.fetchExtensionOffer).mockResolvedValue(offer);
+      jest.mocked(extensionApi.extendRental).mockResolvedValue({ order: makeOrder({ id: 77 }), payment: null });
+      await renderIn(storeFor('shopper'), <ExtendRental orderId={41} item={withShopper().items[0]!} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Gia hạn thuê Áo dài lụa đỏ' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(extensionApi.fetchExtensionOffer).toHaveBeenCalledWith(41, 1);
+      // By label, not by role: a role query asks jsdom for the computed style of every node it names.
+      expect(await within(dialog).findByLabelText('2 ngày')).toBeChecked();
+      expect(text(within(dialog).getByTestId('extension-summary'))).toBe('Hạn trả mới15/03/2025Tiền gia hạn60.000 ₫');
+      // 50.000 in the wallet does not cover 60.000; it does cover one day.
+      expect(within(dialog).getByLabelText(/Ví của bạn/)).toBeDisabled();
+      fireEvent.click(within(dialog).getByLabelText('1 ngày'));
+      expect(text(within(dialog).getByTestId('extension-summary'))).toBe('Hạn trả mới14/03/2025Tiền gia hạn30.000 ₫');
+      fireEvent.click(within(dialog).getByLabelText(/Ví của bạn/));
+      await act(async () => {
+        fireEvent.click(within(dialog).getByRole('button', { name: /Gia hạn · 30.000/ }));
+      });
+      expect(extensionApi.extendRental).toHaveBeenCalledWith(41, 1, 1, 'wallet');
+      expect(navigate).toHaveBeenCalledWith('/account/order-history/77');
     });
-    expect(extensionApi.extendRental).toHaveBeenCalledWith(41, 1, 1, 'wallet');
-    expect(navigate).toHaveBeenCalledWith('/account/order-history/77');
   });
 
   it('says why a rental cannot be extended, and links an extension still waiting for payment', async () => {
@@ -252,6 +257,7 @@ describe('OrderDetail', () => {
     await renderIn(storeFor('shopper'), <OrderDetail orderId="41" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Gia hạn thuê Áo dài lụa đỏ' }));
     const dialog = await screen.findByRole('dialog');
+    expect(extensionApi.fetchExtensionOffer).toHaveBeenCalledWith(41, 1);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('đang chờ thanh toán');
     expect(within(dialog).getByRole('link', { name: 'Xem đơn gia hạn DH12345678' })).toHaveAttribute('href', '/account/order-history/78');
     expect(within(dialog).queryByRole('button', { name: /Gia hạn ·/ })).not.toBeInTheDocument();
@@ -282,19 +288,34 @@ describe('OrderDetail', () => {
     expect(orderApi.fetchOrder).not.toHaveBeenCalled();
   });
 
-  it('pays again with a chosen method (no cash, no wallet)', async () => {
-    jest.mocked(orderApi.fetchOrder).mockResolvedValue(makeOrder({ payment: { ...makeOrder().payment!, status: 'failed' } }));
+  it('pays again by the last method', async () => {
+    jest.mocked(orderApi.fetchOrder).mockResolvedValue(makeOrder({ paymentMethod: 'momo', payment: { ...makeOrder().payment!, method: 'momo', status: 'failed' } }));
     jest.mocked(orderApi.payOrder).mockResolvedValue({ order: makeOrder(), payment: makeOrder().payment });
     await renderIn(storeFor('shopper'), <OrderDetail orderId="41" />);
     await screen.findByTestId('order-detail');
     fireEvent.click(screen.getByRole('button', { name: 'Thanh toán lại' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).queryByRole('radio', { name: /Tiền mặt/ })).not.toBeInTheDocument();
-    expect(within(dialog).queryByRole('radio', { name: /Ví của tôi/ })).not.toBeInTheDocument();
-    fireEvent.click(within(dialog).getByRole('radio', { name: /Ví ZaloPay/ }));
     await act(async () => {
       fireEvent.click(within(dialog).getByRole('button', { name: 'Thanh toán' }));
     });
-    expect(orderApi.payOrder).toHaveBeenCalledWith(41, 'zalopay');
+    expect(orderApi.payOrder).toHaveBeenCalledWith(41, 'momo');
+  });
+
+  // Its dialog on its own (the page's button: the previous test).
+  describe('“Thanh toán lại” (PayAgainButton)', () => {
+    it('pays again with a chosen method (no cash, no wallet)', async () => {
+      jest.mocked(orderApi.payOrder).mockResolvedValue({ order: makeOrder(), payment: makeOrder().payment });
+      await renderIn(storeFor('shopper'), <PayAgainButton orderId={41} lastMethod="bank_transfer" />);
+      fireEvent.click(screen.getByRole('button', { name: 'Thanh toán lại' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).queryByLabelText(/Tiền mặt/)).not.toBeInTheDocument();
+      expect(within(dialog).queryByLabelText(/Ví của tôi/)).not.toBeInTheDocument();
+      expect(within(dialog).getByLabelText(/Chuyển khoản/)).toBeChecked();
+      fireEvent.click(within(dialog).getByLabelText(/Ví ZaloPay/));
+      await act(async () => {
+        fireEvent.click(within(dialog).getByRole('button', { name: 'Thanh toán' }));
+      });
+      expect(orderApi.payOrder).toHaveBeenCalledWith(41, 'zalopay');
+    });
   });
 });
