@@ -14,9 +14,11 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import type { Db, DbOrTx } from '../db/client';
+import type { SQL } from 'drizzle-orm';
 import {
   claimJobs,
   completeJob,
+  dbNow,
   enqueueJob,
   enqueueOccurrence,
   failJob,
@@ -152,6 +154,11 @@ export class JobRunner {
     return new Date(Date.now() + this.shift());
   }
 
+  /** The runner's clock in SQL: the database's now(), moved as the runner's (for handlers' own statements). */
+  sqlNow(): SQL {
+    return dbNow(this.shift());
+  }
+
   /** Adds a job (in `tx` when given); a running runner looks for due jobs at once. */
   async enqueue(options: EnqueueOptions, tx?: DbOrTx): Promise<Enqueued> {
     const enqueued = await enqueueJob(tx ?? this.db, options, this.shift());
@@ -269,7 +276,6 @@ export class JobRunner {
   private async execute(run: Running): Promise<void> {
     const { job, controller } = run;
     const definition = this.definitions.get(job.kind);
-    const shift = this.shift();
     const log = this.log;
     const renew = setInterval(() => {
       renewLease(this.db, job, this.leaseMs, this.shift()).then(
@@ -317,7 +323,7 @@ export class JobRunner {
     try {
       const kept = result && Number.isFinite(result.runAgainInMs) ? await rescheduleJob(this.db, job, result.runAgainInMs, this.shift()) : await completeJob(this.db, job, this.shift());
       if (!kept) log.warn({ jobId: job.id, kind: job.kind, instance: this.instanceId }, 'job finished after its lease lapsed: another worker had taken it');
-      else log.debug({ jobId: job.id, kind: job.kind, ms: Date.now() - started, shift }, 'job done');
+      else log.debug({ jobId: job.id, kind: job.kind, ms: Date.now() - started }, 'job done');
     } catch (error) {
       log.error({ err: error, jobId: job.id, kind: job.kind }, 'job result not recorded (its lease will lapse and it runs again)');
     }
