@@ -128,8 +128,8 @@ export async function queryPaymentStatus(payments: PaymentsContext, reference: s
 }
 
 /** The scan and the per-payment query, on the app's job runner; nothing when PAYMENT_QUERY_INTERVAL_SECONDS is 0. */
-export function registerPaymentStatusQueries(runner: JobRunner, payments: PaymentsContext): void {
-  const { afterMs, everyMs } = payments.config.statusQuery;
+export function registerPaymentStatusQueries(runner: JobRunner, payments: PaymentsContext, settings = payments.config.statusQuery): void {
+  const { afterMs, everyMs } = settings;
   if (!(everyMs > 0)) return;
   runner.every(PAYMENT_SCAN_KIND, everyMs, async ({ log }) => {
     const queued = await queueStatusQueries(payments.db, runner.sqlNow(), afterMs);
