@@ -241,3 +241,18 @@ describe('what else the gateway can say', () => {
     expect(await callbackVerdicts(server, payment.reference)).toEqual(['accepted']);
   });
 });
+
+describe("the sandbox's query endpoints", () => {
+  it('answer only a request signed with the shop’s sandbox keys, as the gateways do', async () => {
+    const post = async (pathName: string, body: unknown) => {
+      const response = await fetch(`${server.url}${pathName}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const momo = await post('/sandbox/momo/v2/gateway/api/query', { partnerCode: 'THUEDOSANDBOX', requestId: 'R1', orderId: 'TD1', lang: 'vi', signature: 'f'.repeat(64) });
+    expect(momo).toMatchObject({ status: 400, body: { resultCode: 11, message: 'Chữ ký không hợp lệ' } });
+    const zalopay = await post('/sandbox/zalopay/v2/query', { app_id: 2554, app_trans_id: '250721_TD1', mac: 'f'.repeat(64) });
+    expect(zalopay.body).toMatchObject({ return_code: 2, sub_return_code: -402 });
+    const vnpay = await post('/sandbox/vnpay/merchant_webapi/api/transaction', { vnp_RequestId: 'R1', vnp_Command: 'querydr', vnp_TxnRef: 'TD1', vnp_SecureHash: 'f'.repeat(128) });
+    expect(vnpay.body).toMatchObject({ vnp_ResponseCode: '97' });
+  });
+});
