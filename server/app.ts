@@ -36,6 +36,7 @@ import { sandboxRoutes } from './modules/payment/sandbox/routes';
 import { registerPaymentStatusQueries } from './modules/payment/reconcile';
 import { loadJobsConfig, type JobsConfig } from './jobs/config';
 import { registerJobRunner } from './jobs/plugin';
+import { loadOrderConfig } from './modules/order/config';
 
 export interface BuildAppOptions {
   database: Database;
@@ -129,6 +130,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Jobs kept in the database, run by every instance (started once listening, after the hook above).
   const jobs = registerJobRunner(app, opts.database, opts.jobs ?? loadJobsConfig());
   registerPaymentStatusQueries(jobs, payments);
+  const { statusQuery } = payments.config;
+  if (statusQuery.everyMs === 0) app.log.warn('PAYMENT_QUERY_INTERVAL_SECONDS=0: online payments whose callback never comes are not asked about');
+  else if (statusQuery.afterMs >= loadOrderConfig().onlineTtlMinutes * 60_000) {
+    app.log.warn('PAYMENT_QUERY_AFTER_MINUTES is not under ORDER_ONLINE_TTL_MINUTES: an order whose callback is lost expires before its gateway is asked');
+  }
 
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
   for (const module of API_MODULES) {

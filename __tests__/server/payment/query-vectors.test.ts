@@ -134,12 +134,14 @@ describe('ZaloPay /v2/query', () => {
     expect(stateOf(readZaloPayQueryAnswer('ORD1', null))).toBe('refused: not a JSON object');
   });
 
-  it('never asks over plain HTTP to another host; loopback (the local sandbox) is allowed', async () => {
+  it('never asks over plain HTTP to another host; over loopback it may (a gateway on this machine), and the local sandbox however it is reached', async () => {
     const { calls, fetchImpl } = fakeGateway(() => paid);
     await expect(createZaloPayGateway({ ...credentials, endpoint: 'http://zalopay.example/v2/create' }, false, fetchImpl).query!(request())).rejects.toThrow(/only asked over https/);
     expect(calls).toEqual([]);
-    await createZaloPayGateway({ ...credentials, endpoint: 'http://127.0.0.1:8000/sandbox/zalopay/v2/create' }, true, fetchImpl).query!(request());
-    expect(calls[0]!.url).toBe('http://127.0.0.1:8000/sandbox/zalopay/v2/query');
+    await createZaloPayGateway({ ...credentials, endpoint: 'http://127.0.0.1:9000/v2/create' }, false, fetchImpl).query!(request());
+    expect(calls[0]!.url).toBe('http://127.0.0.1:9000/v2/query');
+    await createZaloPayGateway({ ...credentials, endpoint: 'http://shop.lan:8000/sandbox/zalopay/v2/create' }, true, fetchImpl).query!(request());
+    expect(calls[1]!.url).toBe('http://shop.lan:8000/sandbox/zalopay/v2/query');
   });
 });
 
