@@ -1,7 +1,8 @@
 /**
  * The local sandbox gateway, registered at the root (not /v1) when PAYMENT_SANDBOX is not off. It plays MoMo, ZaloPay
  * and VNPay for gateways without credentials: create endpoints, a pay page, and on Pay / Cancel the gateway's signed
- * callback over real HTTP followed by a 303 to the return URL with signed parameters.
+ * callback over real HTTP followed by a 303 to the return URL with signed parameters; and each gateway's query API,
+ * answered truthfully from its ledger (ledger.ts, query.ts) whether or not the callback reached the shop.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PaymentsContext } from '../context';
