@@ -25,3 +25,5 @@ export * from './tables/payments';
 export * from './tables/staff';
 export * from './tables/idempotency';
 export * from './tables/login-guard';
+export * from './tables/jobs';
+export * from './tables/payment-sandbox';

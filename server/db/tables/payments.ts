@@ -39,6 +39,8 @@ export const payments = pgTable(
   (table) => [
     index('payments_order_idx').on(table.orderId),
     index('payments_customer_idx').on(table.customerId, table.id),
+    // The payment-status job's scan: attempts still waiting for their gateway (server/modules/payment/reconcile.ts).
+    index('payments_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
     check('payments_purpose_check', sql`${table.purpose} in ('order', 'membership', 'topup')`),
     check('payments_status_check', sql`${table.status} in ('pending', 'paid', 'failed', 'cancelled', 'refunded')`),
     check('payments_amount_check', sql`${table.amount} > 0`),

@@ -113,7 +113,9 @@ export async function startPayment(deps: { db: Db; payments: PaymentsContext }, 
       callbackUrl: `${callbackOrigin}${callbackPath}`,
       appUser: `khach-${input.customerId}`,
       clientIp: input.clientIp ?? '127.0.0.1',
-      now: new Date(),
+      // The row's own time: a later status query names the transaction by it (ZaloPay's app_trans_id date, VNPay's
+      // vnp_CreateDate), reading it back from the row (reconcile.ts).
+      now: row.createdAt,
     });
     const [updated] = await db
       .update(paymentsTable)
