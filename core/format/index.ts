@@ -1,4 +1,4 @@
-/** Money and date formatting (spec §9: VND in the vi-VN locale; DD/MM/YYYY and DD/MM). */
+/** Money and date formatting (VND in the vi-VN locale; DD/MM/YYYY and DD/MM). */
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import './dayjs';

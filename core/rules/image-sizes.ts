@@ -1,6 +1,6 @@
 /**
  * The sizes the image host renders (`/images/{w}x{h}/{key}`): the server serves only these, and the
- * storefront builds its URLs and srcsets from them. '100x100' is the spec's default (§1).
+ * storefront builds its URLs and srcsets from them. '100x100' is the default.
  */
 export const IMAGE_SIZES = [
   '64x64',

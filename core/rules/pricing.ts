@@ -1,5 +1,5 @@
 /**
- * Prices of a cart line, shared by the browser (to show) and the server (to charge): spec §5 and §9.
+ * Prices of a cart line, shared by the browser (to show) and the server (to charge).
  * All amounts are integers of VND. Multiplying by (10 + extra days) / 10 instead of (1 + 0.1 × extra)
  * keeps the arithmetic exact before the single rounding.
  */

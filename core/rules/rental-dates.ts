@@ -1,12 +1,12 @@
 /**
- * Rental date maths shared by the browser and the server (spec §5, §9). Dates are calendar days in
+ * Rental date maths shared by the browser and the server. Dates are calendar days in
  * Vietnam, written `YYYY-MM-DD`; computing on calendar days keeps both sides identical whatever
  * time zone the code runs in.
  */
 const DAY_MS = 86_400_000;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** Days included free in a rental; each day beyond them is an extra day (spec §5). */
+/** Days included free in a rental; each day beyond them is an extra day. */
 export const INCLUDED_RENTAL_DAYS = 2;
 
 export function parseDay(day: string): number {

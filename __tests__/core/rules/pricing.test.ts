@@ -8,7 +8,7 @@ const odd: PricedProduct = { salePrice: 0, rentalPrice: 333_333, membershipRenta
 const silver = { percentDiscount: 10, extendDay: 0 };
 const gold = { percentDiscount: 20, extendDay: 2 };
 
-// Worked examples: each row was computed by hand from spec §5/§9 and is the contract for both sides.
+// Worked examples: each row was computed by hand from the rules below and is the contract for both sides.
 const examples: Array<{
   name: string;
   product: PricedProduct;

@@ -79,7 +79,7 @@ describe('redirect sanitising', () => {
   });
 });
 
-describe('contrast rule on membership colours (spec §9: brightness ≥ 125 → black text)', () => {
+describe('contrast rule on membership colours (brightness ≥ 125 → black text)', () => {
   it.each([
     ['#ffffff', '#000'],
     ['#000000', '#fff'],

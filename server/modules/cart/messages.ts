@@ -2,7 +2,7 @@
 import { BOOKING_HORIZON_DAYS } from '../../../core/rules/availability';
 import { MAX_LINE_QUANTITY } from '../../../core/rules/cart';
 
-/** `YYYY-MM-DD` → `DD/MM/YYYY` (spec §9). */
+/** `YYYY-MM-DD` → `DD/MM/YYYY`. */
 export function dayVi(day: string): string {
   const [y, m, d] = day.split('-');
   return `${d}/${m}/${y}`;

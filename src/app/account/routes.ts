@@ -1,7 +1,7 @@
 import { vi } from '../../shared/i18n/vi';
 import { subSegments } from '../../shared/routing/subSegments';
 
-/** Account sub-pages (spec §2), all client-only under `/account/*`. */
+/** Account sub-pages, all client-only under `/account/*`. */
 export const accountSections = [
   { slug: 'profile', title: vi.pages.account.profile },
   { slug: 'order-history', title: vi.pages.account.orderHistory },

@@ -15,7 +15,7 @@ import {
   updateAddress,
 } from './slice';
 
-// Spec §4: a call returning nothing gives an empty payload for its event; a thrown error gives only the error event.
+// A call returning nothing gives an empty payload for its event; a thrown error gives only the error event.
 
 export function* loadAddresses() {
   try {

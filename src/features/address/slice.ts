@@ -5,7 +5,7 @@ import type { Address, AddressInput, AddressList } from '../../../core/contracts
 
 export type AddressMutation = 'idle' | 'saving' | 'saved' | 'failed';
 
-/** Spec §3: addresses and total, plus request bookkeeping. */
+/** Addresses and total, plus request bookkeeping. */
 export interface AddressState {
   addresses: Address[];
   total: number;

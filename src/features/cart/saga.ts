@@ -66,7 +66,7 @@ export function* loadServerCart() {
     const cart: Cart = yield call(cartApi.fetchCart);
     yield put(listLoaded(cart ?? { total: 0, items: [], membership: null }, 'server'));
   } catch (error) {
-    // Spec §4: an error resets the cart to empty.
+    // An error resets the cart to empty.
     yield put(cartError(errorMessage(error)));
   }
 }
@@ -99,7 +99,7 @@ export function* addSaga(action: PayloadAction<AddRequest>) {
     return;
   }
   yield put(mutationSucceeded(requestId));
-  // Spec §7: on success the cart list is reloaded.
+  // On success the cart list is reloaded.
   yield put(load());
 }
 

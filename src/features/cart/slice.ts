@@ -16,7 +16,7 @@ export interface CartMutation {
   error: string | null;
 }
 
-/** Spec §3: data {total, items}, invalidDates; plus the membership terms, the checked lines and bookkeeping. */
+/** Data {total, items}, invalidDates; plus the membership terms, the checked lines and bookkeeping. */
 export interface CartState {
   data: { total: number; items: CartItem[] };
   invalidDates: string[];
@@ -56,7 +56,7 @@ export function invalidDatesKey(query: InvalidDatesQuery): string {
   return [query.productId, query.quantities, query.excludeCartItemId ?? '', query.dateFrom ?? '', query.dateTo ?? ''].join('|');
 }
 
-/** Spec §4 "a list load recalculates prices": the line from the item's unit prices and the membership terms. */
+/** "a list load recalculates prices": the line from the item's unit prices and the membership terms. */
 export function recalculate(item: CartItem, membership: MembershipTerms | null): CartItem {
   if (item.mode === 'rent' && (!item.dateFrom || !item.dateTo)) return item;
   try {
@@ -95,7 +95,7 @@ const cartSlice = createSlice({
       state.status = 'loading';
       state.error = null;
     },
-    /** Spec §4: a list load recalculates prices. New orderable lines are checked; known lines keep their check. */
+    /** A list load recalculates prices. New orderable lines are checked; known lines keep their check. */
     listLoaded: {
       reducer(state, action: PayloadAction<{ cart: Cart; source: CartSource }>) {
         const { cart, source } = action.payload;
@@ -142,7 +142,7 @@ const cartSlice = createSlice({
         return { payload: { requestId, ids } };
       },
     },
-    /** Spec §4: an update replaces one item (prices recalculated with the cart's membership terms). */
+    /** An update replaces one item (prices recalculated with the cart's membership terms). */
     itemUpdated(state, action: PayloadAction<CartItem>) {
       const item = recalculate(action.payload, state.membership);
       const index = state.data.items.findIndex((candidate) => candidate.id === item.id);
@@ -150,7 +150,7 @@ const cartSlice = createSlice({
       state.data.items[index] = item;
       if (!orderable(item)) state.selectedIds = state.selectedIds.filter((id) => id !== item.id);
     },
-    /** Spec §4: a delete removes items by id list and resets total to the item count. */
+    /** A delete removes items by id list and resets total to the item count. */
     itemsRemoved(state, action: PayloadAction<number[]>) {
       const ids = new Set(action.payload);
       state.data.items = state.data.items.filter((item) => !ids.has(item.id));
@@ -203,7 +203,7 @@ const cartSlice = createSlice({
     dismissMergeReport(state) {
       state.mergeReport = [];
     },
-    /** Spec §4: an error resets the cart to empty. */
+    /** An error resets the cart to empty. */
     cartError(state, action: PayloadAction<string>) {
       state.data = { total: 0, items: [] };
       state.selectedIds = [];
@@ -213,7 +213,7 @@ const cartSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    // Spec §4: logging out empties the cart.
+    // Logging out empties the cart.
     builder.addCase(sessionEnded, () => initialCartState);
   },
 });

@@ -12,10 +12,10 @@ export { FILTER_KEYS, SORT_KEYS, type FilterKey, type SortKey };
 export const LIST_SORTS: readonly SortKey[] = ['newest', 'top_seller', 'price_desc', 'price_asc'];
 export const SEARCH_SORTS: readonly SortKey[] = SORT_KEYS;
 
-/** Spec §3 price filter: URL key rental-prices, data key rentalPrice, type PRICE_TYPE_RENTAL. */
+/** Price filter: URL key rental-prices, data key rentalPrice, type PRICE_TYPE_RENTAL. */
 export const PRICE_FILTER = { urlKey: 'rental-prices', dataKey: 'rentalPrice', type: 'PRICE_TYPE_RENTAL' } as const;
 
-/** Spec §9: default listing limit 30, page 1. */
+/** Default listing limit 30, page 1. */
 export const DEFAULT_LIMIT = 30;
 
 export interface PriceRange {

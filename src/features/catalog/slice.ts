@@ -6,7 +6,7 @@ import type { Facets, ProductCard, ProductList } from '../../../core/contracts/c
 import type { Pagination } from '../../../core/contracts/common';
 
 /**
- * Spec §3 category state: products, pagination, total, position, pathname, search (its categoryMenu is the menu
+ * Category state: products, pagination, total, position, pathname, search (its categoryMenu is the menu
  * slice's). `pathname` + `search` say which view the products belong to; `position` keeps the scroll offset per
  * view (key: pathname + search) so Back restores it.
  */

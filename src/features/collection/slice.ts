@@ -4,7 +4,7 @@ import type { Collection } from '../../../core/contracts/home';
 import type { Pagination } from '../../../core/contracts/common';
 import type { ProductCard } from '../../../core/contracts/catalog';
 
-/** Spec §3: collection types → client keys. */
+/** Collection types → client keys. */
 export const COLLECTION_KEYS: Record<CollectionType, CollectionKey> = {
   trending: 'Trending',
   new_arrival: 'NewArrival',

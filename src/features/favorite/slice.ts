@@ -7,7 +7,7 @@ import { FAVOURITE_PAGE_SIZE } from './api';
 
 const list = pagedList<'favoriteProducts', ProductCard>('favoriteProducts', { limit: FAVOURITE_PAGE_SIZE, append: false });
 
-/** Spec §3: favoriteProducts and pagination; `ids` light the hearts. */
+/** The favourites list (favoriteProducts) and pagination; `ids` light the hearts. */
 export interface FavoriteState extends PagedListState<'favoriteProducts', ProductCard> {
   ids: number[];
 }
@@ -28,7 +28,7 @@ const favoriteSlice = createSlice({
     addFavorite(state, action: PayloadAction<number>) {
       if (!state.ids.includes(action.payload)) state.ids.push(action.payload);
     },
-    /** Spec §4: removing a favorite takes it off the list locally, at once. */
+    /** Removing a favorite takes it off the list locally, at once. */
     removeFavorite(state, action: PayloadAction<number>) {
       const id = action.payload;
       state.ids = state.ids.filter((value) => value !== id);
@@ -41,7 +41,7 @@ const favoriteSlice = createSlice({
     favoriteError: list.failed,
   },
   extraReducers: (builder) => {
-    // Spec §4: logging out clears the favorites.
+    // Logging out clears the favorites.
     builder.addCase(sessionEnded, () => initialFavoriteState).addCase(userError, () => initialFavoriteState);
   },
 });

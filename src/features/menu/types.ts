@@ -12,7 +12,7 @@ export interface CatalogFile {
   menu: MenuItem[];
 }
 
-/** A menu entry as the UI uses it (spec §3: nested title/link/logoUrl). */
+/** A menu entry as the UI uses it (nested title/link/logoUrl). */
 export interface MenuNode {
   title: string;
   link: string;

@@ -1,6 +1,6 @@
 import type { Customer, Membership } from '../../../core/contracts/account';
 
-/** Spec §3: the customer profile with a live membership (or none) and walletCoin = available + membership balance. */
+/** The customer profile with a live membership (or none) and walletCoin = available + membership balance. */
 export interface Profile extends Omit<Customer, 'membership'> {
   membership: Membership | null;
 }

@@ -7,7 +7,7 @@ import type { Customer, ProfileInput } from '../../../core/contracts/account';
 import { fetchProfile, profileError, profileLoaded, profileSaved, updateProfile } from './slice';
 import type { MembershipPackage } from '../../../core/contracts/membership';
 
-/** Spec §7: when the profile has a membership, its package's name, type and colour are merged in. */
+/** When the profile has a membership, its package's name, type and colour are merged in. */
 export function* withPackage(customer: Customer) {
   const id = customer.membership?.membershipPackageId;
   if (!customer.membership || !id) return customer;

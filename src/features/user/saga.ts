@@ -24,7 +24,7 @@ const isSession = (value: unknown): value is Account =>
 export function* loginSaga(action: PayloadAction<LoginPayload>) {
   try {
     const session: Account | undefined = yield call(userApi.login, action.payload);
-    // Spec §8: an empty login response also records an error.
+    // An empty login response also records an error.
     if (!isSession(session)) yield put(userError({ message: vi.accounts.login.failed, status: null }));
     else yield put(loginSuccess(session));
   } catch (error) {

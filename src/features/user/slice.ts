@@ -4,7 +4,7 @@ import { requestSettled, requestStarted } from '../../shared/state/request-state
 import type { LoginPayload } from './api';
 import type { Account, Customer, RegisterBody, User } from '../../../core/contracts/account';
 
-/** Spec §3 user state (`user, consumer, isLogout, isGuest`) plus request bookkeeping. */
+/** User state (`user, consumer, isLogout, isGuest`) plus request bookkeeping. */
 export interface UserState {
   user: User | null;
   consumer: Customer | null;
@@ -49,7 +49,7 @@ const userSlice = createSlice({
       requestStarted(state);
       state.errorStatus = null;
     },
-    /** Spec §4: login → a non-guest user. */
+    /** Login → a non-guest user. */
     loginSuccess(state, action: PayloadAction<Account>) {
       signedIn(state, action.payload);
     },
@@ -57,14 +57,14 @@ const userSlice = createSlice({
       requestStarted(state);
       state.errorStatus = null;
     },
-    /** Spec §4: register → a non-guest user. */
+    /** Register → a non-guest user. */
     registerSuccess(state, action: PayloadAction<Account>) {
       signedIn(state, action.payload);
     },
     logout(state) {
       state.loading = true;
     },
-    /** Spec §4: resetting the logout state clears isLogout but stays guest. */
+    /** Resetting the logout state clears isLogout but stays guest. */
     resetLogout(state) {
       state.isLogout = false;
       state.isGuest = true;
@@ -73,7 +73,7 @@ const userSlice = createSlice({
     restoreSession(state) {
       state.restored = false;
     },
-    /** Spec §4: relogin restores user and customer as non-guest. */
+    /** Relogin restores user and customer as non-guest. */
     relogin(state, action: PayloadAction<Account>) {
       signedIn(state, action.payload);
     },
@@ -89,7 +89,7 @@ const userSlice = createSlice({
     consumerUpdated(state, action: PayloadAction<Customer>) {
       if (state.user) state.consumer = action.payload;
     },
-    /** Spec §4: any user error marks the visitor as guest. */
+    /** Any user error marks the visitor as guest. */
     userError(state, action: PayloadAction<{ message: string; status: number | null; reason?: string | null }>) {
       state.user = null;
       state.consumer = null;
@@ -107,7 +107,7 @@ const userSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    /** Spec §4: logout sets isLogout and guest (the other features' slices reset on the same event). */
+    /** Logout sets isLogout and guest (the other features' slices reset on the same event). */
     builder.addCase(sessionEnded, (state) => {
       state.user = null;
       state.consumer = null;

@@ -46,7 +46,7 @@ export const vi = {
     sections: { about: 'Về Thuê Đồ', care: 'Chăm sóc khách hàng', info: 'Thông tin' },
   },
   errors: {
-    /** Shown when a response body cannot be read or the request never reached the server (spec §8 'Network error'). */
+    /** Shown when a response body cannot be read or the request never reached the server ('Network error'). */
     network: 'Lỗi kết nối mạng. Vui lòng kiểm tra kết nối và thử lại.',
     /** Shown when the server answered with an error but gave no message. */
     requestFailed: 'Yêu cầu không thành công. Vui lòng thử lại.',
@@ -160,7 +160,7 @@ export const vi = {
     stock: (count: number) => `Còn ${count} sản phẩm`,
     stockLabel: 'Tình trạng',
     saleTypesLabel: 'Hình thức thuê',
-    /** Spec §1: the initial sale type option. */
+    /** The initial sale type option. */
     saleTypeSingle: { title: 'Thuê Lẻ', content: 'Chọn lịch thuê' },
     chooseSchedule: 'Chọn lịch thuê',
     addToCart: 'Thêm vào giỏ',

@@ -5,7 +5,7 @@ import type { ImageSizeToken as ImageSize } from '../../../core/rules/image-size
 export { IMAGE_SIZES } from '../../../core/rules/image-sizes';
 export type { ImageSizeToken as ImageSize } from '../../../core/rules/image-sizes';
 
-/** Spec §1: the default size prefix is 100x100. */
+/** The default size prefix is 100x100. */
 export function imageUrl(key: string, size: ImageSize = '100x100'): string {
   const path = key
     .split('/')

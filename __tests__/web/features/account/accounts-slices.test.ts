@@ -43,7 +43,7 @@ import { division, makeAddress, makeCustomer, makeEntry, makeMembership, makeNot
 
 const signedIn = (): UserState => userReducer(initialUserState, loginSuccess(makeSession()));
 
-describe('user reducer (spec §4)', () => {
+describe('user reducer', () => {
   it('starts as a guest whose session is not yet checked', () => {
     expect(initialUserState).toMatchObject({ user: null, consumer: null, isLogout: false, isGuest: true, restored: false });
   });

@@ -138,7 +138,7 @@ describe('guest cart through the store', () => {
     ]);
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ kind: 'warning', messages: ['Khăn lụa: Không tìm thấy sản phẩm'] }));
 
-    // A logged-in add goes to the API, then the list is reloaded (spec §7).
+    // A logged-in add goes to the API, then the list is reloaded.
     api.addToCart.mockResolvedValue(makeCartItem({ id: 12 }));
     api.fetchCart.mockResolvedValue(makeCart([makeCartItem({ id: 12 }), makeCartItem({ id: 11, quantities: 2 })]));
     store.dispatch(add(rent, snapshot, 'r2'));
@@ -191,7 +191,7 @@ describe('guest cart through the store', () => {
     expect(store.getState().cart.data.items).toHaveLength(1);
   });
 
-  it('a load failure resets the cart to empty (spec §4)', async () => {
+  it('a load failure resets the cart to empty', async () => {
     api.fetchCart.mockResolvedValueOnce(makeCart([makeCartItem()])).mockRejectedValueOnce(new Error('Network error'));
     const store = makeStore();
     store.dispatch(loginSuccess({ user: makeUser(), customer: makeCustomer() }));

@@ -28,7 +28,7 @@ import { makeCart, makeCartItem, makeSaleItem } from '../../fixtures/cart';
 const reduce = (state: CartState, ...actions: Parameters<typeof cartReducer>[1][]) => actions.reduce(cartReducer, state);
 const root = (cart: CartState) => ({ cart });
 
-describe('cart slice (spec §4)', () => {
+describe('cart slice', () => {
   it('a list load recalculates every line with priceLine from the unit prices and the membership terms', () => {
     const state = reduce(initialCartState, load(), listLoaded(makeCart([makeCartItem(), makeSaleItem()], { percentDiscount: 10, extendDay: 1 })));
     const [rent, sale] = state.data.items;

@@ -21,7 +21,7 @@ import { AppRoot } from '../../test-root';
 import { App, message, notification } from 'antd';
 import { Themed } from '../../../../src/shared/theme/Themed';
 
-describe('UI constants (spec §8–§9)', () => {
+describe('UI constants', () => {
   it('holds the notification, message, notice and modal settings', () => {
     expect(NOTIFICATION_CONFIG).toEqual({ placement: 'topRight', top: 24, duration: 4.5 });
     expect(MESSAGE_CONFIG).toEqual({ duration: 3 });

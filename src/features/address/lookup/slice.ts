@@ -2,7 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { DivisionScheme } from '../../../../core/contracts/address-vocab';
 import type { Division } from '../../../../core/contracts/address';
 
-/** Spec §3: city, district and ward option lists and error. */
+/** City, district and ward option lists and error. */
 export interface AddressLookupState {
   scheme: DivisionScheme;
   city: Division[];
@@ -27,7 +27,7 @@ const addressLookupSlice = createSlice({
   name: 'addressLookup',
   initialState: initialAddressLookupState,
   reducers: {
-    /** Spec §4: loading cities clears districts and wards. */
+    /** Loading cities clears districts and wards. */
     fetchCities(state, action: PayloadAction<DivisionScheme | undefined>) {
       const scheme = action.payload ?? '2025';
       if (scheme !== state.scheme) state.city = [];
@@ -41,7 +41,7 @@ const addressLookupSlice = createSlice({
       state.city = action.payload;
       state.loading.city = false;
     },
-    /** Spec §4: loading districts clears wards (legacy scheme only). */
+    /** Loading districts clears wards (legacy scheme only). */
     fetchDistricts(state, _action: PayloadAction<string>) {
       state.district = [];
       state.ward = [];

@@ -6,7 +6,7 @@ import type { ProductMode } from './ProductActions';
 import * as styles from './Product.module.css';
 import type { ProductDetail } from '../../../../core/contracts/catalog';
 
-/** Spec §1: the initial sale type option (single-item rental). */
+/** The initial sale type option (single-item rental). */
 export const SALE_TYPE_OPTIONS = [
   { key: 'single', title: vi.product.saleTypeSingle.title, content: vi.product.saleTypeSingle.content, disabled: false },
 ] as const;
