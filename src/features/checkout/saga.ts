@@ -1,7 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { errorMessage, errorStatus } from '../../shared/api/errors';
-import { goTo, orderApi, orderLoaded, orderPaymentMethod, redirectTo } from '../order/public';
+import * as orderApi from '../order/api';
+import { goTo, orderLoaded, orderPaymentMethod, redirectTo } from '../order/public';
 import { sessionEnded } from '../../shared/state/events';
 import { cartActions } from '../cart/public';
 import {

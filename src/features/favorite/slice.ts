@@ -3,9 +3,9 @@ import { sessionEnded } from '../../shared/state/events';
 import { pagedList, type PagedListState } from '../../shared/state/paged-list';
 import { userError } from '../user/public';
 import type { ProductCard } from '../../../core/contracts/catalog';
-import { FAVOURITE_PAGE_SIZE } from './api';
 
-const list = pagedList<'favoriteProducts', ProductCard>('favoriteProducts', { limit: FAVOURITE_PAGE_SIZE, append: false });
+// The API's page (FAVOURITE_PAGE_SIZE), written out: a slice importing ./api would cost every page a module of its own.
+const list = pagedList<'favoriteProducts', ProductCard>('favoriteProducts', { limit: 30, append: false });
 
 /** The favourites list (favoriteProducts) and pagination; `ids` light the hearts. */
 export interface FavoriteState extends PagedListState<'favoriteProducts', ProductCard> {

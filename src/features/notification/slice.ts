@@ -2,10 +2,11 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionEnded } from '../../shared/state/events';
 import { pagedList, type PagedListState } from '../../shared/state/paged-list';
 import { userError } from '../user/public';
-import { NOTIFICATION_PAGE_SIZE, type NotificationPage } from './api';
+import type { NotificationPage } from './api';
 import type { Notification } from '../../../core/contracts/notification';
 
-const list = pagedList<'items', Notification>('items', { limit: NOTIFICATION_PAGE_SIZE, append: true });
+// The API's page (NOTIFICATION_PAGE_SIZE), written out: a slice importing ./api would cost every page a module of its own.
+const list = pagedList<'items', Notification>('items', { limit: 20, append: true });
 
 export interface NotificationState extends PagedListState<'items', Notification> {
   unread: number;

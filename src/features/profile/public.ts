@@ -1,3 +1,2 @@
 /** The shopper's profile as other features read it (membership terms, wallet coins) and refresh it. No component. */
-export { withPackage } from './saga';
 export { fetchProfile, profileLoaded, selectProfile, selectProfileMembership } from './slice';

@@ -1,11 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { sessionEnded } from '../../shared/state/events';
 import { pagedList, type PagedListState } from '../../shared/state/paged-list';
-import { WALLET_PAGE_SIZE } from './api';
 import type { WalletBalances } from '../../../core/contracts/account';
 import type { WalletEntry } from '../../../core/contracts/wallet';
 
-const list = pagedList<'history', WalletEntry>('history', { limit: WALLET_PAGE_SIZE, append: true });
+// The API's page (WALLET_PAGE_SIZE), written out: a slice importing ./api would cost every page a module of its own.
+const list = pagedList<'history', WalletEntry>('history', { limit: 20, append: true });
 
 export interface WalletState extends WalletBalances, PagedListState<'history', WalletEntry> {}
 

@@ -14,7 +14,7 @@ import { useCheckoutSelection } from '../useCheckoutSelection';
 import { CheckoutSummary } from './CheckoutSummary';
 import { ShopAddress } from './ShopAddress';
 import * as styles from './Checkout.module.css';
-import { orderStrings } from '../../order/public';
+import { orderStrings } from '../../order/strings';
 import { useVoucherCode } from '../../voucher/public';
 import { track } from '../../../shared/tracking/track';
 import type { AddressInput } from '../../../../core/contracts/address';

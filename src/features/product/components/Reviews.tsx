@@ -10,7 +10,7 @@ import * as productApi from '../api';
 import type { StarKey } from '../api';
 import * as styles from './Product.module.css';
 import { imageUrl } from '../../../shared/image';
-import { reviewStrings } from '../../review/public';
+import { reviewStrings } from '../../review/strings';
 import type { RatingDetail, Review } from '../../../../core/contracts/catalog';
 
 const STAR_KEYS: readonly StarKey[] = ['1', '2', '3', '4', '5'];

@@ -5,7 +5,8 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { imageUrl } from '../../../shared/image';
-import { fetchSuggestions, productPath } from '../../catalog/public';
+import { fetchSuggestions } from '../../catalog/api';
+import { productPath } from '../../catalog/public';
 import * as styles from './Search.module.css';
 import type { Suggestions } from '../../../../core/contracts/catalog';
 

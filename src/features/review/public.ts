@@ -1,2 +1,0 @@
-/** Reviews' words, for the product page that lists them (writing one: components/WriteReview). No component. */
-export { reviewStrings } from './strings';
