@@ -60,7 +60,8 @@ describe('product page: rental dates and the cart', () => {
     await openPicker();
     // The picker itself (invalid days, a new quantity, a range crossing an invalid day): cart/rental-date-picker.test.tsx.
     expect(api.fetchInvalidDates).toHaveBeenCalledWith({ productId: 101, quantities: 1 });
-    expect(within(screen.getByRole('dialog')).getByRole('button', { name: 'Tăng số lượng' })).toBeEnabled();
+    const picker = screen.getByRole('dialog');
+    expect(within(picker).getByRole('button', { name: 'Tăng số lượng' })).toBeEnabled();
     await act(async () => {
       fireEvent.click(cell(day(2)).querySelector('.ant-picker-cell-inner') as HTMLElement);
     });
@@ -69,7 +70,7 @@ describe('product page: rental dates and the cart', () => {
     });
     expect(plain(screen.getByTestId('picker-chosen').textContent)).toBe(`Từ ${ddmmyyyy(day(2))} đến ${ddmmyyyy(day(5))}`);
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Xác nhận' }));
+      fireEvent.click(within(picker).getByRole('button', { name: 'Xác nhận' }));
     });
     const line = screen.getByTestId('rental-line');
     expect(within(line).getByTestId('line-days')).toHaveTextContent('3 ngày (1 ngày thêm)');
@@ -83,7 +84,7 @@ describe('product page: rental dates and the cart', () => {
     expect(within(line).getByTestId('line-return')).toHaveTextContent(ddmmyyyy(day(6)));
 
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: /Thêm vào giỏ/ }));
+      fireEvent.click(within(screen.getByRole('region', { name: 'Thao tác sản phẩm' })).getByRole('button', { name: /Thêm vào giỏ/ }));
     });
     await waitFor(() => expect(store.getState().cart.data.items).toHaveLength(1));
     expect(api.addToCart).not.toHaveBeenCalled();
