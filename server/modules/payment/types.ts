@@ -167,6 +167,31 @@ export function gatewaySignal(signal?: AbortSignal): AbortSignal {
   return signal ? AbortSignal.any([timeout, signal]) : timeout;
 }
 
+const GATEWAY_NAMES: Record<GatewayProvider, string> = { momo: 'MoMo', zalopay: 'ZaloPay', vnpay: 'VNPay', vietqr: 'VietQR' };
+
+export interface GatewayReply {
+  status: number;
+  ok: boolean;
+  /** The JSON object answered, or null. */
+  body: Record<string, unknown> | null;
+}
+
+/** POSTs a JSON body to a gateway (its timeout, and `signal`); GatewayError when it cannot be reached. */
+export async function postGatewayJson(provider: GatewayProvider, url: string, body: unknown, fetchImpl: typeof fetch, signal?: AbortSignal): Promise<GatewayReply> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=UTF-8' },
+      body: JSON.stringify(body),
+      signal: gatewaySignal(signal),
+    });
+  } catch (error) {
+    throw new GatewayError(provider, `${GATEWAY_NAMES[provider]} unreachable: ${(error as Error).message}`);
+  }
+  return { status: response.status, ok: response.ok, body: await readJson(response) };
+}
+
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 /**

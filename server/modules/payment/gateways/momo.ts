@@ -1,15 +1,13 @@
 /**
- * MoMo AIO v2 (captureWallet): create over HTTP, IPN/return verification. HMAC-SHA256 (secretKey) over the
+ * MoMo AIO v2 (captureWallet): create and status query over HTTP, IPN/return verification. HMAC-SHA256 (secretKey) over the
  * a-z `key=value&…` raw strings of docs/vn-payments.md §1, values raw (no URL-encoding), lowercase hex.
  */
 import { randomBytes } from 'node:crypto';
 import {
-  GATEWAY_TIMEOUT_MS,
   GatewayError,
   asRecord,
   fieldText,
-  gatewaySignal,
-  readJson,
+  postGatewayJson,
   trustedTransport,
   type CallbackCheck,
   type GatewayCreateRequest,
@@ -184,21 +182,15 @@ export function createMomoGateway(credentials: MomoCredentials, sandbox: boolean
         requestType: 'captureWallet',
       };
       const { accessKey: _accessKey, ...sent } = fields;
-      let response: Response;
-      try {
-        response = await fetchImpl(credentials.endpoint, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json; charset=UTF-8' },
-          body: JSON.stringify({ ...sent, lang: 'vi', signature: momoCreateSignature(credentials.secretKey, fields) }),
-          signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
-        });
-      } catch (error) {
-        throw new GatewayError('momo', `MoMo unreachable: ${(error as Error).message}`);
-      }
-      const body = await readJson(response);
+      const { status, body } = await postGatewayJson(
+        'momo',
+        credentials.endpoint,
+        { ...sent, lang: 'vi', signature: momoCreateSignature(credentials.secretKey, fields) },
+        fetchImpl,
+      );
       const payUrl = body && typeof body.payUrl === 'string' ? body.payUrl : null;
       if (!body || Number(body.resultCode) !== MOMO_SUCCESS || !payUrl) {
-        throw new GatewayError('momo', `MoMo create refused: HTTP ${response.status} resultCode ${String(body?.resultCode)} ${String(body?.message)}`);
+        throw new GatewayError('momo', `MoMo create refused: HTTP ${status} resultCode ${String(body?.resultCode)} ${String(body?.message)}`);
       }
       return { payUrl, qrContent: null };
     },
@@ -234,21 +226,10 @@ export function createMomoGateway(credentials: MomoCredentials, sandbox: boolean
       // The local sandbox is this server (its answers move no real money): it may be reached however it is configured.
       if (!sandbox && !trustedTransport(url)) throw new GatewayError('momo', `MoMo query refused: its answer is unsigned, so it is only asked over https (${new URL(url).origin})`);
       const body = momoQueryBody(credentials, request.reference, newQueryRequestId());
-      let response: Response;
-      try {
-        response = await fetchImpl(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json; charset=UTF-8' },
-          body: JSON.stringify(body),
-          signal: gatewaySignal(request.signal),
-        });
-      } catch (error) {
-        throw new GatewayError('momo', `MoMo unreachable: ${(error as Error).message}`);
-      }
-      const answer = await readJson(response);
+      const answer = await postGatewayJson('momo', url, body, fetchImpl, request.signal);
       // MoMo answers its own refusals (bad request, unknown order) with a 4xx and a JSON body: read those too.
-      if (!answer && !response.ok) throw new GatewayError('momo', `MoMo query failed: HTTP ${response.status}`);
-      return readMomoQueryAnswer(credentials, body, answer);
+      if (!answer.body && !answer.ok) throw new GatewayError('momo', `MoMo query failed: HTTP ${answer.status}`);
+      return readMomoQueryAnswer(credentials, body, answer.body);
     },
   };
   return gateway;

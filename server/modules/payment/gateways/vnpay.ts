@@ -1,14 +1,14 @@
 /**
  * VNPay 2.1.0: the pay URL (built here, no HTTP call) and IPN/return verification. HMAC-SHA512 (hash secret) over the
  * sorted, form-urlencoded `k=v&…` string of the non-empty vnp_* parameters (docs/vn-payments.md §3). Amount = VND × 100.
+ * The status query (querydr) goes to the merchant API, its request and answer hashed over `|`-joined fields.
  */
 import { randomBytes } from 'node:crypto';
 import {
   GatewayError,
   asRecord,
   fieldText,
-  gatewaySignal,
-  readJson,
+  postGatewayJson,
   type CallbackCheck,
   type GatewayCreateRequest,
   type GatewayCreateResult,
@@ -236,20 +236,9 @@ export function createVnpayGateway(credentials: VnpayCredentials, sandbox: boole
       const url = credentials.apiUrl;
       if (!url) throw new GatewayError('vnpay', 'VNPay merchant API unknown: set VNPAY_API_URL');
       const body = vnpayQueryBody(credentials, request, newVnpayRequestId());
-      let response: Response;
-      try {
-        response = await fetchImpl(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json; charset=UTF-8' },
-          body: JSON.stringify(body),
-          signal: gatewaySignal(request.signal),
-        });
-      } catch (error) {
-        throw new GatewayError('vnpay', `VNPay unreachable: ${(error as Error).message}`);
-      }
-      const answer = await readJson(response);
-      if (!response.ok) throw new GatewayError('vnpay', `VNPay querydr failed: HTTP ${response.status}`);
-      return readVnpayQueryAnswer(credentials, request.reference, answer);
+      const answer = await postGatewayJson('vnpay', url, body, fetchImpl, request.signal);
+      if (!answer.ok) throw new GatewayError('vnpay', `VNPay querydr failed: HTTP ${answer.status}`);
+      return readVnpayQueryAnswer(credentials, request.reference, answer.body);
     },
   };
   return gateway;

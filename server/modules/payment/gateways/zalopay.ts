@@ -1,14 +1,13 @@
 /**
  * ZaloPay v2: create over HTTP (mac = HMAC-SHA256 key1 over `app_id|app_trans_id|app_user|amount|app_time|embed_data|item`),
- * callback (mac = HMAC-SHA256 key2 over the raw `data` string as received), redirect checksum (key2). docs/vn-payments.md §2.
+ * callback (mac = HMAC-SHA256 key2 over the raw `data` string as received), redirect checksum (key2), status query
+ * (mac = HMAC-SHA256 key1 over `app_id|app_trans_id|key1`). docs/vn-payments.md §2.
  */
 import {
-  GATEWAY_TIMEOUT_MS,
   GatewayError,
   asRecord,
   fieldText,
-  gatewaySignal,
-  readJson,
+  postGatewayJson,
   trustedTransport,
   type CallbackCheck,
   type GatewayCreateRequest,
@@ -145,29 +144,17 @@ export function createZaloPayGateway(credentials: ZaloPayCredentials, sandbox: b
         embed_data: JSON.stringify({ redirecturl: request.returnUrl }),
         item: '[]',
       };
-      let response: Response;
-      try {
-        response = await fetchImpl(credentials.endpoint, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json; charset=UTF-8' },
-          body: JSON.stringify({
-            ...order,
-            description: request.orderInfo.slice(0, 256),
-            bank_code: '',
-            callback_url: request.callbackUrl,
-            mac: zalopayCreateMac(credentials.key1, order),
-          }),
-          signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
-        });
-      } catch (error) {
-        throw new GatewayError('zalopay', `ZaloPay unreachable: ${(error as Error).message}`);
-      }
-      const body = await readJson(response);
+      const { status, body } = await postGatewayJson(
+        'zalopay',
+        credentials.endpoint,
+        { ...order, description: request.orderInfo.slice(0, 256), bank_code: '', callback_url: request.callbackUrl, mac: zalopayCreateMac(credentials.key1, order) },
+        fetchImpl,
+      );
       const orderUrl = body && typeof body.order_url === 'string' ? body.order_url : null;
       if (!body || Number(body.return_code) !== 1 || !orderUrl) {
         throw new GatewayError(
           'zalopay',
-          `ZaloPay create refused: HTTP ${response.status} return_code ${String(body?.return_code)} sub ${String(body?.sub_return_code)} ${String(body?.return_message)}`,
+          `ZaloPay create refused: HTTP ${status} return_code ${String(body?.return_code)} sub ${String(body?.sub_return_code)} ${String(body?.return_message)}`,
         );
       }
       return { payUrl: orderUrl, qrContent: null };
@@ -216,20 +203,9 @@ export function createZaloPayGateway(credentials: ZaloPayCredentials, sandbox: b
       if (!sandbox && !trustedTransport(url)) throw new GatewayError('zalopay', `ZaloPay query refused: its answer is unsigned, so it is only asked over https (${new URL(url).origin})`);
       // The app_trans_id `create` sent: the reference behind the payment's creation day in Vietnam.
       const body = zalopayQueryBody(credentials, zalopayAppTransId(request.reference, request.startedAt));
-      let response: Response;
-      try {
-        response = await fetchImpl(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json; charset=UTF-8' },
-          body: JSON.stringify(body),
-          signal: gatewaySignal(request.signal),
-        });
-      } catch (error) {
-        throw new GatewayError('zalopay', `ZaloPay unreachable: ${(error as Error).message}`);
-      }
-      const answer = await readJson(response);
-      if (!response.ok) throw new GatewayError('zalopay', `ZaloPay query failed: HTTP ${response.status}`);
-      return readZaloPayQueryAnswer(request.reference, answer);
+      const answer = await postGatewayJson('zalopay', url, body, fetchImpl, request.signal);
+      if (!answer.ok) throw new GatewayError('zalopay', `ZaloPay query failed: HTTP ${answer.status}`);
+      return readZaloPayQueryAnswer(request.reference, answer.body);
     },
   };
 }
