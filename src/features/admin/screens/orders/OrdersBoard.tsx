@@ -2,6 +2,9 @@ import { Card, Tabs, Tag } from 'antd';
 import { Link } from 'gatsby';
 import { formatDate, formatTimeDate, formatVnd } from '../../../../../core/format';
 import { ADMIN_ORDER_VIEWS, type AdminOrderView } from '../../../../../core/contracts/admin-vocab';
+import { DELIVERY_METHOD_LABELS } from '../../../../../core/format/order-standing';
+import type { DeliveryMethod } from '../../../../../core/rules/order-totals';
+import { OrderStatusTag } from '../../../order/components/StatusTag';
 import { ListScreen, SearchBox } from '../../kit/ListScreen';
 import { s } from '../../kit/styles';
 import { useListQuery } from '../../kit/useListQuery';
@@ -52,6 +55,9 @@ export function OrdersBoard() {
                 <span>{formatVnd(order.total)}</span>
               </Link>
               <div style={s.row}>
+                <OrderStatusTag order={order} />
+              </div>
+              <div style={s.row}>
                 <span>{customer.fullName}</span>
                 <span style={s.muted}>{customer.phone ?? customer.email ?? ''}</span>
               </div>
@@ -59,7 +65,7 @@ export function OrdersBoard() {
                 <span style={s.muted}>
                   {order.firstItem.productName} · {t.items(order.itemCount)}
                 </span>
-                <Tag>{deliveryMethod === 'pickup' ? t.pickup : t.delivery}</Tag>
+                <Tag>{DELIVERY_METHOD_LABELS[deliveryMethod as DeliveryMethod] ?? deliveryMethod}</Tag>
               </div>
               {firstDateFrom && lastDueBack ? <div style={s.muted}>{t.rentalSpan(formatDate(firstDateFrom), formatDate(lastDueBack))}</div> : null}
               <div style={s.row}>

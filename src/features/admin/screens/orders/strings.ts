@@ -20,8 +20,6 @@ export const text = {
     inTabs: 'Tab chứa đơn này',
     items: (n: number) => `${n} sản phẩm`,
     rentalSpan: (from: string, due: string) => `Thuê từ ${from}, hạn trả ${due}`,
-    pickup: 'Nhận tại cửa hàng',
-    delivery: 'Giao tận nơi',
   },
   order: {
     back: 'Về danh sách đơn',
