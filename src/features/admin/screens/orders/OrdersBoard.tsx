@@ -1,4 +1,4 @@
-import { Card, Tabs, Tag } from 'antd';
+import { Card, Tag } from 'antd';
 import { Link } from 'gatsby';
 import { formatDate, formatTimeDate, formatVnd } from '../../../../../core/format';
 import { ADMIN_ORDER_VIEWS, type AdminOrderView } from '../../../../../core/contracts/admin-vocab';
@@ -8,6 +8,7 @@ import { OrderStatusTag } from '../../../order/components/StatusTag';
 import { ListScreen, SearchBox } from '../../kit/ListScreen';
 import { s } from '../../kit/styles';
 import { useListQuery } from '../../kit/useListQuery';
+import { ViewTabs } from '../../kit/ViewTabs';
 import { useOrdersQuery } from './api';
 import { text } from './strings';
 
@@ -37,9 +38,10 @@ export function OrdersBoard() {
         <SearchBox label={t.search} onSearch={search} />
       </div>
       {searching && data && list.tab === 'all' ? <p style={s.muted}>{t.foundIn(data.pagination.total)}</p> : null}
-      <Tabs
-        activeKey={list.tab}
-        onChange={(key) => list.setTab(key as BoardTab)}
+      <ViewTabs<BoardTab>
+        label={t.tabsLabel}
+        active={list.tab}
+        onChange={list.setTab}
         items={tabs.map((key) => ({ key, label: data && key !== 'all' ? `${label(key)} (${data.counts[key] ?? 0})` : label(key) }))}
       />
     </>

@@ -16,6 +16,7 @@ export const text = {
     } satisfies Record<AdminOrderView, string>,
     empty: 'Không có đơn hàng nào.',
     allTabs: 'Mọi tab',
+    tabsLabel: 'Trạng thái đơn',
     foundIn: (n: number) => `Tìm thấy ${n} đơn trong mọi tab; thẻ màu cho biết đơn nằm ở tab nào.`,
     inTabs: 'Tab chứa đơn này',
     items: (n: number) => `${n} sản phẩm`,
