@@ -2,6 +2,8 @@
  * What the audit log records: every action name the server writes (recordAudit takes only these), with its
  * Vietnamese label, and the Vietnamese names of the fields the records carry. Plain values for both halves.
  */
+import { RETURN_CONDITION_LABELS, STAFF_ROLE_LABELS } from './admin-vocab';
+
 export const AUDIT_ACTION_LABELS = {
   'staff.invite': 'Thêm nhân viên',
   'staff.update': 'Sửa nhân viên',
@@ -140,4 +142,16 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   summary: 'Tóm tắt',
   bodyHtml: 'Nội dung',
   productIds: 'Sản phẩm',
+};
+
+/** What the recorded values mean, for the fields that hold a code (a status, a role…): field → value → label. */
+export const AUDIT_VALUE_LABELS: Record<string, Record<string, string>> = {
+  status: { not_paid: 'Chưa thanh toán', delivering: 'Chờ giao', done: 'Đã giao', cancelled: 'Đã hủy' },
+  outcome: { paid: 'Đã thanh toán', already: 'Đã thanh toán trước đó', refunded: 'Đơn đã hủy, tiền hoàn vào ví' },
+  state: { reserved: 'Chờ giao đồ', with_shopper: 'Đang thuê', returned: 'Đã trả, đang kiểm tra', inspected: 'Chờ hoàn cọc', closed: 'Đã tất toán' },
+  condition: RETURN_CONDITION_LABELS,
+  refundMethod: { wallet: 'Vào ví của khách', transfer: 'Chuyển khoản' },
+  role: STAFF_ROLE_LABELS,
+  type: { PRODUCT_TYPE_RENTABLE: 'Cho thuê', PRODUCT_TYPE_SALABLE: 'Bán', PRODUCT_TYPE_BOTH_SALABLE_AND_RENTABLE: 'Cho thuê và bán' },
+  mode: { rent: 'Đồ thuê', sale: 'Đồ mua' },
 };

@@ -37,7 +37,7 @@ export function ScrollingTabs({ label, children, style }: { label: string; child
   useEffect(() => {
     const el = nav.current;
     if (!el) return undefined;
-    el.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    el.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
     measure();
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(measure);
     observer?.observe(el);

@@ -25,10 +25,20 @@ describe('what an audit entry changed', () => {
     expect(diff.removed.split(' ')).toHaveLength(13);
     expect(diff.removed.endsWith('…')).toBe(true);
     expect(changesOf(null, { title: 'Hè rực rỡ', paused: false })).toEqual([
-      { field: 'title', label: 'Tiêu đề', from: '—', to: 'Hè rực rỡ' },
-      { field: 'paused', label: 'Tạm dừng', from: '—', to: 'Không' },
+      { field: 'title', label: 'Tiêu đề', from: '—', to: 'Hè rực rỡ', only: 'after' },
+      { field: 'paused', label: 'Tạm dừng', from: '—', to: 'Không', only: 'after' },
     ]);
     expect(changesOf({ legacy: 1 }, { legacy: 2 })[0]!.label).toBe('Trường legacy');
+    // Codes read as words: a status, a payment outcome, a rental state, a role.
+    expect(changesOf({ status: 'not_paid' }, { outcome: 'paid', reference: null })).toEqual([
+      { field: 'status', label: 'Trạng thái', from: 'Chưa thanh toán', to: '—', only: 'before' },
+      { field: 'outcome', label: 'Kết quả', from: '—', to: 'Đã thanh toán', only: 'after' },
+    ]);
+    expect(changesOf({ status: 'delivering', state: 'reserved', role: 'staff' }, { status: 'done', state: 'with_shopper', role: 'owner' }).map((change) => `${change.from} → ${change.to}`)).toEqual([
+      'Chờ giao → Đã giao',
+      'Chờ giao đồ → Đang thuê',
+      'Nhân viên cửa hàng → Chủ cửa hàng',
+    ]);
     expect(text.action('package.update')).toBe('Sửa gói thành viên');
     expect(text.action('rental.photo_add')).toBe('Thêm ảnh tình trạng đồ thuê');
   });

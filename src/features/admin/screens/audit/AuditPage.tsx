@@ -15,8 +15,13 @@ function Change({ change }: { change: FieldChange }) {
   const { diff } = change;
   return (
     <li style={{ overflowWrap: 'anywhere', margin: '2px 0' }}>
-      <strong>{change.label}: </strong>
-      {diff ? (
+      <strong>
+        {change.label}
+        {change.only === 'before' ? ` ${t.before}` : ''}:{' '}
+      </strong>
+      {change.only ? (
+        <span>{change.only === 'before' ? change.from : change.to}</span>
+      ) : diff ? (
         <span>
           {diff.before ? `${diff.before} ` : ''}
           {diff.removed ? (

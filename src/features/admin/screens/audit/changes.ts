@@ -2,7 +2,7 @@
  * What an audit entry changed, for people: only the fields whose value differs, under their Vietnamese names, and
  * a text change as a short word diff (the words removed and added, with a little context) instead of the whole text.
  */
-import { AUDIT_FIELD_LABELS } from '../../../../../core/contracts/audit-vocab';
+import { AUDIT_FIELD_LABELS, AUDIT_VALUE_LABELS } from '../../../../../core/contracts/audit-vocab';
 import { formatVnd } from '../../../../../core/format';
 import { text as t } from './strings';
 
@@ -20,6 +20,8 @@ export interface FieldChange {
   from: string;
   to: string;
   diff?: TextDiff;
+  /** The field is in one record only: a creation's value, or what a record kept of the state before. */
+  only?: 'before' | 'after';
 }
 
 const MONEY = new Set(['originalPrice', 'salePrice', 'originalRentalPrice', 'rentalPrice', 'membershipRentalPrice', 'depositPrice', 'lateFee', 'damageCharge', 'depositRefund', 'price', 'maxDiscount', 'minOrder']);
@@ -60,6 +62,8 @@ export function shown(field: string, value: unknown): string {
   if (typeof value === 'boolean') return value ? t.yes : t.no;
   if (typeof value === 'number') return MONEY.has(field) ? formatVnd(value) : String(value);
   if (typeof value === 'string') {
+    const coded = AUDIT_VALUE_LABELS[field]?.[value];
+    if (coded) return coded;
     const plain = words(value).join(' ');
     return plain.length > SHORT_TEXT * 2 ? `${plain.slice(0, SHORT_TEXT * 2)}…` : plain;
   }
@@ -82,7 +86,8 @@ export function changesOf(before: unknown, after: unknown): FieldChange[] {
       const from = was[field];
       const to = is[field];
       const long = typeof from === 'string' && typeof to === 'string' && (from.length > SHORT_TEXT || to.length > SHORT_TEXT);
-      return { field, label: fieldLabel(field), from: shown(field, from), to: shown(field, to), ...(long ? { diff: textDiff(from, to) } : {}) };
+      const only = !(field in is) ? 'before' : !(field in was) ? 'after' : undefined;
+      return { field, label: fieldLabel(field), from: shown(field, from), to: shown(field, to), ...(long ? { diff: textDiff(from, to) } : {}), ...(only ? { only } : {}) };
     });
 }
 

@@ -9,6 +9,7 @@ export const text = {
   entity: (entity: string, id: string) => `${AUDIT_ENTITY_LABELS[entity] ?? entity} #${id}`,
   noChange: 'Không có trường nào thay đổi.',
   changes: 'Thay đổi',
+  before: '(trước)',
   removed: 'Bỏ',
   added: 'Thêm',
   none: '—',
