@@ -18,7 +18,9 @@ test('orders search across tabs, the audit log and the tab bar, at 360 and 390 p
     await ok(await api.post('/v1/user/consumer/register', { headers: SHOPPER, data: { fullName: 'Vũ Thu Hương', email: `thuhuong${n}.${stamp}@example.com`, password: 'MatKhau#2026' } }), 'register');
     const cards = (await ok<{ items: ListedProduct[] }>(await api.get('/v1/product/list?kind=prod&pagination.limit=100'), 'products')).items;
     const dress = cards.filter((card) => card.type === 'PRODUCT_TYPE_RENTABLE' && card.stock >= 2)[n]!;
-    const cart = await ok<{ item: { id: number } }>(await api.post('/v1/cart', { headers: SHOPPER, data: { productId: dress.id, mode: 'rent', quantities: 1, dateFrom: vietnamDay(3), dateTo: vietnamDay(5) } }), 'cart');
+    const { sizes } = await ok<{ sizes: Array<{ id: number; units: number }> }>(await api.get(`/v1/product/detail/${dress.link}`), 'detail');
+    const sizeId = sizes.find((size) => size.units > 0)!.id;
+    const cart = await ok<{ item: { id: number } }>(await api.post('/v1/cart', { headers: SHOPPER, data: { productId: dress.id, sizeId, mode: 'rent', quantities: 1, dateFrom: vietnamDay(3), dateTo: vietnamDay(5) } }), 'cart');
     const placed = await ok<{ order: { id: number } }>(await api.post('/v1/order', { headers: SHOPPER, data: { cartItemIds: [cart.item.id], deliveryMethod: 'pickup', paymentMethod: 'cash' } }), 'order');
     orderIds.push(placed.order.id);
     await api.dispose();
