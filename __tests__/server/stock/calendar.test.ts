@@ -1,5 +1,5 @@
 /** The stock calendar over real HTTP: a booking placed by a shopper, a unit out of service, assigned units, roles, bad ranges. */
-import { addRent, day, expectVietnameseError, makeProduct, newShopper, startShopServer } from '../cart/helpers';
+import { day, expectVietnameseError, makeProduct, newShopper, startShopServer } from '../cart/helpers';
 import type { AccountsServer } from '../accounts/helpers';
 import { loggedInOwner, loggedInStaff, type Staff } from '../admin/helpers';
 import { orderItemUnits, productUnits, products, unitBlocks } from '../../../server/db/schema';
