@@ -173,7 +173,8 @@ export async function calendarProducts(db: DbOrTx, q: string | undefined): Promi
     .select({ id: products.id, name: products.name, published: products.published })
     .from(products)
     .where(and(...words.map((word) => sql`(' ' || ${products.searchText}) like ${`% ${escapeLike(word)}%`}`), sql`exists (select 1 from product_sizes ps where ps.product_id = "products"."id")`))
-    .orderBy(desc(products.updatedAt), desc(products.id))
+    // The closest names first (pg_trgm, which the search_text index already needs), then the latest changed.
+    .orderBy(...(words.length ? [sql`similarity(${products.searchText}, ${words.join(' ')}) desc`] : []), desc(products.updatedAt), desc(products.id))
     .limit(20);
   const sizes = await sizesByProduct(db, rows.map((row) => row.id));
   return { items: rows.map((row) => ({ ...row, sizes: (sizes.get(row.id) ?? []).map(toProductSize) })) };

@@ -17,12 +17,14 @@ export const TONES: Record<Kind, { background: string; color: string; border: st
 };
 const TENTATIVE_RENTAL = { background: '#f6e3ea', color: '#6a1732' };
 
-const UNIT_COLUMN = 78;
-const CELL = { week: 46, month: 34 } as const;
+const UNIT_COLUMN = 74;
+/** A day's column at least: a week fits a 390 px phone, a month scrolls. */
+const CELL = { week: 40, month: 34 } as const;
 
 const g = {
   wrap: { position: 'relative', border: '1px solid #eadfe3', borderRadius: 10, background: '#fff' },
-  scroller: { overflowX: 'auto', WebkitOverflowScrolling: 'touch', borderRadius: 10, outline: 'none' },
+  // Relative: the screen-reader texts (absolute) stay inside it, instead of widening the page.
+  scroller: { position: 'relative', overflowX: 'auto', WebkitOverflowScrolling: 'touch', borderRadius: 10, outline: 'none' },
   table: { borderCollapse: 'separate', borderSpacing: 0, tableLayout: 'fixed', fontSize: 12 },
   corner: { position: 'sticky', left: 0, zIndex: 3, width: UNIT_COLUMN, minWidth: UNIT_COLUMN, background: '#fff', textAlign: 'left', padding: '4px 8px', borderRight: '1px solid #eadfe3', borderBottom: '1px solid #eadfe3', fontWeight: 600, color: '#5f5459' },
   dayHead: { padding: '4px 0', textAlign: 'center', fontWeight: 500, color: '#2b1d22', borderBottom: '1px solid #eadfe3', lineHeight: 1.25, whiteSpace: 'nowrap' },
@@ -110,18 +112,24 @@ export function CalendarGrid({ data, view }: { data: StockCalendar; view: View }
   const days = daysBetween(data.from, data.to);
   const width = CELL[view];
   const { ref, more } = useMoreToTheRight();
+  // A month opens on today (a day before it in view), not on the 1st.
+  useEffect(() => {
+    const scroller = ref.current;
+    const today = scroller?.querySelector<HTMLElement>('th[aria-current="date"]');
+    if (scroller && today) scroller.scrollLeft = Math.max(0, today.offsetLeft - UNIT_COLUMN - width);
+  }, [ref, data.from, data.to, width]);
   const caption = t.caption(data.product.name, data.size.name, fullDate(data.from), fullDate(data.to));
   const todayTint = (day: string): CSSProperties => (day === data.today ? { background: '#fff4f7' } : isWeekend(day) ? { background: '#fbf8f9' } : {});
   return (
     <>
       <div style={g.wrap}>
         <div ref={ref} style={g.scroller} role="region" aria-label={caption} tabIndex={0} data-testid="calendar-scroller">
-          <table style={{ ...g.table, width: UNIT_COLUMN + width * days.length }}>
+          <table style={{ ...g.table, width: view === 'week' ? '100%' : UNIT_COLUMN + width * days.length, minWidth: UNIT_COLUMN + width * days.length }}>
             <caption style={g.srOnly}>{caption}</caption>
             <colgroup>
               <col style={{ width: UNIT_COLUMN }} />
               {days.map((day) => (
-                <col key={day} style={{ width }} />
+                <col key={day} style={view === 'week' ? undefined : { width }} />
               ))}
             </colgroup>
             <thead>

@@ -99,12 +99,12 @@ export function CalendarPage() {
               ]}
             />
             <div style={{ display: 'flex', gap: 4 }}>
-              <Button aria-label={week ? t.previousWeek : t.previousMonth} onClick={() => change({ from: shiftPage(choice.view, choice.from, -1) })}>
-                ‹ {t.previous}
+              <Button aria-label={week ? t.previousWeek : t.previousMonth} title={week ? t.previousWeek : t.previousMonth} onClick={() => change({ from: shiftPage(choice.view, choice.from, -1) })}>
+                <span aria-hidden="true">‹</span>
               </Button>
               <Button onClick={() => change({ from: pageStart(choice.view, todayInVietnam()) })}>{t.today}</Button>
-              <Button aria-label={week ? t.nextWeek : t.nextMonth} onClick={() => change({ from: shiftPage(choice.view, choice.from, 1) })}>
-                {t.next} ›
+              <Button aria-label={week ? t.nextWeek : t.nextMonth} title={week ? t.nextWeek : t.nextMonth} onClick={() => change({ from: shiftPage(choice.view, choice.from, 1) })}>
+                <span aria-hidden="true">›</span>
               </Button>
             </div>
           </div>
