@@ -32,12 +32,12 @@ const g = {
   freeCell: { padding: '4px 0', textAlign: 'center', fontWeight: 600, borderBottom: '1px solid #eadfe3', fontVariantNumeric: 'tabular-nums' },
   unitHead: { position: 'sticky', left: 0, zIndex: 2, background: '#fff', textAlign: 'left', padding: '0 8px', borderRight: '1px solid #eadfe3', borderBottom: '1px solid #f1e7ea', fontWeight: 600, fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace', fontSize: 12, whiteSpace: 'nowrap' },
   cell: { height: 40, padding: 2, borderBottom: '1px solid #f1e7ea', borderLeft: '1px solid #f6eef1' },
-  bar: { display: 'flex', alignItems: 'center', justifyContent: 'center', height: 34, borderRadius: 6, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', fontWeight: 600, fontSize: 11, padding: '0 3px', textDecoration: 'none', boxSizing: 'border-box' },
+  bar: { display: 'flex', alignItems: 'center', justifyContent: 'center', height: 34, borderRadius: 6, overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', fontWeight: 600, fontSize: 11, padding: '0 1px', textDecoration: 'none', boxSizing: 'border-box' },
   fade: { position: 'absolute', top: 0, right: 0, bottom: 0, width: 28, pointerEvents: 'none', borderRadius: '0 10px 10px 0', background: 'linear-gradient(to right, rgba(255,255,255,0), rgba(122,28,58,0.18))' },
   hint: { display: 'flex', alignItems: 'center', gap: 6, margin: '6px 2px 0', fontSize: 12, color: '#5f5459' },
   legend: { display: 'flex', flexWrap: 'wrap', gap: '6px 12px', margin: '10px 0 0', padding: 0, listStyle: 'none', fontSize: 12, color: '#2b1d22' },
   legendItem: { display: 'flex', alignItems: 'center', gap: 6 },
-  swatch: { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: 34, height: 20, borderRadius: 4, fontSize: 10, fontWeight: 600, padding: '0 4px', boxSizing: 'border-box' },
+  swatch: { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minWidth: 34, height: 20, lineHeight: 1, borderRadius: 4, fontSize: 10, fontWeight: 600, padding: '0 4px', boxSizing: 'border-box' },
   srOnly: { position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap', border: 0 },
 } satisfies Record<string, CSSProperties>;
 
@@ -58,9 +58,8 @@ function labelOf(code: string, segment: CalendarSegment, from: string, to: strin
   return segment.kind === 'rental' ? t.segment.rental(code, booking, from, to) : t.segment[segment.kind](code, booking, from);
 }
 
-function shortOf(segment: CalendarSegment, view: View): string {
-  if (segment.kind === 'rental') return segment.booking!.orderCode;
-  return view === 'week' ? t.short[segment.kind] : t.shortMonth[segment.kind];
+function shortOf(segment: CalendarSegment): string {
+  return segment.kind === 'rental' ? segment.booking!.orderCode : t.short[segment.kind];
 }
 
 interface Cell {
@@ -88,14 +87,18 @@ function cellsOf(segments: readonly CalendarSegment[], days: readonly string[]):
   return cells;
 }
 
-/** Whether the days scroll sideways and are not at their end: the right edge then fades as a cue. */
-function useMoreToTheRight() {
+/** Whether the days scroll sideways, and which way there is more: that edge fades, as a cue. */
+function useScrollCue() {
   const ref = useRef<HTMLDivElement>(null);
-  const [more, setMore] = useState(false);
+  const [cue, setCue] = useState({ left: false, right: false });
   useEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
-    const update = () => setMore(element.scrollLeft + element.clientWidth < element.scrollWidth - 4);
+    const update = () => {
+      const left = element.scrollLeft > 4;
+      const right = element.scrollLeft + element.clientWidth < element.scrollWidth - 4;
+      setCue((current) => (current.left === left && current.right === right ? current : { left, right }));
+    };
     update();
     element.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
@@ -104,14 +107,14 @@ function useMoreToTheRight() {
       window.removeEventListener('resize', update);
     };
   });
-  return { ref, more };
+  return { ref, ...cue };
 }
 
 /** Units as rows, days as columns; each booking's days link to its order. */
 export function CalendarGrid({ data, view }: { data: StockCalendar; view: View }) {
   const days = daysBetween(data.from, data.to);
   const width = CELL[view];
-  const { ref, more } = useMoreToTheRight();
+  const { ref, left, right } = useScrollCue();
   // A month opens on today (a day before it in view), not on the 1st.
   useEffect(() => {
     const scroller = ref.current;
@@ -182,18 +185,18 @@ export function CalendarGrid({ data, view }: { data: StockCalendar; view: View }
                     }
                     const segment = cell.segment;
                     const label = labelOf(unit.code, segment, segment.from, segment.to);
-                    const look = { ...g.bar, ...toneOf(segment) };
+                    const look = { ...g.bar, ...(view === 'month' ? { fontSize: 10 } : {}), ...toneOf(segment) };
                     return (
                       <td key={cell.day} colSpan={cell.span} style={g.cell} data-kind={segment.kind} data-tentative={segment.booking?.tentative ? 'true' : undefined}>
                         {segment.booking ? (
                           <Link to={`/admin/orders/${segment.booking.orderId}`} aria-label={label} title={label} style={look} data-testid="calendar-booking">
                             <span aria-hidden="true" style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                              {shortOf(segment, view)}
+                              {shortOf(segment)}
                             </span>
                           </Link>
                         ) : (
                           <span role="img" aria-label={label} title={label} style={look}>
-                            <span aria-hidden="true">{view === 'week' && cell.span > 1 ? BLOCK_REASONS[segment.block!.reason] : shortOf(segment, view)}</span>
+                            <span aria-hidden="true">{view === 'week' && cell.span > 1 ? BLOCK_REASONS[segment.block!.reason] : shortOf(segment)}</span>
                           </span>
                         )}
                       </td>
@@ -204,9 +207,10 @@ export function CalendarGrid({ data, view }: { data: StockCalendar; view: View }
             </tbody>
           </table>
         </div>
-        {more ? <div style={g.fade} aria-hidden="true" data-testid="calendar-more" /> : null}
+        {left ? <div style={{ ...g.fade, left: UNIT_COLUMN + 1, right: 'auto', borderRadius: 0, transform: 'scaleX(-1)' }} aria-hidden="true" /> : null}
+        {right ? <div style={g.fade} aria-hidden="true" /> : null}
       </div>
-      {more ? (
+      {left || right ? (
         <p style={g.hint}>
           <span aria-hidden="true">⇆</span>
           {t.scrollHint}

@@ -16,7 +16,7 @@ export const text = {
   noProducts: 'Không tìm thấy sản phẩm nào',
   pickProduct: 'Chọn một sản phẩm để xem lịch từng chiếc đồ theo ngày.',
   size: 'Size',
-  sizeOption: (name: string, units: number) => `${name} · ${units} chiếc`,
+  sizeOption: (name: string, units: number) => `${name} · ${units}`,
   sizeLabel: (name: string, units: number) => `Size ${name}, ${units} chiếc`,
   view: 'Xem theo',
   week: 'Tuần',
@@ -41,7 +41,6 @@ export const text = {
   unplacedTitle: 'Đặt quá số chiếc đang có',
   unplaced: (code: string, missing: number, from: string, to: string) => `Đơn ${code} thiếu ${missing} chiếc ${when(from, to)}`,
   short: { delivery: 'Giao', return: 'Trả', cleaning: 'VS', block: 'Ngưng' },
-  shortMonth: { delivery: 'G', return: 'T', cleaning: 'V', block: '–' },
   kinds: { delivery: 'Giao hàng', rental: 'Đang thuê', return: 'Trả đồ', cleaning: 'Vệ sinh', block: 'Ngưng phục vụ', tentative: 'Dự kiến' },
   freeCell: (code: string, day: string) => `${code} trống ngày ${dayMonth(day)}`,
   segment: {
