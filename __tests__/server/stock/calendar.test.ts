@@ -2,7 +2,7 @@
 import { day, expectVietnameseError, makeProduct, newShopper, startShopServer } from '../cart/helpers';
 import type { AccountsServer } from '../accounts/helpers';
 import { loggedInOwner, loggedInStaff, type Staff } from '../admin/helpers';
-import { orderItemUnits, productUnits, products, unitBlocks } from '../../../server/db/schema';
+import { orderItemUnits, orderItems, orders, productUnits, products, unitBlocks } from '../../../server/db/schema';
 import { productSearchText } from '../../../server/shared/search-text';
 import { eq } from 'drizzle-orm';
 import type { StockCalendar } from '../../../core/contracts/stock-calendar';
@@ -86,6 +86,29 @@ describe('the stock calendar', () => {
     expect(rental(0)).toMatchObject({ orderId: secondOrder.id, tentative: true });
     expect(week.body.units.map((unit) => unit.code)).toEqual([u1!.code, u2!.code]);
     expect(week.body.days.find((d) => d.date === day(3))!.free).toBe(0);
+  });
+
+  test('a late rental stays on the calendar until it is back; a cancelled order leaves it', async () => {
+    const dress = await makeProduct(server, { name: 'Áo dài Hoa Sen', sizes: [{ name: 'M', units: 1 }] });
+    const size = dress.sizes[0]!;
+    const late = await rentOnce(dress.id, size.id, day(2), day(3));
+    const later = await rentOnce(dress.id, size.id, day(8), day(9));
+    // Handed over, due back two days ago, still with the shopper.
+    await server.database.db.update(orderItems).set({ dateFrom: day(-5), dateTo: day(-2), rentalState: 'with_shopper' }).where(eq(orderItems.id, late.items[0]!.id));
+    const week = await calendar(`productId=${dress.id}&from=${day(-3)}&days=7`);
+    const segments = week.body.units[0]!.segments;
+    expect(segments.map((segment) => [segment.kind, segment.from, segment.to])).toEqual([
+      ['rental', day(-5), day(0)],
+      ['return', day(1), day(1)],
+      ['cleaning', day(2), day(2)],
+    ]);
+    expect(segments[0]!.booking).toMatchObject({ orderId: late.id, late: true, dateTo: day(-2), bookedUntil: day(0) });
+    expect(week.body.days.map((d) => d.free)).toEqual([0, 0, 0, 0, 0, 0, 1]);
+
+    await server.database.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, later.id));
+    const after = await calendar(`productId=${dress.id}&from=${day(5)}&days=7`);
+    expect(after.body.units[0]!.segments).toEqual([]);
+    expect(after.body.days.every((d) => d.free === 1)).toBe(true);
   });
 
   test('the product picker finds a design by name without diacritics', async () => {
