@@ -96,8 +96,9 @@ describe('the stock calendar screen', () => {
     expect(rental.closest('td')).toHaveAttribute('data-tentative', 'true');
     expect(within(table).getByRole('link', { name: 'U000001 giao hàng cho đơn DH12345678 của Nguyễn Thị Lan ngày 09/12 (dự kiến, chiếc đồ được chọn khi giao)' })).toHaveTextContent('Giao');
     expect(within(table).getByRole('link', { name: 'U000001 trả đồ của đơn DH12345678 ngày 12/12 (dự kiến, chiếc đồ được chọn khi giao)' })).toHaveTextContent('Trả');
-    const cleaning = within(table).getByRole('link', { name: 'U000002 vệ sinh sau đơn DH87654321 ngày 10/12' });
+    const cleaning = within(table).getByRole('link', { name: 'U000002 giặt, vệ sinh sau đơn DH87654321 ngày 10/12' });
     expect(cleaning).toHaveAttribute('href', '/admin/orders/42');
+    expect(cleaning).toHaveTextContent('Giặt');
     expect(cleaning.closest('td')).not.toHaveAttribute('data-tentative');
     expect(within(table).getByRole('img', { name: 'U000002 ngưng phục vụ (Sửa chữa: Sửa khoá kéo) từ 13/12 đến 14/12' })).toHaveTextContent('Sửa chữa');
     expect(within(table).getByText('U000002 trống ngày 11/12')).toBeInTheDocument();

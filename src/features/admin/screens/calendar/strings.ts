@@ -40,14 +40,15 @@ export const text = {
   retired: 'ngừng dùng',
   unplacedTitle: 'Đặt quá số chiếc đang có',
   unplaced: (code: string, missing: number, from: string, to: string) => `Đơn ${code} thiếu ${missing} chiếc ${when(from, to)}`,
-  short: { delivery: 'Giao', return: 'Trả', cleaning: 'VS', block: 'Ngưng' },
+  // Each is a word of its segment's label (what a screen reader says matches what is seen).
+  short: { delivery: 'Giao', return: 'Trả', cleaning: 'Giặt', block: 'Ngưng' },
   kinds: { delivery: 'Giao hàng', rental: 'Đang thuê', return: 'Trả đồ', cleaning: 'Vệ sinh', block: 'Ngưng phục vụ', tentative: 'Dự kiến' },
   freeCell: (code: string, day: string) => `${code} trống ngày ${dayMonth(day)}`,
   segment: {
     delivery: (code: string, b: CalendarBooking, from: string) => `${code} giao hàng cho đơn ${b.orderCode} của ${b.shopperName} ngày ${dayMonth(from)}${tentative(b)}`,
     rental: (code: string, b: CalendarBooking, from: string, to: string) => `${code} đang thuê bởi đơn ${b.orderCode} của ${b.shopperName} ${when(from, to)}${late(b)}${tentative(b)}`,
     return: (code: string, b: CalendarBooking, from: string) => `${code} trả đồ của đơn ${b.orderCode} ngày ${dayMonth(from)}${tentative(b)}`,
-    cleaning: (code: string, b: CalendarBooking, from: string) => `${code} vệ sinh sau đơn ${b.orderCode} ngày ${dayMonth(from)}${tentative(b)}`,
+    cleaning: (code: string, b: CalendarBooking, from: string) => `${code} giặt, vệ sinh sau đơn ${b.orderCode} ngày ${dayMonth(from)}${tentative(b)}`,
   },
   block: (code: string, reason: string, note: string, from: string, to: string) => `${code} ngưng phục vụ (${reason}${note ? `: ${note}` : ''}) ${when(from, to)}`,
 } as const;
