@@ -19,7 +19,7 @@ const TENTATIVE_RENTAL = { background: '#f6e3ea', color: '#6a1732' };
 
 const UNIT_COLUMN = 74;
 /** A day's column at least: a week fits a 390 px phone, a month scrolls. */
-const CELL = { week: 40, month: 34 } as const;
+const CELL = { week: 40, month: 38 } as const;
 
 const g = {
   wrap: { position: 'relative', border: '1px solid #eadfe3', borderRadius: 10, background: '#fff' },
