@@ -79,9 +79,11 @@ test.describe.serial('back-office: the stock calendar', () => {
     expect(await axeProblems(page)).toEqual([]);
 
     await page.setViewportSize({ width: 360, height: 780 });
+    expect(await axeProblems(page)).toEqual([]);
     await shot(page, 'admin-calendar-month-360');
     await page.getByText('Tuần', { exact: true }).click();
     await expect(table.getByRole('cell', { name: /^Ngày \d\d\/\d\d: trống \d+\/\d+ chiếc$/ })).toHaveCount(7);
+    expect(await axeProblems(page)).toEqual([]);
     await shot(page, 'admin-calendar-week-360');
     // The unit codes stay in view while the days scroll.
     await page.getByTestId('calendar-scroller').evaluate((element) => element.scrollTo({ left: 400 }));

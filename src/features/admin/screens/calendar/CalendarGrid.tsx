@@ -119,8 +119,8 @@ export function CalendarGrid({ data, view }: { data: StockCalendar; view: View }
   useEffect(() => {
     const scroller = ref.current;
     const today = scroller?.querySelector<HTMLElement>('th[aria-current="date"]');
-    if (scroller && today) scroller.scrollLeft = Math.max(0, today.offsetLeft - UNIT_COLUMN - width);
-  }, [ref, data.from, data.to, width]);
+    if (scroller && view === 'month') scroller.scrollLeft = today ? Math.max(0, today.offsetLeft - UNIT_COLUMN - width) : 0;
+  }, [ref, data.from, data.to, width, view]);
   const caption = t.caption(data.product.name, data.size.name, fullDate(data.from), fullDate(data.to));
   const todayTint = (day: string): CSSProperties => (day === data.today ? { background: '#fff4f7' } : isWeekend(day) ? { background: '#fbf8f9' } : {});
   return (
