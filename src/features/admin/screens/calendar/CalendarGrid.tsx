@@ -115,11 +115,11 @@ export function CalendarGrid({ data, view }: { data: StockCalendar; view: View }
   const days = daysBetween(data.from, data.to);
   const width = CELL[view];
   const { ref, left, right } = useScrollCue();
-  // A month opens on today (a day before it in view), not on the 1st.
+  // A month opens on today (a day before it in view), not on the 1st; a week on its Monday.
   useEffect(() => {
     const scroller = ref.current;
     const today = scroller?.querySelector<HTMLElement>('th[aria-current="date"]');
-    if (scroller && view === 'month') scroller.scrollLeft = today ? Math.max(0, today.offsetLeft - UNIT_COLUMN - width) : 0;
+    if (scroller) scroller.scrollLeft = view === 'month' && today ? Math.max(0, today.offsetLeft - UNIT_COLUMN - width) : 0;
   }, [ref, data.from, data.to, width, view]);
   const caption = t.caption(data.product.name, data.size.name, fullDate(data.from), fullDate(data.to));
   const todayTint = (day: string): CSSProperties => (day === data.today ? { background: '#fff4f7' } : isWeekend(day) ? { background: '#fbf8f9' } : {});
