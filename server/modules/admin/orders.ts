@@ -87,7 +87,7 @@ export async function listAdminOrders(db: Db, query: AdminOrderQuery, today: str
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .innerJoin(users, eq(users.id, customers.userId))
     .where(search);
-  const counts: Record<string, number> = Object.fromEntries(ADMIN_ORDER_VIEWS.map((name) => [name, countRow?.[name] ?? 0]));
+  const counts: Record<string, number> = Object.fromEntries(ADMIN_ORDER_VIEWS.map((name) => [name, (countRow as Record<string, number> | undefined)?.[name] ?? 0]));
   const summaries = await toSummaries(db, rows.map((row) => row.order));
   const spans = await rentalSpans(db, rows.map((row) => row.order.id));
   return {
