@@ -27,3 +27,4 @@ export * from './tables/idempotency';
 export * from './tables/login-guard';
 export * from './tables/jobs';
 export * from './tables/payment-sandbox';
+export * from './tables/size-guides';

@@ -5,6 +5,7 @@ import { menuItems, productImages, products, reviews, visibleReview } from '../.
 import { HttpError } from '../../http/errors';
 import { cardColumns, cardsByIds, emptyStarCounts, ratingSummary, toCard } from './cards';
 import { loadCategoryTree, type CategoryTree } from './categories';
+import { categorySizeGuide, productSizeAdvice } from './size-help';
 import type { ProductDetail, RatingSummary, StarCounts } from '../../../core/contracts/catalog';
 
 export const PRODUCT_NOT_FOUND = 'Không tìm thấy sản phẩm';
@@ -75,7 +76,7 @@ export async function productDetail(db: Db, link: string): Promise<ProductDetail
   if (!row) throw new HttpError(404, PRODUCT_NOT_FOUND);
 
   const tree = await loadCategoryTree(db);
-  const [images, rating, related] = await Promise.all([
+  const [images, rating, related, sizeAdvice, sizeGuide] = await Promise.all([
     db
       .select({ key: productImages.key })
       .from(productImages)
@@ -83,6 +84,8 @@ export async function productDetail(db: Db, link: string): Promise<ProductDetail
       .orderBy(asc(productImages.position), asc(productImages.id)),
     starCounts(db, row.id),
     relatedIds(db, tree, row).then((ids) => cardsByIds(db, ids)),
+    productSizeAdvice(db, row.id),
+    categorySizeGuide(db, tree, row.categoryId),
   ]);
   const keys = images.map((image) => image.key);
   const card = toCard(row, keys[0] ?? null, rating.summary);
@@ -93,5 +96,7 @@ export async function productDetail(db: Db, link: string): Promise<ProductDetail
     category: { link: row.categoryLink, name: row.categoryName, trail: tree.trail(row.categoryId) },
     rating: { ...rating.summary, counts: rating.counts },
     related,
+    sizeAdvice,
+    sizeGuide,
   };
 }

@@ -7,6 +7,7 @@ import { emptyStarCounts, cardColumns, ratingSummary, toCard } from '../catalog/
 import { loadCategoryTree, type CategoryTree } from '../catalog/categories';
 import { listProducts } from '../catalog/listing';
 import { RELATED_LIMIT } from '../catalog/detail';
+import { allSizeAdvice, allSizeGuides, guideFor } from '../catalog/size-help';
 import type { ProductCard, ProductDetail, ProductList, StarCounts } from '../../../core/contracts/catalog';
 import type { CatalogSnapshot, SnapshotCollection, SnapshotListings } from '../../../core/contracts/snapshot';
 import { COLLECTION_KEYS } from '../../../core/contracts/home-vocab';
@@ -17,7 +18,7 @@ import { listMenu } from '../menu/service';
 export const FIRST_PAGE_LIMIT = 30;
 
 /** Bump when the snapshot's shape changes, so existing builds count as stale. */
-const SNAPSHOT_FORMAT = 4;
+const SNAPSHOT_FORMAT = 5;
 
 /** Canonical JSON (object keys sorted) fed to the hash piece by piece, so equal contents always hash equally. */
 function hashCanonical(hash: ReturnType<typeof createHash>, value: unknown): void {
@@ -100,9 +101,9 @@ function relatedLists(tree: CategoryTree, all: readonly RelatedCandidate[]): Map
   return result;
 }
 
-/** Every product as a ProductDetail, from four bulk queries (no per-product queries). */
+/** Every product as a ProductDetail, from six bulk queries (no per-product queries). */
 async function allProductDetails(db: Db, tree: CategoryTree): Promise<{ details: ProductDetail[]; cards: Map<number, ProductCard> }> {
-  const [rows, images, stars] = await Promise.all([
+  const [rows, images, stars, advice, guides] = await Promise.all([
     db
       .select({ ...cardColumns, description: products.description, categoryId: products.categoryId, categoryName: menuItems.name })
       .from(products)
@@ -118,6 +119,8 @@ async function allProductDetails(db: Db, tree: CategoryTree): Promise<{ details:
       .from(reviews)
       .where(visibleReview)
       .groupBy(reviews.productId, reviews.stars),
+    allSizeAdvice(db),
+    allSizeGuides(db),
   ]);
 
   const imagesOf = new Map<number, string[]>();
@@ -157,6 +160,8 @@ async function allProductDetails(db: Db, tree: CategoryTree): Promise<{ details:
     category: { link: row.categoryLink, name: row.categoryName, trail: tree.trail(row.categoryId) },
     rating: ratings.get(row.id)!,
     related: (related.get(row.id) ?? []).flatMap((id) => cards.get(id) ?? []),
+    sizeAdvice: advice.get(row.id) ?? null,
+    sizeGuide: guideFor(tree, guides, row.categoryId),
   }));
   return { details, cards };
 }
