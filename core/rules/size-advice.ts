@@ -92,7 +92,7 @@ export function sizeAdviceSentences(advice: SizeAdvice): string[] {
 /** A review's own line: "Size M · Cao 1m58 · 52 kg · Vừa" (whatever of it the reviewer gave). */
 export function reviewSizeLine(review: ReviewSizeFacts): string {
   const parts: string[] = [];
-  if (review.sizeWorn) parts.push(`Size ${review.sizeWorn}`);
+  if (review.sizeWorn) parts.push(/size/i.test(review.sizeWorn) ? review.sizeWorn : `Size ${review.sizeWorn}`);
   if (review.heightCm != null) parts.push(`Cao ${heightLabel(review.heightCm)}`);
   if (review.weightKg != null) parts.push(`${review.weightKg} kg`);
   if (review.fit) parts.push(FIT_LABELS[review.fit]);
