@@ -7,7 +7,7 @@ import { Type, type Static } from 'typebox';
 import { ATTRIBUTE_NAMES, LISTING_SORTS, PRODUCT_TYPES, TYPE_FILTERS, type AttributeName, type ListingSort, type TypeFilter } from './catalog-vocab';
 import { SizeAdvice, reviewFitProperties } from './review';
 import { SizeGuide } from './size-guide';
-import { Component, DateTime, Int, NullableStr, Pagination, Str, StringEnum, paginationQueryProperties, ref, type PaginationQuery as PageQuery } from './common';
+import { Component, DateTime, Int, Pagination, Str, StringEnum, paginationQueryProperties, ref, type PaginationQuery as PageQuery } from './common';
 
 const MAX_QUERY_LENGTH = 100;
 export const MAX_LIST_LINKS = 100;

@@ -5,8 +5,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { Str } from './common';
-
-export const SIZE_GUIDE_LIMITS = { columns: 6, rows: 15, label: 30, size: 20, value: 20 } as const;
+import { SIZE_GUIDE_LIMITS } from './size-guide-vocab';
 
 export const SizeGuideTable = Type.Object(
   {

@@ -7,42 +7,16 @@ import type { Db, DbOrTx } from '../../db/client';
 import { menuItems, sizeGuides, type StaffUserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { announceCatalogChange } from '../catalog/changes';
+import { checkSizeGuide } from '../../../core/rules/size-guide';
 import type { AdminSizeGuide, SizeGuideTable } from '../../../core/contracts/size-guide';
 import { recordAudit } from './audit';
 import { ADMIN_MESSAGES } from './messages';
 
-export const SIZE_GUIDE_MESSAGES = {
-  blankColumn: 'Tên cột không được để trống',
-  sameColumn: (name: string) => `Cột "${name}" bị lặp lại`,
-  blankSize: 'Tên size không được để trống',
-  sameSize: (size: string) => `Size "${size}" bị lặp lại`,
-  rowLength: (size: string, columns: number) => `Dòng size "${size}" phải có đúng ${columns} giá trị, theo thứ tự các cột`,
-  emptyRow: (size: string) => `Dòng size "${size}" chưa có số đo nào`,
-} as const;
-
-const tidy = (text: string) => text.trim().replace(/\s+/g, ' ');
-
 /** The table tidied (spaces), or a 400 naming what is wrong. */
 export function checkedSizeGuide(input: SizeGuideTable): SizeGuideTable {
-  const columns = input.columns.map(tidy);
-  const seenColumns = new Set<string>();
-  for (const column of columns) {
-    if (!column) throw new HttpError(400, SIZE_GUIDE_MESSAGES.blankColumn);
-    if (seenColumns.has(column.toLowerCase())) throw new HttpError(400, SIZE_GUIDE_MESSAGES.sameColumn(column));
-    seenColumns.add(column.toLowerCase());
-  }
-  const seenSizes = new Set<string>();
-  const rows = input.rows.map((row) => {
-    const size = tidy(row.size);
-    if (!size) throw new HttpError(400, SIZE_GUIDE_MESSAGES.blankSize);
-    if (seenSizes.has(size.toUpperCase())) throw new HttpError(400, SIZE_GUIDE_MESSAGES.sameSize(size));
-    seenSizes.add(size.toUpperCase());
-    if (row.values.length !== columns.length) throw new HttpError(400, SIZE_GUIDE_MESSAGES.rowLength(size, columns.length));
-    const values = row.values.map(tidy);
-    if (values.every((value) => !value)) throw new HttpError(400, SIZE_GUIDE_MESSAGES.emptyRow(size));
-    return { size, values };
-  });
-  return { columns, rows };
+  const checked = checkSizeGuide(input);
+  if ('problem' in checked) throw new HttpError(400, checked.problem);
+  return checked.table;
 }
 
 async function categoryOf(db: DbOrTx, id: number) {

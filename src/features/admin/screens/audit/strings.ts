@@ -1,6 +1,6 @@
 /** The audit log's texts: a label for each action the server records. */
 
-const ENTITY_LABELS: Record<string, string> = { order: 'Đơn', order_item: 'Dòng đơn', staff: 'Nhân viên', product: 'Sản phẩm', banner: 'Banner', content_page: 'Trang nội dung', collection: 'Bộ sưu tập', voucher: 'Voucher', review: 'Đánh giá' };
+const ENTITY_LABELS: Record<string, string> = { order: 'Đơn', order_item: 'Dòng đơn', staff: 'Nhân viên', product: 'Sản phẩm', banner: 'Banner', content_page: 'Trang nội dung', collection: 'Bộ sưu tập', voucher: 'Voucher', review: 'Đánh giá', category: 'Danh mục' };
 
 export const text = {
   nav: 'Nhật ký',
@@ -32,6 +32,13 @@ export const text = {
     'banner.delete': 'Xóa banner',
     'content.update': 'Sửa trang nội dung',
     'collection.update': 'Sửa bộ sưu tập',
+    'category.create': 'Thêm danh mục',
+    'category.update': 'Sửa danh mục',
+    'category.order': 'Sắp xếp danh mục',
+    'category.remove': 'Xóa danh mục',
+    'size-guide.create': 'Tạo bảng size',
+    'size-guide.update': 'Sửa bảng size',
+    'size-guide.delete': 'Xóa bảng size',
   } as Record<string, string>,
   entity: (entity: string, id: string) => `${ENTITY_LABELS[entity] ?? entity} #${id}`,
 } as const;
