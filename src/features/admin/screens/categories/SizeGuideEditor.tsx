@@ -18,15 +18,16 @@ const template = (): SizeGuideTable => ({
   rows: t.template.sizes.map((size) => ({ size, values: t.template.columns.map(() => '') })),
 });
 
-/** The table being edited: columns and rows change together, so a row always has one value per column. */
-function TableFields({ table, onChange }: { table: SizeGuideTable; onChange: (table: SizeGuideTable) => void }) {
-  const setColumn = (index: number, name: string) => onChange({ ...table, columns: table.columns.map((column, i) => (i === index ? name : column)) });
+/** The table being edited: columns and rows change together (from the latest table), so a row always has one value per column. */
+function TableFields({ table, update }: { table: SizeGuideTable; update: (change: (table: SizeGuideTable) => SizeGuideTable) => void }) {
+  const setColumn = (index: number, name: string) => update((guide) => ({ ...guide, columns: guide.columns.map((column, i) => (i === index ? name : column)) }));
   const removeColumn = (index: number) =>
-    onChange({ columns: table.columns.filter((_, i) => i !== index), rows: table.rows.map((row) => ({ ...row, values: row.values.filter((_, i) => i !== index) })) });
-  const addColumn = () => onChange({ columns: [...table.columns, ''], rows: table.rows.map((row) => ({ ...row, values: [...row.values, ''] })) });
-  const setRow = (index: number, row: SizeGuideTable['rows'][number]) => onChange({ ...table, rows: table.rows.map((current, i) => (i === index ? row : current)) });
-  const removeRow = (index: number) => onChange({ ...table, rows: table.rows.filter((_, i) => i !== index) });
-  const addRow = () => onChange({ ...table, rows: [...table.rows, { size: '', values: table.columns.map(() => '') }] });
+    update((guide) => ({ columns: guide.columns.filter((_, i) => i !== index), rows: guide.rows.map((row) => ({ ...row, values: row.values.filter((_, i) => i !== index) })) }));
+  const addColumn = () => update((guide) => ({ columns: [...guide.columns, ''], rows: guide.rows.map((row) => ({ ...row, values: [...row.values, ''] })) }));
+  const setRow = (index: number, change: (row: SizeGuideTable['rows'][number]) => SizeGuideTable['rows'][number]) =>
+    update((guide) => ({ ...guide, rows: guide.rows.map((current, i) => (i === index ? change(current) : current)) }));
+  const removeRow = (index: number) => update((guide) => ({ ...guide, rows: guide.rows.filter((_, i) => i !== index) }));
+  const addRow = () => update((guide) => ({ ...guide, rows: [...guide.rows, { size: '', values: guide.columns.map(() => '') }] }));
   return (
     <>
       <div style={{ overflowX: 'auto' }}>
@@ -53,7 +54,10 @@ function TableFields({ table, onChange }: { table: SizeGuideTable; onChange: (ta
             {table.rows.map((row, index) => (
               <tr key={index}>
                 <th scope="row" style={sizeCell}>
-                  <Input size="small" value={row.size} maxLength={SIZE_GUIDE_LIMITS.size} aria-label={t.sizeName(index + 1)} onChange={(event) => setRow(index, { ...row, size: event.target.value })} />
+                  <Input size="small" value={row.size} maxLength={SIZE_GUIDE_LIMITS.size} aria-label={t.sizeName(index + 1)} onChange={(event) => {
+                      const size = event.target.value;
+                      setRow(index, (current) => ({ ...current, size }));
+                    }} />
                 </th>
                 {table.columns.map((column, columnIndex) => (
                   <td key={columnIndex} style={cell}>
@@ -62,7 +66,10 @@ function TableFields({ table, onChange }: { table: SizeGuideTable; onChange: (ta
                       value={row.values[columnIndex] ?? ''}
                       maxLength={SIZE_GUIDE_LIMITS.value}
                       aria-label={t.cell(column || String(columnIndex + 1), row.size || String(index + 1))}
-                      onChange={(event) => setRow(index, { ...row, values: table.columns.map((_, i) => (i === columnIndex ? event.target.value : (row.values[i] ?? ''))) })}
+                      onChange={(event) => {
+                        const value = event.target.value;
+                        setRow(index, (current) => ({ ...current, values: current.values.map((old, i) => (i === columnIndex ? value : old)) }));
+                      }}
                     />
                   </td>
                 ))}
@@ -110,8 +117,8 @@ function Editor({ categoryId, name, saved, onClose }: { categoryId: number; name
       <p style={s.muted}>{saved ? t.guideIntro : `${t.guideIntro} ${t.guideNone}`}</p>
       <TableFields
         table={table}
-        onChange={(next) => {
-          setTable(next);
+        update={(change) => {
+          setTable(change);
           setProblem(null);
         }}
       />
