@@ -40,7 +40,7 @@ async function renderView(product: ProductDetail) {
 
 it('shows the advice in Vietnamese and opens the category size guide as an accessible dialog', async () => {
   await renderView(makeDetail({ sizeAdvice, sizeGuide }));
-  const help = screen.getByRole('region', { name: 'Chọn size' });
+  const help = screen.getByRole('region', { name: 'Tư vấn size' });
   const advice = within(help).getByRole('list', { name: 'Lời khuyên từ đánh giá của khách' });
   expect(within(advice).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Đa số khách thấy vừa với size của mình', 'Khách cao 1m55–1m60 thường chọn S']);
   expect(help).toHaveTextContent('Theo 6 đánh giá có ghi độ vừa');
@@ -67,14 +67,14 @@ it('shows the advice in Vietnamese and opens the category size guide as an acces
 
 it('a guide without advice shows only the link; neither shows nothing', async () => {
   await renderView(makeDetail({ sizeGuide, sizeAdvice: null }));
-  const help = screen.getByRole('region', { name: 'Chọn size' });
+  const help = screen.getByRole('region', { name: 'Tư vấn size' });
   expect(within(help).queryByRole('list')).not.toBeInTheDocument();
   expect(within(help).getByRole('button', { name: 'Xem bảng size Áo dài' })).toBeInTheDocument();
 });
 
 it('no advice and no guide: no size block', async () => {
   await renderView(makeDetail());
-  expect(screen.queryByRole('region', { name: 'Chọn size' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: 'Tư vấn size' })).not.toBeInTheDocument();
 });
 
 it('each review says the size worn, height, weight and fit', async () => {

@@ -22,8 +22,8 @@ const MEN_STEPS = [166, 171, 176];
 type Wearer = 'women' | 'men';
 
 /** The categories whose reviews speak of size, and who wears them. */
-function wearerOf(categoryLink: string): Wearer | null {
-  if (categoryLink === 'vest-nam') return 'men';
+function wearerOf(categoryLink: string, link: string): Wearer | null {
+  if (categoryLink === 'vest-nam' || /(^|-)nam-/.test(link)) return 'men';
   if (/^(ao-dai|dam-da-hoi|vay-cuoi|vest-nu)/.test(categoryLink)) return 'women';
   return null;
 }
@@ -42,14 +42,14 @@ const FITS_BY_CUT: Record<'true' | 'small' | 'large', readonly [Fit[], number[]]
 
 /** One entry per review (in the order given); nothing for products that are not clothes. */
 export function reviewSizeFacts(product: { link: string; categoryLink: string; attributes: { size: string } }, reviewCount: number): ReviewSizeFacts[] {
-  const wearer = wearerOf(product.categoryLink);
+  const wearer = wearerOf(product.categoryLink, product.link);
   if (!wearer) return Array.from({ length: reviewCount }, () => NONE);
   const rng = new Random(hash(product.link));
   const cutDraw = rng.next();
   const cut = cutDraw < 0.2 ? 'small' : cutDraw < 0.3 ? 'large' : 'true';
   const freeSize = product.attributes.size === 'Free size';
   const steps = wearer === 'men' ? MEN_STEPS : WOMEN_STEPS;
-  const [base, spread] = wearer === 'men' ? [171, 8] : [158, 7];
+  const [base, spread] = wearer === 'men' ? [171, 12] : [158, 10];
   return Array.from({ length: reviewCount }, () => {
     if (rng.chance(0.25)) return NONE;
     const height = Math.round(base + (rng.next() + rng.next() + rng.next() - 1.5) * spread);
