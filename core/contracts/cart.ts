@@ -36,6 +36,9 @@ export const CartItem = Type.Object(
   {
     id: Int,
     productId: Int,
+    /** The size the line is for (a one-size product's only size: "Free size"). */
+    sizeId: Int,
+    sizeName: Str,
     mode: CartMode,
     quantities: Int,
     dateFrom: NullableStr,
@@ -55,7 +58,10 @@ export const CartItem = Type.Object(
 
 export const Cart = Type.Object({ total: Int, items: Type.Array(ref(CartItem)), membership: MembershipTermsOrNone }, { $id: 'Cart' });
 
-const lineProperties = { productId: Id, mode: CartMode, quantities: Quantity, dateFrom: Type.Optional(DayOrNull), dateTo: Type.Optional(DayOrNull) };
+/** Omitted by an older client: then the product must have one size only (400 "Vui lòng chọn size" otherwise). */
+const SizeIdOrNone = Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: 2147483647 }));
+
+const lineProperties = { productId: Id, sizeId: SizeIdOrNone, mode: CartMode, quantities: Quantity, dateFrom: Type.Optional(DayOrNull), dateTo: Type.Optional(DayOrNull) };
 
 /** POST /v1/cart and each line of POST /v1/cart/merge. */
 export const AddLine = Type.Object(lineProperties);
@@ -66,6 +72,7 @@ export const DeleteLines = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxI
 /** POST /v1/cart/invalid-rent-date/list. */
 export const InvalidDatesQuery = Type.Object({
   productId: Id,
+  sizeId: SizeIdOrNone,
   quantities: Quantity,
   dateFrom: Type.Optional(DayOrNull),
   dateTo: Type.Optional(DayOrNull),
@@ -75,6 +82,7 @@ export const InvalidDates = Type.Object({ invalidDates: Type.Array(Str), firstDa
 
 export const MergeChange = Type.Object({
   productId: Int,
+  sizeId: Type.Optional(Int),
   kind: Type.Unsafe<'added' | 'raised' | 'kept' | 'skipped'>({ type: 'string', enum: ['added', 'raised', 'kept', 'skipped'] }),
   quantity: Int,
   message: Str,

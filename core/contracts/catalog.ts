@@ -54,6 +54,8 @@ const cardProperties = {
 export const ProductCard = Type.Object({ ...cardProperties, rating: ref(RatingSummary) }, { $id: 'ProductCard' });
 
 const CategoryLink = Type.Object({ link: Str, name: Str });
+/** One size of a design: `units` are the garments of that size the shop has (its stock). */
+export const ProductSize = Type.Object({ id: Int, name: Str, units: Int }, { $id: 'ProductSize' });
 
 export const ProductDetail = Type.Object(
   {
@@ -61,6 +63,7 @@ export const ProductDetail = Type.Object(
     rating: ref(RatingDetail),
     description: Str,
     images: Type.Array(Str),
+    sizes: Type.Array(ref(ProductSize)),
     category: Type.Object({ link: Str, name: Str, trail: Type.Array(CategoryLink) }),
     related: Type.Array(ref(ProductCard)),
     /** What the reviews say about sizes (null until enough reviews tell), and the category's size guide. */
@@ -173,13 +176,14 @@ export const ReviewsQuery = Type.Unsafe<PageQuery & { star?: number }>({
 });
 export const Reviews = Type.Object({ items: Type.Array(ref(Review)), pagination: ref(Pagination), rating: ref(RatingDetail) });
 
-export const CATALOG_SCHEMAS = [ProductAttributes, RatingSummary, RatingDetail, ProductCard, ProductDetail, Review, Facets] as const;
+export const CATALOG_SCHEMAS = [ProductAttributes, RatingSummary, RatingDetail, ProductCard, ProductSize, ProductDetail, Review, Facets] as const;
 
 export type ProductAttributes = Static<typeof ProductAttributes>;
 export type RatingSummary = Static<typeof RatingSummary>;
 export type RatingDetail = Static<typeof RatingDetail>;
 export type ProductCard = Static<typeof ProductCard>;
 export type ProductDetail = Static<typeof ProductDetail>;
+export type ProductSize = Static<typeof ProductSize>;
 export type Review = Static<typeof Review>;
 export type Facets = Static<typeof Facets>;
 export type StarCounts = RatingDetail['counts'];

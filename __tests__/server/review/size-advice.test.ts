@@ -4,7 +4,7 @@
  * audited, for their role only) and the product detail carries it — its own category's or the parent's.
  */
 import { eq } from 'drizzle-orm';
-import { menuItems, reviews } from '../../../server/db/schema';
+import { menuItems, orderItems, reviews } from '../../../server/db/schema';
 import { day, expectVietnameseError, makeProduct, type Shopper } from '../cart/helpers';
 import { startShopServer } from '../cart/helpers';
 import type { AccountsServer } from '../accounts/helpers';
@@ -66,6 +66,15 @@ test('a review records size, height, weight and fit; out of range is a 400 in Vi
   const hide = await clerk.post(`/v1/admin/reviews/${(created.body as { id: number }).id}/hide`, { reason: 'Nội dung không phù hợp' });
   expect(hide.status).toBe(200);
   expect((await detailOf(shopper, dress.link)).sizeAdvice).toBeNull();
+});
+
+test('a review without the size worn records the size the line was rented in', async () => {
+  const { shopper, itemId } = await returnedRental();
+  const [line] = await server.database.db.select({ sizeName: orderItems.sizeName }).from(orderItems).where(eq(orderItems.id, itemId));
+  expect(line!.sizeName).not.toBe('');
+  const created = await shopper.post('/v1/review', { orderItemId: itemId, stars: 4, text: '', fit: 'tight' });
+  expect(created.status).toBe(201);
+  expect(created.body).toMatchObject({ sizeWorn: line!.sizeName, heightCm: null, weightKg: null, fit: 'tight' });
 });
 
 test('staff keep a category size guide: validated, audited, refused to marketing; the product detail carries it', async () => {

@@ -1,10 +1,11 @@
 /**
- * The bookings availability is computed from: rental lines of orders that still hold their units
- * (not cancelled, and not unpaid past their expiry; a late one until it is back), and the stock left for a sale.
+ * The bookings availability is computed from, per size: rental lines of orders that still hold their units
+ * (not cancelled, and not unpaid past their expiry; a late one until it is back), units out of service
+ * (blocks), and the stock left for a sale.
  */
 import type { DbOrTx } from '../../db/client';
 import { and, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
-import { orderItems, orders } from '../../db/schema';
+import { orderItems, orders, productUnits, unitBlocks } from '../../db/schema';
 import { BOOKING_HORIZON_DAYS, occupancy, type Booking } from '../../../core/rules/availability';
 import { addDays, todayInVietnam } from '../../../core/rules/rental-dates';
 
@@ -25,11 +26,22 @@ function bookedUntil(today: string) {
 /** Rental lines that are bookings: an extension's days count as its rental's (bookedUntil), not on their own. */
 const isBooking = and(eq(orderItems.mode, 'rent'), isNull(orderItems.extendsItemId));
 
+/** Units of the sizes out of service on some day of [first, last] (each a one-unit block). */
+async function blocksOverlapping(db: DbOrTx, sizeIds: readonly number[], first: string, last: string): Promise<Array<Booking & { sizeId: number }>> {
+  if (sizeIds.length === 0) return [];
+  const rows = await db
+    .select({ sizeId: productUnits.sizeId, dateFrom: unitBlocks.dateFrom, dateTo: unitBlocks.dateTo })
+    .from(unitBlocks)
+    .innerJoin(productUnits, eq(productUnits.id, unitBlocks.unitId))
+    .where(and(inArray(productUnits.sizeId, [...new Set(sizeIds)]), eq(productUnits.status, 'active'), lte(unitBlocks.dateFrom, last), sql`${unitBlocks.dateTo} >= ${first}`));
+  return rows.map((row) => ({ ...row, quantity: 1, block: true }));
+}
+
 /**
- * Active rentals of one product whose occupied window [dateFrom − 1, dateTo + 2] meets the days [first, last];
- * `exceptItemId` leaves one rental out (the one being extended).
+ * Active rentals of one size whose occupied window [dateFrom − 1, dateTo + 2] meets the days [first, last], and its
+ * units' blocks on those days; `exceptItemId` leaves one rental out (the one being extended).
  */
-export async function bookingsOverlapping(db: DbOrTx, productId: number, first: string, last: string, exceptItemId?: number): Promise<Booking[]> {
+export async function bookingsOverlapping(db: DbOrTx, sizeId: number, first: string, last: string, exceptItemId?: number): Promise<Booking[]> {
   const until = bookedUntil(todayInVietnam());
   const rows = await db
     .select({ dateFrom: orderItems.dateFrom, dateTo: until, quantity: orderItems.quantity })
@@ -37,7 +49,7 @@ export async function bookingsOverlapping(db: DbOrTx, productId: number, first: 
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
       and(
-        eq(orderItems.productId, productId),
+        eq(orderItems.sizeId, sizeId),
         isBooking,
         exceptItemId === undefined ? undefined : ne(orderItems.id, exceptItemId),
         lte(orderItems.dateFrom, addDays(last, 1)),
@@ -45,32 +57,35 @@ export async function bookingsOverlapping(db: DbOrTx, productId: number, first: 
         holdsUnits,
       ),
     );
-  return rows.flatMap((row) => (row.dateFrom && row.dateTo ? [{ dateFrom: row.dateFrom, dateTo: row.dateTo, quantity: row.quantity }] : []));
+  const rentals = rows.flatMap((row) => (row.dateFrom && row.dateTo ? [{ dateFrom: row.dateFrom, dateTo: row.dateTo, quantity: row.quantity }] : []));
+  const blocks = await blocksOverlapping(db, [sizeId], addDays(first, -3), addDays(last, 3));
+  return [...rentals, ...blocks.map(({ sizeId: _size, ...block }) => block)];
 }
 
 /** Bookings that matter for renting [dateFrom, dateTo] (its occupied window and the days around it). */
-export function bookingsForRange(db: DbOrTx, productId: number, dateFrom: string, dateTo: string): Promise<Booking[]> {
-  return bookingsOverlapping(db, productId, addDays(dateFrom, -1), addDays(dateTo, 2));
+export function bookingsForRange(db: DbOrTx, sizeId: number, dateFrom: string, dateTo: string): Promise<Booking[]> {
+  return bookingsOverlapping(db, sizeId, addDays(dateFrom, -1), addDays(dateTo, 2));
 }
 
 /**
- * Every active rental of these products that can still occupy a day from `today` on, by product: one query
+ * Every active rental and block of these sizes that can still occupy a day from `today` on, by size: one query
  * for a whole cart. Bookings outside a line's window do not count (occupancy clips them), so the lists serve
  * every line's check.
  */
-export async function futureBookingsByProduct(db: DbOrTx, productIds: readonly number[], today: string): Promise<Map<number, Booking[]>> {
-  const byProduct = new Map<number, Booking[]>(productIds.map((id) => [id, []]));
-  if (productIds.length === 0) return byProduct;
+export async function futureBookingsBySize(db: DbOrTx, sizeIds: readonly number[], today: string): Promise<Map<number, Booking[]>> {
+  const bySize = new Map<number, Booking[]>(sizeIds.map((id) => [id, []]));
+  if (sizeIds.length === 0) return bySize;
   const until = bookedUntil(today);
   const rows = await db
-    .select({ productId: orderItems.productId, dateFrom: orderItems.dateFrom, dateTo: until, quantity: orderItems.quantity })
+    .select({ sizeId: orderItems.sizeId, dateFrom: orderItems.dateFrom, dateTo: until, quantity: orderItems.quantity })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(and(inArray(orderItems.productId, [...new Set(productIds)]), isBooking, sql`${until} >= ${addDays(today, -2)}`, holdsUnits));
+    .where(and(inArray(orderItems.sizeId, [...new Set(sizeIds)]), isBooking, sql`${until} >= ${addDays(today, -2)}`, holdsUnits));
   for (const row of rows) {
-    if (row.dateFrom && row.dateTo) byProduct.get(row.productId)?.push({ dateFrom: row.dateFrom, dateTo: row.dateTo, quantity: row.quantity });
+    if (row.dateFrom && row.dateTo) bySize.get(row.sizeId)?.push({ dateFrom: row.dateFrom, dateTo: row.dateTo, quantity: row.quantity });
   }
-  return byProduct;
+  for (const { sizeId, ...block } of await blocksOverlapping(db, sizeIds, today, addDays(today, BOOKING_HORIZON_DAYS + 3))) bySize.get(sizeId)?.push(block);
+  return bySize;
 }
 
 /** Units that can be sold now, given the product's future bookings: the stock less the busiest day's rentals. */
@@ -82,8 +97,8 @@ export function sellableFromBookings(bookings: readonly Booking[], stock: number
   return Math.max(0, stock - peak);
 }
 
-/** Units that can be sold now: the stock less the most units out on rental on any day from today on. */
-export async function sellableStock(db: DbOrTx, productId: number, stock: number, today: string = todayInVietnam()): Promise<number> {
-  const bookings = await bookingsOverlapping(db, productId, today, addDays(today, BOOKING_HORIZON_DAYS + 3));
+/** Units of a size that can be sold now: its stock less the most units out on rental on any day from today on. */
+export async function sellableStock(db: DbOrTx, sizeId: number, stock: number, today: string = todayInVietnam()): Promise<number> {
+  const bookings = await bookingsOverlapping(db, sizeId, today, addDays(today, BOOKING_HORIZON_DAYS + 3));
   return sellableFromBookings(bookings, stock, today);
 }

@@ -7,6 +7,7 @@ import { BOOKING_HORIZON_DAYS, firstRentableDay, invalidRentDays } from '../../.
 import { addDays, daysBetween, isDay, rentalDays, todayInVietnam } from '../../../core/rules/rental-dates';
 import { bookingsOverlapping } from './availability';
 import { modeAllowed } from './line-check';
+import { resolveSize } from '../stock/sizes';
 import { CART_MESSAGES } from './messages';
 import type { InvalidDates, InvalidDatesQuery } from '../../../core/contracts/cart';
 
@@ -25,8 +26,9 @@ export async function invalidRentDates(db: DbOrTx, input: InvalidDatesQuery, tod
   const [product] = await db.select().from(products).where(eq(products.id, input.productId));
   if (!product) throw new HttpError(404, CART_MESSAGES.productNotFound);
   if (!modeAllowed(product.type, 'rent')) throw new HttpError(400, CART_MESSAGES.notForRent);
-  const bookings = await bookingsOverlapping(db, product.id, addDays(firstDay, -1), addDays(lastDay, 2));
-  const booked = new Set(invalidRentDays(bookings, product.stock, input.quantities, firstDay, lastDay));
+  const size = await resolveSize(db, product.id, input.sizeId);
+  const bookings = await bookingsOverlapping(db, size.id, addDays(firstDay, -1), addDays(lastDay, 2));
+  const booked = new Set(invalidRentDays(bookings, size.stock, input.quantities, firstDay, lastDay));
   // Days before the first rentable one or past the booking horizon cannot be rental days either.
   const invalidDates = daysBetween(firstDay, lastDay).filter((day) => booked.has(day) || day < firstRentable || day > horizon);
   return { invalidDates, firstDay, lastDay };

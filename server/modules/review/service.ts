@@ -120,7 +120,8 @@ export async function createReview(db: Db, files: ReviewPhotoFiles, customer: Cu
         customerId: customer.id,
         orderItemId: line.item.id,
         kind: line.item.mode,
-        sizeWorn: input.sizeWorn?.trim().replace(/\s+/g, ' ') || null,
+        // Left blank, the size is the one the line was rented or bought in.
+        sizeWorn: input.sizeWorn?.trim().replace(/\s+/g, ' ') || line.item.sizeName || null,
         heightCm: input.heightCm ?? null,
         weightKg: input.weightKg ?? null,
         fit: input.fit ?? null,

@@ -1,3 +1,4 @@
+import { allSizesByProduct, toProductSize } from '../stock/sizes';
 import { createHash } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
@@ -101,9 +102,9 @@ function relatedLists(tree: CategoryTree, all: readonly RelatedCandidate[]): Map
   return result;
 }
 
-/** Every product as a ProductDetail, from six bulk queries (no per-product queries). */
+/** Every product as a ProductDetail, from seven bulk queries (no per-product queries). */
 async function allProductDetails(db: Db, tree: CategoryTree): Promise<{ details: ProductDetail[]; cards: Map<number, ProductCard> }> {
-  const [rows, images, stars, advice, guides] = await Promise.all([
+  const [rows, images, stars, sizes, advice, guides] = await Promise.all([
     db
       .select({ ...cardColumns, description: products.description, categoryId: products.categoryId, categoryName: menuItems.name })
       .from(products)
@@ -119,6 +120,7 @@ async function allProductDetails(db: Db, tree: CategoryTree): Promise<{ details:
       .from(reviews)
       .where(visibleReview)
       .groupBy(reviews.productId, reviews.stars),
+    allSizesByProduct(db),
     allSizeAdvice(db),
     allSizeGuides(db),
   ]);
@@ -157,6 +159,7 @@ async function allProductDetails(db: Db, tree: CategoryTree): Promise<{ details:
     ...cards.get(row.id)!,
     description: row.description,
     images: imagesOf.get(row.id) ?? [],
+    sizes: (sizes.get(row.id) ?? []).map(toProductSize),
     category: { link: row.categoryLink, name: row.categoryName, trail: tree.trail(row.categoryId) },
     rating: ratings.get(row.id)!,
     related: (related.get(row.id) ?? []).flatMap((id) => cards.get(id) ?? []),

@@ -10,7 +10,7 @@ export const reviewStrings = {
   text: 'Cảm nhận của bạn',
   textPlaceholder: 'Chất liệu, màu sắc, độ vừa vặn… người thuê sau sẽ rất cần.',
   size: 'Size bạn mặc (không bắt buộc)',
-  sizePlaceholder: 'Ví dụ: M, 38, 2XL',
+  sizePlaceholder: 'Để trống: size bạn đã thuê hoặc mua',
   body: 'Số đo của bạn (không bắt buộc) — giúp người sau chọn size',
   height: 'Chiều cao',
   weight: 'Cân nặng',
