@@ -55,6 +55,9 @@ test('a returned rental is reviewed with a photo and shows on the product page',
   const words = `Váy vừa vặn, màu đẹp hơn ảnh, giao đúng hẹn (${stamp}).`;
   await dialog.getByLabel('Cảm nhận của bạn').fill(words);
   await dialog.getByLabel('Size bạn mặc (không bắt buộc)').fill('M');
+  await dialog.getByRole('radiogroup', { name: 'Size này với bạn thế nào? (không bắt buộc)' }).getByText('Vừa', { exact: true }).click();
+  await dialog.getByLabel('Chiều cao').fill('158');
+  await dialog.getByLabel('Cân nặng').fill('52');
   await dialog.locator('input[type="file"]').setInputFiles([await photo('#b0264f')]);
   await expect(dialog.getByRole('button', { name: 'Xoá ảnh 1' })).toBeVisible();
   await expect(dialog.getByText('Đang tải ảnh…')).toHaveCount(0);
@@ -68,7 +71,7 @@ test('a returned rental is reviewed with a photo and shows on the product page',
   const review = page.locator('li').filter({ hasText: words });
   await expect(review).toBeVisible();
   await expect(review.getByTestId('review-badge')).toHaveText('✓ Đã thuê');
-  await expect(review).toContainText('Size đã mặc: M');
+  await expect(review.getByTestId('review-size')).toHaveText('Size M · Cao 1m58 · 52 kg · Vừa');
   await expect(review).toContainText('Châu V.');
   const image = review.getByRole('img', { name: 'Ảnh 1 của Châu V.' });
   await image.scrollIntoViewIfNeeded();

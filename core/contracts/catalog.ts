@@ -5,7 +5,9 @@
  */
 import { Type, type Static } from 'typebox';
 import { ATTRIBUTE_NAMES, LISTING_SORTS, PRODUCT_TYPES, TYPE_FILTERS, type AttributeName, type ListingSort, type TypeFilter } from './catalog-vocab';
-import { Component, DateTime, Int, NullableStr, Pagination, Str, StringEnum, paginationQueryProperties, ref, type PaginationQuery as PageQuery } from './common';
+import { SizeAdvice, reviewFitProperties } from './review';
+import { SizeGuide } from './size-guide';
+import { Component, DateTime, Int, Pagination, Str, StringEnum, paginationQueryProperties, ref, type PaginationQuery as PageQuery } from './common';
 
 const MAX_QUERY_LENGTH = 100;
 export const MAX_LIST_LINKS = 100;
@@ -72,6 +74,9 @@ export const ProductDetail = Type.Object(
     sizes: Type.Array(ref(ProductSize)),
     category: Type.Object({ link: Str, name: Str, trail: Type.Array(CategoryLink) }),
     related: Type.Array(ref(ProductCard)),
+    /** What the reviews say about sizes (null until enough reviews tell), and the category's size guide. */
+    sizeAdvice: Type.Union([SizeAdvice, Type.Null()]),
+    sizeGuide: Type.Union([SizeGuide, Type.Null()]),
   },
   { $id: 'ProductDetail' },
 );
@@ -85,7 +90,7 @@ export const Review = Type.Object(
     date: DateTime,
     /** A shopper's review: how they had it ("Đã thuê" / "Đã mua"); null for the shop's older reviews. */
     kind: Type.Union([StringEnum(['rent', 'sale'] as const), Type.Null()]),
-    sizeWorn: NullableStr,
+    ...reviewFitProperties,
     /** Image-host keys (`/images/{size}/{key}`), at most three. */
     photoKeys: Type.Array(Str),
   },

@@ -5,6 +5,24 @@
 import { Type, type Static } from 'typebox';
 import { Bool, Id, Int, NullableStr, Str, StringEnum, paginationQueryProperties, type PaginationQuery } from './common';
 import { REVIEW_PHOTOS_MAX, REVIEW_SIZE_MAX, REVIEW_TEXT_MAX } from '../rules/review';
+import { FITS } from './review-vocab';
+
+export const FitSchema = StringEnum(FITS);
+const NullableInt = Type.Union([Int, Type.Null()]);
+/** What a review says about the body and the fit, as the product page lists it (null when not given). */
+export const reviewFitProperties = { sizeWorn: NullableStr, heightCm: NullableInt, weightKg: NullableInt, fit: Type.Union([FitSchema, Type.Null()]) };
+
+/**
+ * The reviews of a product summed up (core/rules/size-advice.ts): the fit most reviewers felt, and per size the height
+ * band of those it fitted — each only with enough reviews behind it. Null on the product when neither has.
+ */
+export const SizeAdvice = Type.Object({
+  fit: Type.Union([
+    Type.Object({ verdict: StringEnum(['tight', 'right', 'loose', 'mixed'] as const), tight: Int, right: Int, loose: Int }),
+    Type.Null(),
+  ]),
+  bands: Type.Array(Type.Object({ size: Str, fromCm: Int, toCm: Int, count: Int })),
+});
 
 
 /** POST /v1/review/photos answers the uploaded photo's key, to send with the review. */
@@ -16,6 +34,10 @@ export const ReviewInput = Type.Object({
   stars: Type.Integer({ minimum: 1, maximum: 5 }),
   text: Type.String({ maxLength: REVIEW_TEXT_MAX }),
   sizeWorn: Type.Optional(Type.String({ maxLength: REVIEW_SIZE_MAX })),
+  /** Checked by the service, for a Vietnamese message naming the range. */
+  heightCm: Type.Optional(Type.Integer({ description: 'Chiều cao (cm), từ 120 đến 210' })),
+  weightKg: Type.Optional(Type.Integer({ description: 'Cân nặng (kg), từ 30 đến 150' })),
+  fit: Type.Optional(FitSchema),
   photoKeys: Type.Optional(Type.Array(Type.String({ maxLength: 60 }), { maxItems: REVIEW_PHOTOS_MAX })),
 });
 
@@ -28,7 +50,7 @@ export const AdminReview = Type.Object({
   text: Str,
   author: Str,
   kind: Type.Union([StringEnum(['rent', 'sale'] as const), Type.Null()]),
-  sizeWorn: NullableStr,
+  ...reviewFitProperties,
   photoKeys: Type.Array(Str),
   createdAt: Str,
   hidden: Bool,
@@ -45,6 +67,7 @@ export const AdminReviewList = Type.Object({ items: Type.Array(AdminReview), pag
 /** POST /v1/admin/reviews/:id/hide. */
 export const HideReview = Type.Object({ reason: Type.String({ minLength: 3, maxLength: 300 }) }, { additionalProperties: false });
 
+export type SizeAdvice = Static<typeof SizeAdvice>;
 export type ReviewInput = Static<typeof ReviewInput>;
 export type ReviewPhotoUploaded = Static<typeof ReviewPhotoUploaded>;
 export type AdminReview = Static<typeof AdminReview>;

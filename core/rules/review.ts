@@ -3,3 +3,6 @@ export const REVIEW_TEXT_MAX = 2000;
 export const REVIEW_PHOTOS_MAX = 3;
 export const REVIEW_PHOTO_MAX_BYTES = 8 * 1024 * 1024;
 export const REVIEW_SIZE_MAX = 20;
+/** The optional body facts a review may carry, in whole centimetres and kilograms. */
+export const REVIEW_HEIGHT_CM = { min: 120, max: 210 } as const;
+export const REVIEW_WEIGHT_KG = { min: 30, max: 150 } as const;

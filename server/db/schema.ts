@@ -28,3 +28,4 @@ export * from './tables/idempotency';
 export * from './tables/login-guard';
 export * from './tables/jobs';
 export * from './tables/payment-sandbox';
+export * from './tables/size-guides';

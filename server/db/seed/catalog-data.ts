@@ -8,6 +8,7 @@ import { banners, collectionItems, collections, menuItems, productImages, produc
 import { seedSizes } from './catalog/sizes';
 import { productSearchText } from '../../shared/search-text';
 import { DEFAULT_PRODUCT_COUNT, generateCatalog, type SeedProduct } from './catalog';
+import { reviewSizeFacts } from './catalog/review-sizes';
 
 /** Rows per INSERT: well below PostgreSQL's 65,535 bind parameters for the widest table. */
 export const SEED_BATCH_SIZE = 1000;
@@ -90,15 +91,17 @@ export async function seedCatalog(db: Db, productCount: number = seedProductCoun
     for (const batch of chunks(images)) await tx.insert(productImages).values(batch);
 
     // Oldest first, so review ids grow with their dates.
-    const reviewRows = catalog.products.flatMap((p) =>
-      [...p.reviews].reverse().map((r) => ({
+    const reviewRows = catalog.products.flatMap((p) => {
+      const sizes = reviewSizeFacts(p, p.reviews.length, seedSizes(p.attributes.size, p.stock).map((size) => size.name));
+      return [...p.reviews].reverse().map((r, i) => ({
         productId: idOf(p.link),
         stars: r.stars,
         text: r.text,
         author: r.author,
         createdAt: new Date(r.date),
-      })),
-    );
+        ...sizes[i],
+      }));
+    });
     for (const batch of chunks(reviewRows)) await tx.insert(reviews).values(batch);
 
     if (catalog.banners.length > 0) {

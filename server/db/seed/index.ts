@@ -5,6 +5,7 @@ import { seedCatalog } from './catalog-data';
 import { seedContent } from './content';
 import { seedMembershipPackages } from './membership';
 import { seedMenu } from './menu';
+import { seedSizeGuides } from './size-guides';
 
 export interface SeedOptions {
   /** Seed the demo products (default true). A deployment gets them only when asked: see `demoCatalogueWanted`. */
@@ -14,6 +15,7 @@ export interface SeedOptions {
 /** One entry per domain; each seeds its own tables only when they are empty. Order matters for foreign keys. */
 const SEEDERS: ReadonlyArray<{ name: string; demo?: true; seed(db: Db): Promise<boolean> }> = [
   { name: 'menu', seed: seedMenu },
+  { name: 'size-guides', seed: seedSizeGuides },
   { name: 'catalog', demo: true, seed: (db) => seedCatalog(db) },
   { name: 'membership', seed: seedMembershipPackages },
   { name: 'content', seed: seedContent },

@@ -10,6 +10,7 @@ import type { CartModeValue } from './cart';
 import { orderItems } from './orders';
 import { products } from './products';
 import { staffUsers } from './staff';
+import type { Fit } from '../../../core/contracts/review-vocab';
 
 export const reviews = pgTable(
   'reviews',
@@ -26,7 +27,11 @@ export const reviews = pgTable(
     orderItemId: integer('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
     /** How the reviewer had it: rented or bought (null for the seed's). */
     kind: text('kind').$type<CartModeValue>(),
+    /** The size's name as worn ("S", "M", "Free size"). */
     sizeWorn: text('size_worn'),
+    heightCm: smallint('height_cm'),
+    weightKg: smallint('weight_kg'),
+    fit: text('fit').$type<Fit>(),
     /** Image-host keys `rv/<customerId>/<hash>`. */
     photoKeys: jsonb('photo_keys').$type<string[]>().notNull().default([]),
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
@@ -38,6 +43,9 @@ export const reviews = pgTable(
     index('reviews_product_created_at_idx').on(table.productId, table.createdAt),
     uniqueIndex('reviews_customer_product_idx').on(table.customerId, table.productId).where(sql`${table.customerId} is not null`),
     check('reviews_stars_check', sql`${table.stars} between 1 and 5`),
+    check('reviews_height_check', sql`${table.heightCm} is null or ${table.heightCm} between 120 and 210`),
+    check('reviews_weight_check', sql`${table.weightKg} is null or ${table.weightKg} between 30 and 150`),
+    check('reviews_fit_check', sql`${table.fit} is null or ${table.fit} in ('tight', 'right', 'loose')`),
     check('reviews_kind_check', sql`${table.kind} is null or ${table.kind} in ('rent', 'sale')`),
   ],
 );

@@ -7,6 +7,8 @@ import { forgetCatalogReads } from '../catalog/changes';
 import type { AdminScreen } from './back-office';
 import { IdParams } from '../../../core/contracts/common';
 import { AdminCategoryList, CategoryInput, CategoryOrder } from '../../../core/contracts/admin-catalog';
+import { AdminSizeGuide, SizeGuideTable } from '../../../core/contracts/size-guide';
+import { adminSizeGuide, removeSizeGuide, saveSizeGuide } from './size-guides';
 import { createCategory, listAdminCategories, orderCategories, removeCategory, updateCategory } from './categories';
 import { requireStaff } from './session';
 
@@ -74,6 +76,45 @@ export const adminCategoryRoutes: AdminScreen = async (fastify, { database }) =>
     async (request) => {
       await removeCategory(db, await requireStaff(db, request, CATALOGUE_ROLES), request.params.id);
       return changed();
+    },
+  );
+
+  app.get(
+    '/categories/:id/size-guide',
+    { config, schema: { security, summary: 'Bảng size của danh mục (null khi chưa có)', tags: TAGS, params: IdParams, response: { 200: AdminSizeGuide, ...errorResponses(401, 403, 404) } } },
+    async (request) => {
+      await requireStaff(db, request, CATALOGUE_ROLES);
+      return adminSizeGuide(db, request.params.id);
+    },
+  );
+
+  app.put(
+    '/categories/:id/size-guide',
+    {
+      config,
+      schema: {
+        security,
+        summary: 'Lưu bảng size của danh mục (cột sau "Size", mỗi size một dòng); sản phẩm của danh mục con dùng bảng này khi danh mục con chưa có',
+        tags: TAGS,
+        params: IdParams,
+        body: SizeGuideTable,
+        response: { 200: AdminSizeGuide, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const saved = await saveSizeGuide(db, await requireStaff(db, request, CATALOGUE_ROLES), request.params.id, request.body);
+      forgetCatalogReads(fastify, database);
+      return saved;
+    },
+  );
+
+  app.delete(
+    '/categories/:id/size-guide',
+    { config, schema: { security, summary: 'Xóa bảng size của danh mục', tags: TAGS, params: IdParams, response: { 200: AdminSizeGuide, ...errorResponses(401, 403, 404) } } },
+    async (request) => {
+      const removed = await removeSizeGuide(db, await requireStaff(db, request, CATALOGUE_ROLES), request.params.id);
+      forgetCatalogReads(fastify, database);
+      return removed;
     },
   );
 };

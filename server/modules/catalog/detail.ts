@@ -6,6 +6,7 @@ import { menuItems, productImages, products, reviews, visibleReview } from '../.
 import { HttpError } from '../../http/errors';
 import { cardColumns, cardsByIds, emptyStarCounts, ratingSummary, toCard } from './cards';
 import { loadCategoryTree, type CategoryTree } from './categories';
+import { categorySizeGuide, productSizeAdvice } from './size-help';
 import type { ProductDetail, RatingSummary, StarCounts } from '../../../core/contracts/catalog';
 
 export const PRODUCT_NOT_FOUND = 'Không tìm thấy sản phẩm';
@@ -76,7 +77,7 @@ export async function productDetail(db: Db, link: string): Promise<ProductDetail
   if (!row) throw new HttpError(404, PRODUCT_NOT_FOUND);
 
   const tree = await loadCategoryTree(db);
-  const [images, rating, related, sizes] = await Promise.all([
+  const [images, rating, related, sizes, sizeAdvice, sizeGuide] = await Promise.all([
     db
       .select({ key: productImages.key })
       .from(productImages)
@@ -85,6 +86,8 @@ export async function productDetail(db: Db, link: string): Promise<ProductDetail
     starCounts(db, row.id),
     relatedIds(db, tree, row).then((ids) => cardsByIds(db, ids)),
     sizesByProduct(db, [row.id]),
+    productSizeAdvice(db, row.id),
+    categorySizeGuide(db, tree, row.categoryId),
   ]);
   const keys = images.map((image) => image.key);
   const card = toCard(row, keys[0] ?? null, rating.summary);
@@ -96,5 +99,7 @@ export async function productDetail(db: Db, link: string): Promise<ProductDetail
     category: { link: row.categoryLink, name: row.categoryName, trail: tree.trail(row.categoryId) },
     rating: { ...rating.summary, counts: rating.counts },
     related,
+    sizeAdvice,
+    sizeGuide,
   };
 }

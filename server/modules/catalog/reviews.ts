@@ -25,6 +25,9 @@ export async function listReviews(
         createdAt: reviews.createdAt,
         kind: reviews.kind,
         sizeWorn: reviews.sizeWorn,
+        heightCm: reviews.heightCm,
+        weightKg: reviews.weightKg,
+        fit: reviews.fit,
         photoKeys: reviews.photoKeys,
       })
       .from(reviews)
@@ -37,7 +40,7 @@ export async function listReviews(
   // The star counts already hold every total this page could need.
   const total = opts.star === undefined ? rating.summary.count : rating.counts[String(opts.star) as keyof StarCounts];
   return {
-    items: rows.map((r) => ({ id: r.id, stars: r.stars, text: r.text, author: r.author, date: r.createdAt.toISOString(), kind: r.kind, sizeWorn: r.sizeWorn, photoKeys: r.photoKeys })),
+    items: rows.map((r) => ({ id: r.id, stars: r.stars, text: r.text, author: r.author, date: r.createdAt.toISOString(), kind: r.kind, sizeWorn: r.sizeWorn, heightCm: r.heightCm, weightKg: r.weightKg, fit: r.fit, photoKeys: r.photoKeys })),
     pagination: { page: opts.page, limit: opts.limit, total },
     rating: { ...rating.summary, counts: rating.counts },
   };

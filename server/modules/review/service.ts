@@ -14,6 +14,7 @@ import { announceCatalogChange } from '../catalog/changes';
 import type { Review } from '../../../core/contracts/catalog';
 import type { ReviewInput } from '../../../core/contracts/review';
 import type { ReviewPhotoFiles } from './photo-files';
+import { REVIEW_HEIGHT_CM, REVIEW_WEIGHT_KG } from '../../../core/rules/review';
 
 import { REVIEW_PHOTO_KEY } from './photo-files';
 
@@ -24,7 +25,11 @@ export const REVIEW_MESSAGES = {
   photoType: 'Ảnh phải là JPEG, PNG hoặc WebP',
   photoNotYours: 'Ảnh đánh giá không hợp lệ, vui lòng tải ảnh lên lại',
   blankText: 'Nội dung đánh giá không được chỉ có khoảng trắng',
+  heightRange: `Chiều cao phải từ ${REVIEW_HEIGHT_CM.min} đến ${REVIEW_HEIGHT_CM.max} cm`,
+  weightRange: `Cân nặng phải từ ${REVIEW_WEIGHT_KG.min} đến ${REVIEW_WEIGHT_KG.max} kg`,
 } as const;
+
+const within = (value: number | undefined, range: { min: number; max: number }) => value === undefined || (value >= range.min && value <= range.max);
 
 const REVIEW_PHOTO_SIDE = 1600;
 /** Photos a shopper may upload in an hour (each review shows three at most). */
@@ -80,6 +85,9 @@ export function toReview(row: ReviewRow): Review {
     date: row.createdAt.toISOString(),
     kind: row.kind,
     sizeWorn: row.sizeWorn,
+    heightCm: row.heightCm,
+    weightKg: row.weightKg,
+    fit: row.fit,
     photoKeys: row.photoKeys,
   };
 }
@@ -87,6 +95,8 @@ export function toReview(row: ReviewRow): Review {
 export async function createReview(db: Db, files: ReviewPhotoFiles, customer: CustomerRow, input: ReviewInput): Promise<Review> {
   const text = input.text.trim();
   if (input.text.length > 0 && text === '') throw new HttpError(400, REVIEW_MESSAGES.blankText);
+  if (!within(input.heightCm, REVIEW_HEIGHT_CM)) throw new HttpError(400, REVIEW_MESSAGES.heightRange);
+  if (!within(input.weightKg, REVIEW_WEIGHT_KG)) throw new HttpError(400, REVIEW_MESSAGES.weightRange);
   const photoKeys = [...new Set(input.photoKeys ?? [])];
   for (const key of photoKeys) {
     if (!REVIEW_PHOTO_KEY.test(key) || !key.startsWith(`rv/${customer.id}/`) || !(await files.read(key))) throw new HttpError(400, REVIEW_MESSAGES.photoNotYours);
@@ -110,7 +120,11 @@ export async function createReview(db: Db, files: ReviewPhotoFiles, customer: Cu
         customerId: customer.id,
         orderItemId: line.item.id,
         kind: line.item.mode,
-        sizeWorn: input.sizeWorn?.trim() || null,
+        // Left blank, the size is the one the line was rented or bought in.
+        sizeWorn: input.sizeWorn?.trim().replace(/\s+/g, ' ') || line.item.sizeName || null,
+        heightCm: input.heightCm ?? null,
+        weightKg: input.weightKg ?? null,
+        fit: input.fit ?? null,
         photoKeys,
       })
       .onConflictDoNothing()

@@ -8,6 +8,7 @@ import { emptyStarCounts, cardColumns, ratingSummary, toCard } from '../catalog/
 import { loadCategoryTree, type CategoryTree } from '../catalog/categories';
 import { listProducts } from '../catalog/listing';
 import { RELATED_LIMIT } from '../catalog/detail';
+import { allSizeAdvice, allSizeGuides, guideFor } from '../catalog/size-help';
 import type { ProductCard, ProductDetail, ProductList, StarCounts } from '../../../core/contracts/catalog';
 import type { CatalogSnapshot, SnapshotCollection, SnapshotListings } from '../../../core/contracts/snapshot';
 import { COLLECTION_KEYS } from '../../../core/contracts/home-vocab';
@@ -18,7 +19,7 @@ import { listMenu } from '../menu/service';
 export const FIRST_PAGE_LIMIT = 30;
 
 /** Bump when the snapshot's shape changes, so existing builds count as stale. */
-const SNAPSHOT_FORMAT = 4;
+const SNAPSHOT_FORMAT = 5;
 
 /** Canonical JSON (object keys sorted) fed to the hash piece by piece, so equal contents always hash equally. */
 function hashCanonical(hash: ReturnType<typeof createHash>, value: unknown): void {
@@ -101,9 +102,9 @@ function relatedLists(tree: CategoryTree, all: readonly RelatedCandidate[]): Map
   return result;
 }
 
-/** Every product as a ProductDetail, from four bulk queries (no per-product queries). */
+/** Every product as a ProductDetail, from seven bulk queries (no per-product queries). */
 async function allProductDetails(db: Db, tree: CategoryTree): Promise<{ details: ProductDetail[]; cards: Map<number, ProductCard> }> {
-  const [rows, images, stars, sizes] = await Promise.all([
+  const [rows, images, stars, sizes, advice, guides] = await Promise.all([
     db
       .select({ ...cardColumns, description: products.description, categoryId: products.categoryId, categoryName: menuItems.name })
       .from(products)
@@ -120,6 +121,8 @@ async function allProductDetails(db: Db, tree: CategoryTree): Promise<{ details:
       .where(visibleReview)
       .groupBy(reviews.productId, reviews.stars),
     allSizesByProduct(db),
+    allSizeAdvice(db),
+    allSizeGuides(db),
   ]);
 
   const imagesOf = new Map<number, string[]>();
@@ -160,6 +163,8 @@ async function allProductDetails(db: Db, tree: CategoryTree): Promise<{ details:
     category: { link: row.categoryLink, name: row.categoryName, trail: tree.trail(row.categoryId) },
     rating: ratings.get(row.id)!,
     related: (related.get(row.id) ?? []).flatMap((id) => cards.get(id) ?? []),
+    sizeAdvice: advice.get(row.id) ?? null,
+    sizeGuide: guideFor(tree, guides, row.categoryId),
   }));
   return { details, cards };
 }

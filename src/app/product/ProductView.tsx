@@ -12,6 +12,7 @@ import { ProductActions, type ProductMode } from '../../features/product/compone
 import { ProductAttributes } from '../../features/product/components/ProductAttributes';
 import { ProductOffer } from '../../features/product/components/ProductOffer';
 import { Reviews } from '../../features/product/components/Reviews';
+import { SizeHelp } from '../../features/product/components/SizeHelp';
 import * as styles from '../../features/product/components/Product.module.css';
 import type { ProductDetail } from '../../../core/contracts/catalog';
 
@@ -59,6 +60,7 @@ export function ProductView({ product }: { product: ProductDetail }) {
       <Gallery name={product.name} images={images} />
       <ProductTitle product={product} renting={mode === 'rent'} />
       <ProductOffer product={product} modes={modes} mode={mode} onModeChange={setMode} onPickDates={() => setPickerOpen(true)} />
+      <SizeHelp product={product} />
       <ProductActions product={product} mode={mode === 'rent' ? 'rent' : 'buy'} pickerOpen={pickerOpen} onPickerOpenChange={setPickerOpen} />
       <ProductAttributes product={product} />
       <Reviews link={product.link} rating={product.rating} />

@@ -18,7 +18,7 @@ const fetchReviews = jest.mocked(productApi.fetchReviews);
 const fetchDetail = jest.mocked(productApi.fetchProductDetail);
 
 const reviewsBody = (stars: 1 | 2 | 3 | 4 | 5) => ({
-  items: [{ id: 1, stars, text: 'Đồ đẹp, đúng như hình.', author: 'Lan Anh', date: '2025-03-07T10:00:00Z', kind: null, sizeWorn: null, photoKeys: [] }],
+  items: [{ id: 1, stars, text: 'Đồ đẹp, đúng như hình.', author: 'Lan Anh', date: '2025-03-07T10:00:00Z', kind: null, sizeWorn: null, heightCm: null, weightKg: null, fit: null, photoKeys: [] }],
   pagination: { page: 1, limit: 10, total: 1 },
   rating: makeDetail().rating,
 });
@@ -98,7 +98,7 @@ describe('product page', () => {
   });
 
   it('reviews: "Xem thêm đánh giá" loads the next pages until all 12 are shown', async () => {
-    const all = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, stars: 5 as const, text: `Đánh giá số ${i + 1}`, author: 'Lan Anh', date: '2025-03-07T10:00:00Z', kind: null, sizeWorn: null, photoKeys: [] }));
+    const all = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, stars: 5 as const, text: `Đánh giá số ${i + 1}`, author: 'Lan Anh', date: '2025-03-07T10:00:00Z', kind: null, sizeWorn: null, heightCm: null, weightKg: null, fit: null, photoKeys: [] }));
     fetchReviews.mockImplementation(async (_link, _star, page = 1, limit = 10) => ({
       items: all.slice((page - 1) * limit, page * limit),
       pagination: { page, limit, total: all.length },

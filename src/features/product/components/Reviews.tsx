@@ -11,6 +11,7 @@ import type { StarKey } from '../api';
 import * as styles from './Product.module.css';
 import { imageUrl } from '../../../shared/image';
 import { reviewStrings } from '../../review/strings';
+import { reviewSizeLine as sizeLine } from '../../../../core/rules/size-advice';
 import type { RatingDetail, Review } from '../../../../core/contracts/catalog';
 
 const STAR_KEYS: readonly StarKey[] = ['1', '2', '3', '4', '5'];
@@ -128,15 +129,15 @@ export function Reviews({ link, rating }: { link: string; rating: RatingDetail }
                     <time dateTime={review.date}>{formatDate(review.date)}</time>
                   </div>
                   <Stars rating={{ average: review.stars, count: 1 }} showCount={false} />
-                  {review.kind || review.sizeWorn ? (
+                  {review.kind || sizeLine(review) ? (
                     <p className={styles.muted} style={{ margin: '2px 0' }}>
                       {review.kind ? (
                         <span style={{ color: '#237a3b', fontWeight: 600 }} data-testid="review-badge">
                           ✓ {review.kind === 'rent' ? reviewStrings.rented : reviewStrings.bought}
                         </span>
                       ) : null}
-                      {review.kind && review.sizeWorn ? ' · ' : null}
-                      {review.sizeWorn ? reviewStrings.sizeWorn(review.sizeWorn) : null}
+                      {review.kind && sizeLine(review) ? ' · ' : null}
+                      {sizeLine(review) ? <span data-testid="review-size">{sizeLine(review)}</span> : null}
                     </p>
                   ) : null}
                   {review.text ? <p className={styles.reviewText}>{review.text}</p> : null}

@@ -1,8 +1,9 @@
 import { CameraOutlined, CloseOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Input, Modal, Rate, Tag } from 'antd';
+import { Alert, App, Button, Input, Modal, Radio, Rate, Tag } from 'antd';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import type { OrderItem } from '../../../../core/contracts/order';
-import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTOS_MAX, REVIEW_SIZE_MAX, REVIEW_TEXT_MAX } from '../../../../core/rules/review';
+import { FIT_LABELS, FITS, type Fit } from '../../../../core/contracts/review-vocab';
+import { REVIEW_HEIGHT_CM, REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTOS_MAX, REVIEW_SIZE_MAX, REVIEW_TEXT_MAX, REVIEW_WEIGHT_KG } from '../../../../core/rules/review';
 import { createReview, uploadReviewPhoto } from '../api';
 import { reviewStrings as t } from '../strings';
 
@@ -10,18 +11,38 @@ const TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const label: CSSProperties = { display: 'block', fontWeight: 600, margin: '14px 0 6px' };
 const thumb: CSSProperties = { position: 'relative', width: 76, height: 101, borderRadius: 10, overflow: 'hidden', background: '#f3e9ed' };
 
+const pair: CSSProperties = { display: 'flex', gap: 10 };
+const half: CSSProperties = { flex: 1, minWidth: 0 };
+const small: CSSProperties = { display: 'block', margin: '0 0 4px', color: '#5f5459' };
+
+/** A whole number typed in a field: undefined when empty, NaN when not a whole number. */
+function wholeNumber(text: string): number | undefined {
+  const trimmed = text.trim();
+  if (!trimmed) return undefined;
+  return /^\d{1,3}$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+const outside = (value: number | undefined, range: { min: number; max: number }) => value !== undefined && !(value >= range.min && value <= range.max);
+
 interface Photo {
   url: string;
   key: string | null;
 }
 
-/** "Viết đánh giá" under a line that came back (or was delivered): stars, words, size worn, up to three photos. */
+/**
+ * "Viết đánh giá" under a line that came back (or was delivered): stars, words, size worn, how it fitted, the
+ * reviewer's height and weight (all three optional), up to three photos.
+ */
 export function WriteReview({ item, onDone }: { item: Pick<OrderItem, 'id' | 'productName' | 'canReview' | 'reviewed'>; onDone: () => void }) {
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
   const [stars, setStars] = useState(0);
   const [text, setText] = useState('');
   const [size, setSize] = useState('');
+  const [height, setHeight] = useState('');
+  const [weight, setWeight] = useState('');
+  const [fit, setFit] = useState<Fit | null>(null);
+  const [invalid, setInvalid] = useState<'height' | 'weight' | null>(null);
   const [photos, setPhotos] = useState<Photo[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -68,6 +89,18 @@ export function WriteReview({ item, onDone }: { item: Pick<OrderItem, 'id' | 'pr
       setError(t.starsRequired);
       return;
     }
+    const heightCm = wholeNumber(height);
+    const weightKg = wholeNumber(weight);
+    if (outside(heightCm, REVIEW_HEIGHT_CM)) {
+      setInvalid('height');
+      setError(t.heightRange(REVIEW_HEIGHT_CM.min, REVIEW_HEIGHT_CM.max));
+      return;
+    }
+    if (outside(weightKg, REVIEW_WEIGHT_KG)) {
+      setInvalid('weight');
+      setError(t.weightRange(REVIEW_WEIGHT_KG.min, REVIEW_WEIGHT_KG.max));
+      return;
+    }
     setSending(true);
     setError(null);
     try {
@@ -76,6 +109,9 @@ export function WriteReview({ item, onDone }: { item: Pick<OrderItem, 'id' | 'pr
         stars,
         text,
         ...(size.trim() ? { sizeWorn: size.trim() } : {}),
+        ...(heightCm !== undefined ? { heightCm } : {}),
+        ...(weightKg !== undefined ? { weightKg } : {}),
+        ...(fit ? { fit } : {}),
         photoKeys: photos.flatMap((photo) => (photo.key ? [photo.key] : [])),
       });
       setOpen(false);
@@ -119,6 +155,65 @@ export function WriteReview({ item, onDone }: { item: Pick<OrderItem, 'id' | 'pr
           {t.size}
         </label>
         <Input id="review-size" value={size} onChange={(event) => setSize(event.target.value)} maxLength={REVIEW_SIZE_MAX} placeholder={t.sizePlaceholder} />
+        <span id="review-fit" style={label}>
+          {t.fit}
+        </span>
+        <Radio.Group
+          aria-labelledby="review-fit"
+          optionType="button"
+          buttonStyle="solid"
+          value={fit}
+          onChange={(event) => setFit(event.target.value as Fit)}
+          options={FITS.map((value) => ({ value, label: FIT_LABELS[value] }))}
+        />
+        {fit ? (
+          <Button type="link" size="small" onClick={() => setFit(null)}>
+            {t.fitClear}
+          </Button>
+        ) : null}
+        <span style={label}>{t.body}</span>
+        <div style={pair}>
+          <div style={half}>
+            <label htmlFor="review-height" style={small}>
+              {t.height}
+            </label>
+            <Input
+              id="review-height"
+              inputMode="numeric"
+              value={height}
+              onChange={(event) => {
+                setHeight(event.target.value);
+                if (invalid === 'height') setInvalid(null);
+              }}
+              maxLength={3}
+              suffix="cm"
+              placeholder={t.heightPlaceholder}
+              status={invalid === 'height' ? 'error' : undefined}
+              aria-invalid={invalid === 'height' || undefined}
+              aria-describedby={invalid === 'height' ? 'review-error' : undefined}
+            />
+          </div>
+          <div style={half}>
+            <label htmlFor="review-weight" style={small}>
+              {t.weight}
+            </label>
+            <Input
+              id="review-weight"
+              inputMode="numeric"
+              value={weight}
+              onChange={(event) => {
+                setWeight(event.target.value);
+                if (invalid === 'weight') setInvalid(null);
+              }}
+              maxLength={3}
+              suffix="kg"
+              placeholder={t.weightPlaceholder}
+              status={invalid === 'weight' ? 'error' : undefined}
+              aria-invalid={invalid === 'weight' || undefined}
+              aria-describedby={invalid === 'weight' ? 'review-error' : undefined}
+            />
+          </div>
+        </div>
         <span style={label}>{t.photos(REVIEW_PHOTOS_MAX)}</span>
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           {photos.map((photo, index) => (
@@ -153,7 +248,7 @@ export function WriteReview({ item, onDone }: { item: Pick<OrderItem, 'id' | 'pr
           />
         </div>
         {uploading ? <p style={{ color: '#5f5459', margin: '6px 0 0' }}>{t.uploading}</p> : null}
-        {error ? <Alert type="error" showIcon title={error} style={{ marginTop: 12 }} role="alert" /> : null}
+        {error ? <Alert id="review-error" type="error" showIcon title={error} style={{ marginTop: 12 }} role="alert" /> : null}
       </Modal>
     </>
   );

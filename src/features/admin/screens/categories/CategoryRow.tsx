@@ -6,9 +6,10 @@ import { FormShell } from '../../kit/FormShell';
 import { s } from '../../kit/styles';
 import { useOrderCategoriesMutation, useRemoveCategoryMutation, useSaveCategoryMutation } from './api';
 import { CategoryFields, toInput, toValues, type CategoryValues } from './CategoryFields';
+import { SizeGuideEditor } from './SizeGuideEditor';
 import { text as t } from './strings';
 
-/** One category of the menu: move it among its siblings, rename or re-parent it, remove it. */
+/** One category of the menu: move it among its siblings, rename or re-parent it, keep its size guide, remove it. */
 export function CategoryRow({ category, siblings, parents, child }: { category: AdminCategory; siblings: readonly AdminCategory[]; parents: readonly AdminCategory[]; child: boolean }) {
   const { modal } = App.useApp();
   const { report } = useFeedback();
@@ -16,6 +17,7 @@ export function CategoryRow({ category, siblings, parents, child }: { category: 
   const [order] = useOrderCategoriesMutation();
   const [remove] = useRemoveCategoryMutation();
   const [editing, setEditing] = useState(false);
+  const [sizing, setSizing] = useState(false);
   const index = siblings.findIndex((sibling) => sibling.id === category.id);
   const move = (to: number) => {
     const ids = siblings.map((sibling) => sibling.id);
@@ -38,6 +40,9 @@ export function CategoryRow({ category, siblings, parents, child }: { category: 
         <Button size="small" aria-label={t.moveDown(category.name)} disabled={index === siblings.length - 1} onClick={() => move(index + 1)}>
           ↓
         </Button>
+        <Button size="small" aria-label={t.sizeGuide(category.name)} onClick={() => setSizing(true)}>
+          {t.sizeGuideShort}
+        </Button>
         <Button size="small" aria-label={t.edit(category.name)} onClick={() => setEditing(true)}>
           ✎
         </Button>
@@ -50,6 +55,7 @@ export function CategoryRow({ category, siblings, parents, child }: { category: 
           ✕
         </Button>
       </span>
+      <SizeGuideEditor categoryId={category.id} name={category.name} open={sizing} onClose={() => setSizing(false)} />
       <FormShell<CategoryValues>
         dialog={{ title: t.editTitle, cancelText: t.cancel, open: editing, onClose: () => setEditing(false) }}
         submit={t.save}

@@ -1,6 +1,7 @@
 import { Button, Card, Segmented, Tag } from 'antd';
 import { useState } from 'react';
 import { formatTimeDate } from '../../../../../core/format';
+import { reviewSizeLine } from '../../../../../core/rules/size-advice';
 import type { AdminReview } from '../../../../../core/contracts/review';
 import { imageUrl } from '../../../../shared/image';
 import { useFeedback } from '../../kit/feedback';
@@ -54,7 +55,7 @@ export function ReviewsPage() {
               <p style={s.muted}>
                 {review.author} · {formatTimeDate(review.createdAt)}
                 {review.kind ? ` · ${review.kind === 'rent' ? t.rented : t.bought}` : ''}
-                {review.sizeWorn ? ` · ${t.size(review.sizeWorn)}` : ''}
+                {reviewSizeLine(review) ? ` · ${reviewSizeLine(review)}` : ''}
               </p>
               {review.text ? <p style={{ margin: '6px 0', whiteSpace: 'pre-wrap' }}>{review.text}</p> : null}
               {review.photoKeys.length > 0 ? (

@@ -11,7 +11,6 @@ export const text = {
   starsLabel: (n: number) => `${n} sao`,
   rented: 'Đã thuê',
   bought: 'Đã mua',
-  size: (size: string) => `size ${size}`,
   photo: (n: number) => `Ảnh ${n} của đánh giá`,
   photoHidden: (n: number) => `Ảnh ${n} (đã ẩn)`,
   hiddenBecause: (reason: string, by: string) => `Đã ẩn${by ? ` bởi ${by}` : ''}: ${reason}`,
