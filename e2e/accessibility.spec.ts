@@ -5,6 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { sizeIdOf } from './support/sizes';
 
 const CONSUMER = { 'x-user-type': 'consumer' };
 
@@ -59,7 +60,7 @@ test('home, a category, a product, the cart, log-in and the account have no seri
   );
   const from = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
   const to = new Date(Date.now() + 13 * 86_400_000).toISOString().slice(0, 10);
-  await ok(await page.request.post('/v1/cart', { headers: CONSUMER, data: { productId: product.id, mode: 'rent', quantities: 1, dateFrom: from, dateTo: to } }), 'cart');
+  await ok(await page.request.post('/v1/cart', { headers: CONSUMER, data: { productId: product.id, sizeId: await sizeIdOf(page.request, product.link), mode: 'rent', quantities: 1, dateFrom: from, dateTo: to } }), 'cart');
   for (const path of ['/checkout/cart', '/account', '/account/profile']) {
     problems.push(...(await audit(page, path)));
     english.push(...(await englishLabels(page)).map((label) => `${path}: ${label}`));

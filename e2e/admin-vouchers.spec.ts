@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { ok, ownerLogsIn, SHOPPER } from './support/screens';
+import { sizeIdOf } from './support/sizes';
 
 const stamp = Date.now().toString().slice(-6);
 const VOUCHERS = [
@@ -34,9 +35,9 @@ test('marketing creates a fixed, a free-delivery and an uncapped percent voucher
   const context = await browser.newContext();
   const shop = context.request;
   await ok(await shop.post('/v1/user/consumer/register', { headers: SHOPPER, data: { fullName: 'Lê Thu Trang', email: `trang.${stamp}@example.com`, password: 'MatKhau#2026' } }), 'register');
-  const products = await ok<{ items: Array<{ id: number; salePrice: number; stock: number }> }>(await shop.get('/v1/product/list?kind=prod&filter=sale&pagination.limit=100'), 'products');
+  const products = await ok<{ items: Array<{ id: number; link: string; salePrice: number; stock: number }> }>(await shop.get('/v1/product/list?kind=prod&filter=sale&pagination.limit=100'), 'products');
   const product = products.items.find((item) => item.salePrice > 0 && item.salePrice < 1_000_000 && item.stock > 0)!;
-  const line = await ok<{ item: { id: number } }>(await shop.post('/v1/cart', { headers: SHOPPER, data: { productId: product.id, mode: 'sale', quantities: 1 } }), 'cart');
+  const line = await ok<{ item: { id: number } }>(await shop.post('/v1/cart', { headers: SHOPPER, data: { productId: product.id, sizeId: await sizeIdOf(shop, product.link), mode: 'sale', quantities: 1 } }), 'cart');
   const quote = async (code: string) =>
     (await ok<{ totals: { voucherDiscount: number; shippingFee: number; total: number } }>(
       await shop.post('/v1/order/quote', { headers: SHOPPER, data: { cartItemIds: [line.item.id], deliveryMethod: 'delivery', voucherCode: code } }),

@@ -6,6 +6,7 @@
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
 import { E2E_OWNER } from './support/owner';
 import { axeProblems, ok, ownerLogsIn, shot } from './support/screens';
+import { sizeIdOf } from './support/sizes';
 
 const H = { 'X-User-Type': 'consumer' };
 const stamp = Date.now().toString().slice(-8);
@@ -19,13 +20,13 @@ test.describe.serial('back-office: hand over and take back a rental', () => {
   test.beforeAll(async ({ baseURL }) => {
     api = await playwrightRequest.newContext({ baseURL });
     await ok(await api.post('/v1/user/consumer/register', { headers: H, data: shopper }), 'register');
-    const list = await ok<{ items: Array<{ id: number; type: string; stock: number; depositPrice: number }> }>(
+    const list = await ok<{ items: Array<{ id: number; link: string; type: string; stock: number; depositPrice: number }> }>(
       await api.get('/v1/product/list?kind=prod&filter=rent&pagination.limit=100'),
       'products',
     );
     const dress = list.items.find((card) => card.type === 'PRODUCT_TYPE_RENTABLE' && card.stock >= 3 && card.depositPrice > 0);
     if (!dress) throw new Error('the seed has no rentable product with a deposit');
-    const cart = await ok<{ item: { id: number } }>(await api.post('/v1/cart', { headers: H, data: { productId: dress.id, mode: 'rent', quantities: 1, dateFrom: day(2), dateTo: day(4) } }), 'cart');
+    const cart = await ok<{ item: { id: number } }>(await api.post('/v1/cart', { headers: H, data: { productId: dress.id, sizeId: await sizeIdOf(api, dress.link), mode: 'rent', quantities: 1, dateFrom: day(2), dateTo: day(4) } }), 'cart');
     const placed = await ok<{ order: typeof order }>(
       await api.post('/v1/order', { headers: H, data: { cartItemIds: [cart.item.id], deliveryMethod: 'pickup', paymentMethod: 'cash' } }),
       'order',

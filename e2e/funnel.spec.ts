@@ -6,6 +6,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { axeProblems, ok, ownerLogsIn, payInSandbox, shot, SHOPPER, vietnamDay, type ListedProduct } from './support/screens';
+import { chooseFirstSize } from './support/sizes';
 
 const stamp = Date.now().toString().slice(-7);
 const shopper = { fullName: 'Đặng Thu Hà', email: `thuha.${stamp}@example.com`, password: 'MatKhau#2026', phone: '0987123456' };
@@ -75,6 +76,7 @@ test('a voucher from marketing, the whole funnel in dataLayer, no personal data'
   await page.locator(`.ant-drawer-open td.ant-picker-cell-in-view[title="${day(4)}"]`).click();
   await page.locator(`.ant-drawer-open td.ant-picker-cell-in-view[title="${day(6)}"]`).click();
   await page.getByRole('button', { name: 'Xác nhận' }).click();
+  await chooseFirstSize(page);
   await page.getByRole('button', { name: 'Thêm vào giỏ' }).click();
   await expect(page.getByText('Đã thêm vào giỏ hàng')).toBeVisible();
 

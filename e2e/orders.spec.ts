@@ -4,6 +4,7 @@
  * stays 'Chưa thanh toán' until she cancels it → 'Đã hủy'.
  */
 import { expect, request as playwrightRequest, test, type APIRequestContext, type Page } from '@playwright/test';
+import { sizeIdOf } from './support/sizes';
 
 const H = { 'X-User-Type': 'consumer' };
 const stamp = Date.now().toString().slice(-8);
@@ -89,7 +90,7 @@ test.describe.serial('rent and buy', () => {
     await register(booker, 'Phạm Quốc Bảo', `quocbao.${stamp}@example.com`, 'MatKhau#2026');
     // (The first single-unit product still free then: a server reused across runs has booked earlier ones.)
     for (const candidate of picked.singles) {
-      const added = await booker.post('/v1/cart', { headers: H, data: { productId: candidate.id, mode: 'rent', quantities: 1, dateFrom: day(10), dateTo: day(12) } });
+      const added = await booker.post('/v1/cart', { headers: H, data: { productId: candidate.id, sizeId: await sizeIdOf(booker, candidate.link), mode: 'rent', quantities: 1, dateFrom: day(10), dateTo: day(12) } });
       if (added.status() === 409) continue;
       const { item } = await ok<{ item: { id: number } }>(added, 'booker cart');
       await ok(await booker.post('/v1/order', { headers: H, data: { cartItemIds: [item.id], deliveryMethod: 'pickup', paymentMethod: 'cash' } }), 'booker order');
@@ -172,7 +173,7 @@ test.describe.serial('rent and buy', () => {
     await page.getByRole('button', { name: 'Đăng nhập' }).click();
     await expect(page).not.toHaveURL(/\/login/);
     await ok(
-      await page.request.post('/v1/cart', { headers: H, data: { productId: other.id, mode: 'rent', quantities: 1, dateFrom: day(20), dateTo: day(23) } }),
+      await page.request.post('/v1/cart', { headers: H, data: { productId: other.id, sizeId: await sizeIdOf(page.request, other.link), mode: 'rent', quantities: 1, dateFrom: day(20), dateTo: day(23) } }),
       'cart',
     );
 

@@ -5,6 +5,7 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { E2E_OWNER } from './support/owner';
 import { axeProblems, ok, photo, shot, SHOPPER, vietnamDay, type ListedProduct } from './support/screens';
+import { sizeIdOf } from './support/sizes';
 
 const STAFF = { 'X-User-Type': 'staff' };
 const stamp = Date.now().toString().slice(-7);
@@ -21,7 +22,7 @@ test('a returned rental is reviewed with a photo and shows on the product page',
   let orderId = 0;
   let itemId = 0;
   for (const candidate of cards.filter((card) => card.type === 'PRODUCT_TYPE_RENTABLE' && card.stock >= 2).reverse()) {
-    const added = await page.request.post('/v1/cart', { headers: H, data: { productId: candidate.id, mode: 'rent', quantities: 1, dateFrom: day(1), dateTo: day(2) } });
+    const added = await page.request.post('/v1/cart', { headers: H, data: { productId: candidate.id, sizeId: await sizeIdOf(page.request, candidate.link), mode: 'rent', quantities: 1, dateFrom: day(1), dateTo: day(2) } });
     if (!added.ok()) continue;
     const { item } = await ok<{ item: { id: number } }>(added, 'cart');
     const placed = await ok<{ order: { id: number; items: Array<{ id: number }> } }>(

@@ -4,6 +4,7 @@
  * back — Chromium reports no CSP violation, and every page came with a policy.
  */
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import { sizeIdOf } from './support/sizes';
 
 const CSP_REPORT = /Content Security Policy|Content-Security-Policy|Refused to (?:load|execute|apply|connect|frame|create|evaluate|run)/i;
 const CONSUMER = { 'x-user-type': 'consumer' };
@@ -77,10 +78,11 @@ test('a logged-in shopper’s account pages, a VietQR transfer and the MoMo sand
     }),
     'register',
   );
-  const products = await ok<{ items: Array<{ id: number; type: string; stock: number }> }>(await page.request.get('/v1/product/list?kind=prod&filter=sale&pagination.limit=20'), 'products');
+  const products = await ok<{ items: Array<{ id: number; link: string; type: string; stock: number }> }>(await page.request.get('/v1/product/list?kind=prod&filter=sale&pagination.limit=20'), 'products');
   const forSale = products.items.find((item) => item.type !== 'PRODUCT_TYPE_RENTABLE' && item.stock > 1)!;
+  const forSaleSize = await sizeIdOf(page.request, forSale.link);
   const placeOrder = async (paymentMethod: string) => {
-    const line = await ok<{ item: { id: number } }>(await page.request.post('/v1/cart', { headers: CONSUMER, data: { productId: forSale.id, mode: 'sale', quantities: 1 } }), 'cart');
+    const line = await ok<{ item: { id: number } }>(await page.request.post('/v1/cart', { headers: CONSUMER, data: { productId: forSale.id, sizeId: forSaleSize, mode: 'sale', quantities: 1 } }), 'cart');
     return ok<{ order: { id: number }; payment: { action: { kind: string; url?: string } } }>(
       await page.request.post('/v1/order', { headers: CONSUMER, data: { cartItemIds: [line.item.id], deliveryMethod: 'pickup', paymentMethod } }),
       `order (${paymentMethod})`,
