@@ -1,13 +1,16 @@
 /**
  * Uploads are re-encoded in a child process at the lowest CPU priority (server/shared/image-encoder.ts): it starts
  * with the first upload, every one of its threads runs at nice 19, an upload whose encoder dies is a Vietnamese 503
- * (never a 500) and the next upload starts a new one; stopping it waits for the uploads in it.
+ * (never a 500) and the next upload starts a new one; stopping it waits for the uploads in it, and it leaves when the
+ * server is gone.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { HttpError } from '../../../server/http/errors';
 import { EncoderGoneError, ImageEncoder } from '../../../server/shared/image-encoder';
 import { reencodeUpload, stopUploadEncoder, uploadEncoderPid, UPLOAD_MESSAGES } from '../../../server/shared/image-upload';
+import { FIXTURES_DIR, runTsx, stopIfRunning } from '../helpers/child-process';
 
 jest.setTimeout(60_000);
 
@@ -53,13 +56,16 @@ it('re-encodes in a child process started with the first upload, every thread of
   const pid = encoder.pid!;
   expect(pid).not.toBe(process.pid);
   if (fs.existsSync(`/proc/${pid}/task`)) {
-    // /proc/<pid>/task/<tid>/stat: the 19th field is the nice value.
-    const nice = fs.readdirSync(`/proc/${pid}/task`).map((tid) => {
-      const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-    });
+    // /proc/<pid>/stat after the command's name: state, ppid, pgrp, session, … the 19th field is the nice value.
+    const fields = (file: string) => {
+      const stat = fs.readFileSync(file, 'utf8');
+      return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    };
+    const nice = fs.readdirSync(`/proc/${pid}/task`).map((tid) => Number(fields(`/proc/${pid}/task/${tid}/stat`)[16]));
     expect(nice.length).toBeGreaterThan(1);
     expect(new Set(nice)).toEqual(new Set([19]));
+    // A session of its own: Linux's autogroup does not bill its encodes to the server's session.
+    expect(fields(`/proc/${pid}/stat`)[3]).toBe(String(pid));
   }
   // Refusals come back as reasons, not errors.
   expect(await encoder.encode({ ...job(photo), format: 'png' })).toEqual({ ok: false, reason: 'notImage' });
@@ -91,6 +97,19 @@ it('stop waits for the upload in progress, then ends the process', async () => {
   await encoder.stop();
   expect((await upload).ok).toBe(true);
   await gone(pid);
+});
+
+it('leaves when the server is gone, killed with its whole process group (the encoder has a session of its own)', async () => {
+  const host = runTsx(path.join(FIXTURES_DIR, 'upload-encoder-host.ts'));
+  try {
+    const [, pid] = await host.waitFor(/ENCODER (\d+)/);
+    expect(Number(pid)).not.toBe(host.child.pid);
+    host.signalGroup('SIGKILL');
+    await host.exited;
+    await gone(Number(pid));
+  } finally {
+    await stopIfRunning(host);
+  }
 });
 
 it('reencodeUpload: a dead encoder is a Vietnamese 503, not a 500; the next upload is stored', async () => {
