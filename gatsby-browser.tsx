@@ -33,7 +33,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   void loadAppRoot();
 };
 
-/** Link prefetching is skipped on 2g connections and with data-saver on (spec §2). */
+/** Link prefetching is skipped on 2g connections and with data-saver on. */
 export const disableCorePrefetching: GatsbyBrowser['disableCorePrefetching'] = () => shouldSkipPrefetch(currentConnection());
 
 /** Measuring starts after the first render, when idle; the observers read buffered entries, nothing waits for them. */

@@ -18,7 +18,7 @@ import {
 import { optimiseFirstLoad } from './src/build/first-load';
 import { precompress } from './src/build/precompress';
 import { buildRouteManifest } from './src/build/route-manifest';
-import { ROUTE_MANIFEST_FILE } from './src/shared/api-types/route-manifest';
+import { ROUTE_MANIFEST_FILE } from './core/contracts/route-manifest';
 import type { CatalogFile, MenuNode } from './src/features/menu/types';
 
 /** Client-only sections: one pre-rendered shell answers every sub-path. */

@@ -1,5 +1,6 @@
 /**
- * Jest: `web` (jsdom: units, slices, sagas, components) and `server` (node: API tests over real HTTP) run by
+ * Jest: `web` (jsdom: units, slices, sagas, components), `core` (node: worked examples of the shared rules) and
+ * `server` (node: API tests over real HTTP) run by
  * default; `security` (npm run test:security) and `resilience` (npm run test:durability: SIGKILL durability,
  * two instances sharing PostgreSQL) only when JEST_PROJECT names them.
  */
@@ -35,12 +36,21 @@ const projects = [
       '\\.(css|less)$': '<rootDir>/__tests__/web/__mocks__/style.ts',
       '\\.(svg|png|jpg|webp|woff2?)$': '<rootDir>/__tests__/web/__mocks__/file.ts',
       '^gatsby$': '<rootDir>/__tests__/web/__mocks__/gatsby.tsx',
+      // The barrels, each export loaded when first read (the build keeps only what is used; Jest would load all).
+      '^antd$': '<rootDir>/__tests__/web/__mocks__/lazy-antd.ts',
+      '^@ant-design/icons$': '<rootDir>/__tests__/web/__mocks__/lazy-ant-icons.ts',
       // The browser build reads antd's ES modules; Jest runs its CommonJS copy, which must be the same instance as `antd`.
       '^antd/es/(.*)$': 'antd/lib/$1',
     },
     testEnvironmentOptions: { customExportConditions: [''] },
   },
-  nodeProject('server'),
+  nodeProject('core'),
+  {
+    ...nodeProject('server'),
+    // Each test's timeout is a multiple of a reference start-up measured in this run (__tests__/server/helpers/time-budget.ts).
+    globalSetup: '<rootDir>/__tests__/server/helpers/startup-reference.mjs',
+    setupFilesAfterEnv: ['<rootDir>/__tests__/server/helpers/setup-timeout.ts'],
+  },
 ];
 const optIn = [nodeProject('security'), nodeProject('resilience')];
 
@@ -48,8 +58,10 @@ const optIn = [nodeProject('security'), nodeProject('resilience')];
 const only = process.env.JEST_PROJECT?.trim();
 
 module.exports = {
-  // Only read globally: Jest ignores testTimeout inside `projects`.
-  testTimeout: 60000,
+  // Only read globally: Jest ignores testTimeout inside `projects`. It bounds the web and core tests (the slowest web
+  // test takes 2–3 s on idle cores, 7 s beside two CPU-bound loops and a server run); the server project's tests get a
+  // multiple of a start-up measured in the run (__tests__/server/helpers/time-budget.ts), the opt-in suites their own.
+  testTimeout: 20_000,
   globalSetup: '<rootDir>/__tests__/global-setup.mjs',
   projects: only ? [...projects, ...optIn].filter((project) => project.displayName === only) : projects,
 };

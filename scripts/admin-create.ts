@@ -8,7 +8,7 @@ import { loadConfig, loadEnvFile } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { createOwner } from '../server/modules/admin/staff';
-import { FULL_NAME_MAX_LENGTH } from '../src/shared/rules/identifiers';
+import { FULL_NAME_MAX_LENGTH } from '../core/rules/identifiers';
 
 async function answers(): Promise<{ email: string; fullName: string; password: string }> {
   const questions = openQuestions();

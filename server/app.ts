@@ -31,9 +31,13 @@ import { createAccountsContext } from './modules/auth/context';
 import { imageRoutes } from './modules/image/routes';
 import { loadPaymentsConfig, type PaymentsConfig } from './modules/payment/config';
 import { createPaymentsContext } from './modules/payment/context';
-import { markOrderPaid } from './modules/order/transitions';
+import { markOrderPaid } from './modules/rental/paid';
 import { loopbackOrigin } from './modules/payment/origin';
 import { sandboxRoutes } from './modules/payment/sandbox/routes';
+import { registerPaymentStatusQueries } from './modules/payment/reconcile';
+import { loadJobsConfig, type JobsConfig } from './jobs/config';
+import { registerJobRunner } from './jobs/plugin';
+import { loadOrderConfig } from './modules/order/config';
 
 export interface BuildAppOptions {
   database: Database;
@@ -60,6 +64,8 @@ export interface BuildAppOptions {
   writesPerIpPerMinute?: number | null;
   /** The per-IP budget on searches and listings (server/http/read-budget.ts); default null = off, like the write ceiling. */
   catalogReadsPerIpPerMinute?: number | null;
+  /** The background job runner (server/jobs/); default: read from the environment (loadJobsConfig). */
+  jobs?: JobsConfig;
 }
 
 /** The app options a running server takes from its configuration (shared by `npm start` and `npm run serve`). */
@@ -124,6 +130,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const origin = loopbackOrigin(app.server.address());
     if (origin) payments.setListenOrigin(origin);
   });
+  // Jobs kept in the database, run by every instance (started once listening, after the hook above).
+  const jobs = registerJobRunner(app, opts.database, opts.jobs ?? loadJobsConfig());
+  registerPaymentStatusQueries(jobs, payments);
+  const { statusQuery } = payments.config;
+  if (statusQuery.everyMs === 0) app.log.warn('PAYMENT_QUERY_INTERVAL_SECONDS=0: online payments whose callback never comes are not asked about');
+  else if (statusQuery.afterMs >= loadOrderConfig().onlineTtlMinutes * 60_000) {
+    app.log.warn('PAYMENT_QUERY_AFTER_MINUTES is not under ORDER_ONLINE_TTL_MINUTES: an order whose callback is lost expires before its gateway is asked');
+  }
 
   for (const schema of SHARED_SCHEMAS) app.addSchema(schema);
   for (const module of API_MODULES) {

@@ -3,7 +3,7 @@
  * silently: the second payment goes back to the wallet at once, is marked refunded, and a later cancellation
  * refunds only what the order kept — the shopper ends with exactly what they paid, never more, never less.
  */
-import type { Payment } from '../../src/shared/contracts/payment';
+import type { Payment } from '../../core/contracts/payment';
 import { addSale, makeProduct, newShopper, startShopServer } from '../server/cart/helpers';
 import type { AccountsServer } from '../server/accounts/helpers';
 import type { PlacedBody } from '../server/order/helpers';

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { orders } from '../../server/db/schema';
-import { MAX_ORDER_TOTAL } from '../../src/shared/rules/order-totals';
+import { MAX_ORDER_TOTAL } from '../../core/rules/order-totals';
 import { addSale, expectVietnameseError, makeProduct, newShopper, productStock, startShopServer } from '../server/cart/helpers';
 import type { AccountsServer } from '../server/accounts/helpers';
 

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { loadConfig } from '../../server/config';
-import type { AdminProduct, CatalogOptions } from '../../src/shared/contracts/admin-catalog';
+import type { AdminProduct, CatalogOptions } from '../../core/contracts/admin-catalog';
 import { ApiClient, PASSWORD, uniqueEmail, VIETNAMESE } from '../server/accounts/helpers';
 import { productInput, Staff } from '../server/admin/helpers';
 import type { TestServer } from '../server/helpers/test-server';

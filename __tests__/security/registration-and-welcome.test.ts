@@ -5,8 +5,8 @@
  * race, never again for a changed address, and never for a farm of verified accounts with nothing bought.
  */
 import { loadAccountsConfig } from '../../server/modules/auth/config';
-import { confirmReceivedPayment } from '../../server/modules/order/confirm-payment';
-import { markDelivered } from '../../server/modules/order/transitions';
+import { confirmReceivedPayment } from '../../server/modules/rental/confirm-payment';
+import { markDelivered } from '../../server/modules/rental/hand-over';
 import { addSale, makeProduct } from '../server/cart/helpers';
 import type { PlacedBody } from '../server/order/helpers';
 import { codeSentTo } from '../server/accounts/outbox';

@@ -1,7 +1,5 @@
 import { startTestServer, type TestServer } from './helpers/test-server';
 
-jest.setTimeout(60_000);
-
 describe('GET /v1/bench/bare (npm run bench:api ceiling)', () => {
   let plain: TestServer;
   let bench: TestServer;

@@ -2,9 +2,6 @@ import zlib from 'node:zlib';
 import { rawRequest } from './helpers/raw-http';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
-// PGlite start-up and child processes take seconds; Jest ignores a testTimeout set inside a project.
-jest.setTimeout(60_000);
-
 describe('response compression', () => {
   let server: TestServer;
   beforeAll(async () => {

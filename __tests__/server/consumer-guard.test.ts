@@ -2,9 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { CONSUMER_GUARD_MESSAGE, consumerGuardExempt } from '../../server/http/consumer-guard';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
-// PGlite start-up and child processes take seconds; Jest ignores a testTimeout set inside a project.
-jest.setTimeout(60_000);
-
 function addProbeRoutes(app: FastifyInstance) {
   const schema = { response: { 200: { type: 'object', properties: { changed: { type: 'boolean' } } } } };
   for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {

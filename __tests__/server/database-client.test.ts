@@ -3,9 +3,6 @@ import path from 'node:path';
 import { DatabaseLockedError, openDatabase } from '../../server/db/client';
 import { makeTempDir, removeTempDir } from './helpers/temp-dir';
 
-// PGlite start-up and child processes take seconds; Jest ignores a testTimeout set inside a project.
-jest.setTimeout(60_000);
-
 describe('openDatabase', () => {
   let dataDir: string;
   beforeEach(() => {

@@ -4,9 +4,6 @@ import path from 'node:path';
 import { FIXTURES_DIR, runTsx, stopIfRunning, type SpawnedProcess } from './helpers/child-process';
 import { makeTempDir, removeTempDir } from './helpers/temp-dir';
 
-// PGlite start-up and child processes take seconds; Jest ignores a testTimeout set inside a project.
-jest.setTimeout(60_000);
-
 const FIXTURE = path.join(FIXTURES_DIR, 'database-process.ts');
 
 /** The pid of a process that has certainly exited. */

@@ -1,8 +1,7 @@
 import http from 'node:http';
 import { drainApp } from '../../server/http/drain';
 import { startTestServer, type TestServer } from './helpers/test-server';
-
-jest.setTimeout(60_000);
+import { startupReferenceMs } from './helpers/time-budget';
 
 /** A GET on a kept-alive agent; resolves with status, Connection header and body. */
 function get(agent: http.Agent, url: string): Promise<{ status: number; connection: string | undefined; body: string }> {
@@ -58,8 +57,9 @@ describe('draining the app (SIGTERM/SIGINT)', () => {
     releaseSlow();
     expect(await inFlight).toEqual({ status: 200, connection: 'close', body: JSON.stringify({ done: true }) });
     await drained;
-    // Fastify keeps idle connections 72 s; the drain must not wait for them.
-    expect(Date.now() - closedAt).toBeLessThan(5000);
+    // Fastify keeps idle connections 72 s; the drain must not wait for them: it takes less than a reference start-up
+    // of this run (2–3 s on idle cores, 15–20 s on busy ones; the drain itself, milliseconds).
+    expect(Date.now() - closedAt).toBeLessThan(startupReferenceMs());
     await expect(fetch(`${server.url}/v1/health`)).rejects.toThrow();
     agent.destroy();
   });

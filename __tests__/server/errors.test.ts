@@ -3,9 +3,6 @@ import { HttpError, errorResponses } from '../../server/http/errors';
 import { rawRequest } from './helpers/raw-http';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
-// PGlite start-up and child processes take seconds; Jest ignores a testTimeout set inside a project.
-jest.setTimeout(60_000);
-
 const CONSUMER = { 'x-user-type': 'consumer' };
 
 function addProbeRoutes(app: FastifyInstance) {

@@ -2,9 +2,6 @@ import { startTestServer, type TestServer } from './helpers/test-server';
 
 const expectedDriver = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-// PGlite start-up and child processes take seconds; Jest ignores a testTimeout set inside a project.
-jest.setTimeout(60_000);
-
 describe('GET /v1/health', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -1,9 +1,6 @@
 import { menuItems } from '../../server/db/schema';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
-// PGlite start-up and child processes take seconds; Jest ignores a testTimeout set inside a project.
-jest.setTimeout(60_000);
-
 interface Item {
   id: number;
   name: string;

@@ -24,7 +24,7 @@ function nullableNumbers(schema: unknown, where: string, found: Array<{ where: s
   }
 }
 
-const contractsDir = path.join(__dirname, '../../src/shared/contracts');
+const contractsDir = path.join(__dirname, '../../core/contracts');
 const found: Array<{ where: string; schema: Schema }> = [];
 for (const file of readdirSync(contractsDir).filter((name) => name.endsWith('.ts'))) {
   // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -21,9 +21,6 @@ type Doc = {
 const operations = (doc: Doc) => Object.entries(doc.paths).flatMap(([url, methods]) => Object.entries(methods).map(([method, op]) => ({ url, method, op })));
 const WRITES = ['post', 'put', 'patch', 'delete'];
 
-// PGlite start-up and child processes take seconds; Jest ignores a testTimeout set inside a project.
-jest.setTimeout(60_000);
-
 describe('GET /v1/openapi.json', () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -1,8 +1,5 @@
 import { startTestServer, type TestServer } from './helpers/test-server';
 
-// PGlite start-up and child processes take seconds; Jest ignores a testTimeout set inside a project.
-jest.setTimeout(60_000);
-
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('request ids and standard headers', () => {

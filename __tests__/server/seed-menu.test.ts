@@ -10,9 +10,6 @@ import { MENU_SEED, allMenuSeedLinks, menuIconUrl } from '../../server/db/seed/m
 import { LINK_PATTERN, RESERVED_LINKS, assertLinksAllowed } from '../../server/shared/reserved-links';
 import { REPO_ROOT } from './helpers/child-process';
 
-// PGlite start-up and child processes take seconds; Jest ignores a testTimeout set inside a project.
-jest.setTimeout(60_000);
-
 describe('menu seed data', () => {
   const links = allMenuSeedLinks();
 

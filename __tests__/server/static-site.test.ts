@@ -6,9 +6,6 @@ import { rawRequest } from './helpers/raw-http';
 import { removeTempDir } from './helpers/temp-dir';
 import { startTestServer, type TestServer } from './helpers/test-server';
 
-// PGlite start-up and child processes take seconds; Jest ignores a testTimeout set inside a project.
-jest.setTimeout(60_000);
-
 const NO_CACHE = /no-cache/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../../server/db/client';
-import type { CatalogSnapshot } from '../../src/shared/contracts/snapshot';
+import type { CatalogSnapshot } from '../../core/contracts/snapshot';
 import { catalogSnapshot } from '../../server/modules/snapshot/snapshot';
 
 export async function writeCatalogFile(database: Database, file: string): Promise<CatalogSnapshot> {

@@ -5,7 +5,7 @@
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
 import { isWeakPassword } from '../../server/modules/auth/common-passwords';
-import { isEmail, normalizeEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../src/shared/rules/identifiers';
+import { isEmail, normalizeEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../core/rules/identifiers';
 
 /** Echoes what is typed, except while `hidden` (the password). */
 class Echo extends Writable {

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ERROR_REASONS, type ErrorReason } from '../../src/shared/contracts/common';
+import { ERROR_REASONS, type ErrorReason } from '../../core/contracts/common';
 import { translateValidationErrors } from './validation-messages';
 
 export { translateValidationErrors } from './validation-messages';

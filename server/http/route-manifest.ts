@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import { ROUTE_MANIFEST_FILE, type RouteManifest, type RouteManifestEntry } from '../../src/shared/api-types/route-manifest';
+import { ROUTE_MANIFEST_FILE, type RouteManifest, type RouteManifestEntry } from '../../core/contracts/route-manifest';
 
 function segmentsOf(urlPath: string): string[] {
   return urlPath.split('/').filter(Boolean);

@@ -6,7 +6,7 @@
  * (image-encoder.ts), one upload at a time with eight waiting: an upload flood never takes a core from the pages.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AVATAR_CONTENT_TYPES, type AvatarContentType } from '../../src/shared/api-types/account';
+import { AVATAR_CONTENT_TYPES, type AvatarContentType } from '../../core/contracts/account-vocab';
 import { HttpError } from '../http/errors';
 import { EncoderGoneError, ImageEncoder } from './image-encoder';
 import type { UploadFormat } from './image-encoder-protocol';

@@ -1,4 +1,4 @@
-import { foldText } from '../../src/shared/rules/fold-text';
+import { foldText } from '../../core/rules/fold-text';
 
 /**
  * Search normalisation shared by the seed (products.search_text) and the search queries:

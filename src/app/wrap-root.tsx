@@ -4,6 +4,8 @@ import { LoadingBar } from '../shared/layout/LoadingBar';
 import { OfflineBanner } from '../shared/pwa/OfflineBanner';
 import { PwaBridge } from '../shared/pwa/PwaBridge';
 import { LayoutSlotsProvider } from '../shared/layout/slots';
+import { ProductCardSlotsProvider } from '../features/catalog/card-slots';
+import { PRODUCT_CARD_SLOTS } from './card-slots';
 import { LAYOUT_SLOTS } from './layout-slots';
 import { makeStore, type AppStore } from './store';
 
@@ -15,8 +17,8 @@ export interface AppRootProps {
 
 /**
  * Everything around every page, identical on the server and in the browser (so hydration matches): the Redux store
- * and the shell's slots. No antd here: pages and panels that use it wrap themselves in `Themed`
- * (src/shared/theme/Themed.tsx), so a page without antd components loads none of antd.
+ * and the slots the shell and the product cards show from features. No antd here: pages and panels that use it wrap
+ * themselves in `Themed` (src/shared/theme/Themed.tsx), so a page without antd components loads none of antd.
  */
 let prepared: AppStore | null = null;
 
@@ -39,7 +41,9 @@ export function AppRoot({ children, store: givenStore }: AppRootProps) {
       <PwaBridge />
       <LoadingBar />
       <OfflineBanner />
-      <LayoutSlotsProvider value={LAYOUT_SLOTS}>{children}</LayoutSlotsProvider>
+      <LayoutSlotsProvider value={LAYOUT_SLOTS}>
+        <ProductCardSlotsProvider value={PRODUCT_CARD_SLOTS}>{children}</ProductCardSlotsProvider>
+      </LayoutSlotsProvider>
     </Provider>
   );
 }

@@ -8,7 +8,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { transformMenu, walkMenu } from '../features/menu/transform';
-import type { CatalogFile, MenuItem, MenuNode } from '../features/menu/types';
+import type { CatalogFile, MenuNode } from '../features/menu/types';
+import type { MenuItem } from '../../core/contracts/menu';
 
 export function parseCatalog(json: string, source: string): CatalogFile {
   const data: unknown = JSON.parse(json);

@@ -2,10 +2,11 @@
  * Build-time content pages (gatsby-node): one pre-rendered page per content page of the snapshot,
  * and the `ContentLink` nodes the footer and the account menu query.
  */
-import { CONTENT_GROUPS, contentPath } from '../shared/api-types/content';
-import { FOOTER_SECTIONS, type ContentLink, type ContentPage } from '../features/content/types';
+import { CONTENT_GROUPS, contentPath } from '../../core/contracts/content-vocab';
+import { FOOTER_SECTIONS, type ContentLink } from '../features/content/types';
 import type { CatalogFile } from '../features/menu/types';
 import { LINK_PATTERN } from './catalog';
+import type { ContentPage } from '../../core/contracts/content';
 
 export interface ContentPageSpec {
   path: string;

@@ -3,10 +3,13 @@
  * sitemap and robots.txt. Listings are not computed here: the snapshot carries the API's own first pages
  * (server/db/catalog.ts), so a pre-rendered page and the API cannot drift (docs/catalog-api.md).
  */
-import type { Banner, CatalogSnapshot, CollectionResponse, CollectionType, ProductCard, ProductDetail, ProductListResponse } from '../features/catalog/types';
 import { COLLECTION_PAGE_SIZE, COLLECTION_PATHS } from '../features/collection/paths';
 import type { CatalogFile } from '../features/menu/types';
 import { LINK_PATTERN } from './catalog';
+import type { Banner, Collection } from '../../core/contracts/home';
+import type { CatalogSnapshot } from '../../core/contracts/snapshot';
+import type { CollectionType } from '../../core/contracts/home-vocab';
+import type { ProductCard, ProductDetail, ProductList } from '../../core/contracts/catalog';
 
 const NO_FACETS = { size: [], colour: [], style: [], occasion: [], material: [], rentalPrice: { min: 0, max: 0 } };
 const NO_LISTINGS: CatalogSnapshot['listings'] = { categories: {}, sale: { items: [], pagination: { page: 1, limit: 30, total: 0 }, facets: NO_FACETS } };
@@ -23,18 +26,18 @@ export function snapshotParts(catalog: CatalogFile): Pick<CatalogSnapshot, 'prod
 }
 
 /** A category page's first page: the API's answer for the same view, computed when the snapshot was taken. */
-export function categoryFirstPage(snapshot: CatalogFile, link: string): ProductListResponse | null {
+export function categoryFirstPage(snapshot: CatalogFile, link: string): ProductList | null {
   return snapshotParts(snapshot).listings.categories[link] ?? null;
 }
 
 /** /onsale's first page (filter=sale). */
-export function saleFirstPage(snapshot: CatalogFile): ProductListResponse {
+export function saleFirstPage(snapshot: CatalogFile): ProductList {
   return snapshotParts(snapshot).listings.sale;
 }
 
 export interface HomeData {
   banners: Banner[];
-  collections: Array<Pick<CollectionResponse, 'type' | 'key' | 'title' | 'description' | 'items'>>;
+  collections: Array<Pick<Collection, 'type' | 'key' | 'title' | 'description' | 'items'>>;
 }
 
 /** Banners and collections for the pre-rendered home page (cards only, 8 per collection: each has its "Xem tất cả"). */

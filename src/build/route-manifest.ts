@@ -1,5 +1,5 @@
-/** Builds `public/route-manifest.json` (its shape: src/shared/api-types/route-manifest.ts) from Gatsby's pages. */
-import type { RouteManifest, RouteManifestEntry } from '../shared/api-types/route-manifest';
+/** Builds `public/route-manifest.json` (its shape: core/contracts/route-manifest.ts) from Gatsby's pages. */
+import type { RouteManifest, RouteManifestEntry } from '../../core/contracts/route-manifest';
 
 const SEGMENT_POINTS = 4;
 const STATIC_POINTS = 3;

@@ -1,5 +1,5 @@
 import type { HeadFC, PageProps } from 'gatsby';
-import { CategoryView } from '../features/menu/components/CategoryView';
+import { CategoryView } from '../app/category/CategoryView';
 import { useLiveCategory } from '../features/menu/useLiveCategory';
 import { vi } from '../shared/i18n/vi';
 import { Layout } from '../shared/layout/Layout';

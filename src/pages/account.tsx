@@ -1,5 +1,5 @@
 import type { HeadFC, PageProps } from 'gatsby';
-import { AccountView, accountTitle } from '../features/account/components/AccountView';
+import { AccountView, accountTitle } from '../app/account/AccountView';
 import { PageHead } from '../shared/layout/PageHead';
 
 /** `/account` and, via gatsby-node's matchPath `/account/*`, every account sub-page (client-only). */

@@ -6,7 +6,7 @@ import { PageHead } from '../shared/layout/PageHead';
 import { Themed } from '../shared/theme/Themed';
 
 // The back-office is its own chunk, fetched only here: nothing of it ships with a shopper's page.
-const AdminApp = lazy(() => import('../features/admin/components/AdminApp'));
+const AdminApp = lazy(() => import('../features/admin/AdminApp'));
 
 const shell = (
   <div style={{ display: 'flex', justifyContent: 'center', padding: '80px 0' }}>

@@ -1,5 +1,5 @@
 import type { HeadFC, PageProps } from 'gatsby';
-import { CheckoutView, checkoutTitle } from '../features/checkout/components/CheckoutView';
+import { CheckoutView, checkoutTitle } from '../app/checkout/CheckoutView';
 import { PageHead } from '../shared/layout/PageHead';
 
 /** `/checkout` and, via gatsby-node's matchPath `/checkout/*`, cart, payment, order-success (client-only). */

@@ -1,11 +1,11 @@
 import type { HeadFC, PageProps } from 'gatsby';
-import type { Banner } from '../features/catalog/types';
-import { HomeView, type HomeCollection } from '../features/home/components/HomeView';
-import { useLiveBanners } from '../features/home/useLiveBanners';
+import { HomeView, type HomeCollection } from '../app/home/HomeView';
+import { useLiveBanners } from '../app/home/useLiveBanners';
 import type { MenuNode } from '../features/menu/types';
 import { vi } from '../shared/i18n/vi';
 import { Layout } from '../shared/layout/Layout';
 import { PageHead } from '../shared/layout/PageHead';
+import type { Banner } from '../../core/contracts/home';
 
 /** Context added by gatsby-node from the build-time catalogue. */
 export interface HomePageContext {

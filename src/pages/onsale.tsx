@@ -1,16 +1,16 @@
 import type { HeadFC, PageProps } from 'gatsby';
 import { CatalogListing } from '../features/catalog/components/CatalogListing';
 import { ProductScroller } from '../features/catalog/components/ProductGrid';
-import type { ProductCard, ProductListResponse } from '../features/catalog/types';
 import { vi } from '../shared/i18n/vi';
 import { Layout } from '../shared/layout/Layout';
 import { PageHead } from '../shared/layout/PageHead';
 import * as styles from '../features/menu/components/Category.module.css';
+import type { ProductCard, ProductList } from '../../core/contracts/catalog';
 
 /** Context added by gatsby-node: the 'sale' collection and the first page of `filter=sale`. */
 export interface OnSalePageContext {
   saleCollection?: { title: string; description: string; items: ProductCard[] } | null;
-  firstPage?: ProductListResponse | null;
+  firstPage?: ProductList | null;
 }
 
 const SOURCE = { kind: 'prod' } as const;

@@ -1,5 +1,6 @@
 import type { HeadFC, PageProps } from 'gatsby';
-import { CategoryView, type CategoryPageContext } from '../features/menu/components/CategoryView';
+import { CategoryView } from '../app/category/CategoryView';
+import type { CategoryPageContext } from '../features/menu/types';
 import { vi } from '../shared/i18n/vi';
 import { PageHead } from '../shared/layout/PageHead';
 

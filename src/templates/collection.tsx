@@ -2,7 +2,6 @@ import { Button } from 'antd';
 import { Link, type HeadFC, type PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { ProductGrid } from '../features/catalog/components/ProductGrid';
-import type { CollectionType, ProductCard } from '../features/catalog/types';
 import { fetchCollection } from '../features/collection/api';
 import { COLLECTION_PAGE_SIZE } from '../features/collection/paths';
 import { vi } from '../shared/i18n/vi';
@@ -12,6 +11,8 @@ import { PageHead } from '../shared/layout/PageHead';
 import { appendNew } from '../shared/ui/append-new';
 import * as styles from '../features/menu/components/Category.module.css';
 import { track } from '../shared/tracking/track';
+import type { CollectionType } from '../../core/contracts/home-vocab';
+import type { ProductCard } from '../../core/contracts/catalog';
 
 /** Context given by gatsby-node (planCollectionPages): the collection's first page of cards. */
 export interface CollectionPageContext {

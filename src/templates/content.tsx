@@ -1,7 +1,8 @@
 import type { HeadFC, PageProps } from 'gatsby';
 import { ContentView } from '../features/content/components/ContentView';
-import type { ContentLink, ContentPage } from '../features/content/types';
+import type { ContentLink } from '../features/content/types';
 import { PageHead } from '../shared/layout/PageHead';
+import type { ContentPage } from '../../core/contracts/content';
 
 /** Context given by gatsby-node: one pre-rendered page per content page of the build-time snapshot. */
 export interface ContentPageContext {

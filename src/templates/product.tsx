@@ -1,10 +1,10 @@
 import type { HeadFC, PageProps } from 'gatsby';
-import type { ProductDetail } from '../features/catalog/types';
 import { ProductHead, productBreadcrumbs } from '../features/product/components/ProductHead';
-import { ProductView } from '../features/product/components/ProductView';
+import { ProductView } from '../app/product/ProductView';
 import { useLiveProduct } from '../features/product/useLiveProduct';
 import { Layout } from '../shared/layout/Layout';
 import { NotFound } from '../shared/layout/NotFound';
+import type { ProductDetail } from '../../core/contracts/catalog';
 
 /** Context given by gatsby-node: one page per product of the build-time snapshot. */
 export interface ProductPageContext {

@@ -1,5 +1,5 @@
 /** Checks run on the restarted server, through its API, and one new order to show it takes business again. */
-import { addDays, todayInVietnam } from '../../../src/shared/rules/rental-dates';
+import { addDays, todayInVietnam } from '../../../core/rules/rental-dates';
 import type { Acknowledged } from './acknowledged';
 import { ApiClient, PASSWORD } from './api-client';
 import type { TrafficShopper } from './shopping-traffic';

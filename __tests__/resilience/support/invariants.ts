@@ -2,9 +2,9 @@
  * What must hold in the database whatever moment the server died at. Each check returns the violations it found
  * (empty when all is well), so a failure names every broken row at once.
  */
-import { occupancy, occupiedWindow, type Booking } from '../../../src/shared/rules/availability';
-import { todayInVietnam } from '../../../src/shared/rules/rental-dates';
-import { cancellationTerms, rentPaid } from '../../../src/shared/rules/rental-lifecycle';
+import { occupancy, occupiedWindow, type Booking } from '../../../core/rules/availability';
+import { todayInVietnam } from '../../../core/rules/rental-dates';
+import { cancellationTerms, rentPaid } from '../../../core/rules/rental-lifecycle';
 import { WELCOME_CREDIT } from '../../../server/modules/wallet/ledger';
 import type { Acknowledged } from './acknowledged';
 import type { ContestedProduct } from './shop-data';

@@ -62,7 +62,7 @@ export function startWithNpm(env: Record<string, string>): Promise<ServerProcess
 async function whenReady(proc: SpawnedProcess, ready: RegExp): Promise<ServerProcess> {
   const started = Date.now();
   try {
-    const [, port] = await proc.waitFor(ready, 90_000);
+    const [, port] = await proc.waitFor(ready);
     return { url: `http://127.0.0.1:${port}`, proc, startMs: Date.now() - started };
   } catch (error) {
     await stopIfRunning(proc);

@@ -1,5 +1,5 @@
 /** Shoppers ready to buy: registered (session cookie), with a delivery address and a wallet topped up through the sandbox. */
-import type { Payment } from '../../../src/shared/contracts/payment';
+import type { Payment } from '../../../core/contracts/payment';
 import type { Acknowledged } from './acknowledged';
 import { addAddress, register, type ApiClient } from './api-client';
 import { openPayPage, pressPay } from './sandbox-gateway';

@@ -4,8 +4,8 @@
  * sometimes top up the wallet. Every 2xx is recorded in `Acknowledged`; the loops end when `stop()` is called.
  */
 import { randomUUID } from 'node:crypto';
-import type { Payment } from '../../../src/shared/contracts/payment';
-import { addDays, todayInVietnam } from '../../../src/shared/rules/rental-dates';
+import type { Payment } from '../../../core/contracts/payment';
+import { addDays, todayInVietnam } from '../../../core/rules/rental-dates';
 import type { Acknowledged } from './acknowledged';
 import type { ApiClient, Reply } from './api-client';
 import { openPayPage, pressPay } from './sandbox-gateway';

@@ -1,8 +1,6 @@
 import { divisions } from '../../../server/modules/address/divisions';
 import { Shopper, expectVietnameseError, newShopper, startAccountsServer, type AccountsServer } from './helpers';
 
-jest.setTimeout(60_000);
-
 interface Division {
   id: string;
   name: string;

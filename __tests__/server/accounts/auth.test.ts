@@ -3,8 +3,6 @@ import { rateLimits, sessions } from '../../../server/db/schema';
 import { hashToken } from '../../../server/http/session';
 import { PASSWORD, Shopper, expectVietnameseError, newShopper, startAccountsServer, uniqueEmail, uniquePhone, type AccountBody, type AccountsServer } from './helpers';
 
-jest.setTimeout(60_000);
-
 describe('sign-up, log-in, me, log-out', () => {
   let server: AccountsServer;
   beforeAll(async () => {

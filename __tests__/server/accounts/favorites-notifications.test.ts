@@ -1,7 +1,5 @@
 import { Shopper, expectVietnameseError, newShopper, startAccountsServer, type AccountsServer } from './helpers';
 
-jest.setTimeout(60_000);
-
 interface Card {
   id: number;
   link: string;

@@ -1,7 +1,5 @@
 import { newShopper, startAccountsServer, type AccountBody, type Shopper, type AccountsServer } from './helpers';
 
-jest.setTimeout(60_000);
-
 interface Address {
   id: number;
   street: string;

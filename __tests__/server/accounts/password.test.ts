@@ -4,8 +4,6 @@ import { hashPassword, verifyPassword } from '../../../server/modules/auth/passw
 import { mailTo, outbox, tokenOf } from './outbox';
 import { PASSWORD, Shopper, expectVietnameseError, newShopper, startAccountsServer, uniqueEmail, type AccountsServer } from './helpers';
 
-jest.setTimeout(60_000);
-
 describe('password hashing', () => {
   it('scrypt with a random salt; verifies only the right password', async () => {
     const [a, b] = await Promise.all([hashPassword('mat-khau-123'), hashPassword('mat-khau-123')]);

@@ -1,8 +1,6 @@
 import sharp from 'sharp';
 import { Shopper, expectVietnameseError, newShopper, startAccountsServer, uniquePhone, type AccountBody, type AccountsServer } from './helpers';
 
-jest.setTimeout(60_000);
-
 type Customer = AccountBody['customer'];
 
 const png = () => sharp({ create: { width: 64, height: 48, channels: 3, background: '#d4af37' } }).png().toBuffer();

@@ -1,8 +1,6 @@
 import { APPLE_CLIENT_ID, FB_APP_ID, appleKeys, appleToken, googleToken, otherKeys, fakeProviderConfig, startFakeProvider, type FakeProvider } from './fake-social-provider';
 import { Shopper, expectVietnameseError, newShopper, startAccountsServer, uniqueEmail, type AccountBody, type AccountsServer } from './helpers';
 
-jest.setTimeout(60_000);
-
 describe('social log-in against a local fake provider', () => {
   let provider: FakeProvider;
   let server: AccountsServer;

@@ -4,8 +4,6 @@ import { MEMBERSHIP_PACKAGES_SEED, seedMembershipPackages } from '../../../serve
 import { WELCOME_CREDIT, credit } from '../../../server/modules/wallet/ledger';
 import { Shopper, expectVietnameseError, newShopper, startAccountsServer, type AccountBody, type AccountsServer } from './helpers';
 
-jest.setTimeout(60_000);
-
 type Customer = AccountBody['customer'];
 interface Package {
   id: number;

@@ -10,8 +10,6 @@ import { verifyPassword } from '../../../server/modules/auth/password';
 import { makeTempDir, removeTempDir } from '../helpers/temp-dir';
 import { runAdminCommand } from './helpers';
 
-jest.setTimeout(60_000);
-
 const run = (dataDir: string, input: string) => runAdminCommand('admin-create', { DATA_DIR: dataDir, DATABASE_URL: '' }, input);
 
 let dataDir: string;

@@ -14,8 +14,6 @@ import { verifyPassword } from '../../../server/modules/auth/password';
 import { makeTempDir, removeTempDir } from '../helpers/temp-dir';
 import { runAdminCommand } from './helpers';
 
-jest.setTimeout(60_000);
-
 const run = (dataDir: string, input: string, databaseUrl = '') => runAdminCommand('admin-reset-password', { DATA_DIR: dataDir, DATABASE_URL: databaseUrl }, input);
 
 let dataDir: string;

@@ -6,8 +6,8 @@ import { eq } from 'drizzle-orm';
 import { products } from '../../../server/db/schema';
 import { expectVietnameseError, newShopper, startShopServer, day } from '../cart/helpers';
 import type { AccountsServer } from '../accounts/helpers';
-import type { AdminBanner, AdminBannerList, AdminCollectionList, AdminContentPage, AdminContentPageList, BannerInput } from '../../../src/shared/contracts/admin-catalog';
-import type { BannerList } from '../../../src/shared/contracts/home';
+import type { AdminBanner, AdminBannerList, AdminCollectionList, AdminContentPage, AdminContentPageList, BannerInput } from '../../../core/contracts/admin-catalog';
+import type { BannerList } from '../../../core/contracts/home';
 import { loggedInOwner, loggedInStaff, type Staff } from './helpers';
 
 let server: AccountsServer;

@@ -5,10 +5,11 @@
  */
 import sharp from 'sharp';
 import { startTestServer, type TestServer } from '../helpers/test-server';
+import { startupReferenceMs } from '../helpers/time-budget';
 import { expectVietnameseError, newShopper, startShopServer, day } from '../cart/helpers';
 import type { AccountsServer } from '../accounts/helpers';
-import type { AdminProduct, AdminProductList, CatalogOptions, ProductInput } from '../../../src/shared/contracts/admin-catalog';
-import type { ProductDetail, ProductList } from '../../../src/shared/contracts/catalog';
+import type { AdminProduct, AdminProductList, CatalogOptions, ProductInput } from '../../../core/contracts/admin-catalog';
+import type { ProductDetail, ProductList } from '../../../core/contracts/catalog';
 import { loggedInOwner, loggedInStaff, productInput, type Staff } from './helpers';
 
 let server: AccountsServer;
@@ -197,7 +198,7 @@ describe('every instance sees a change at once', () => {
     await second.close();
   });
 
-  test('a price saved on one instance is served by the other within a second, not after the cache’s minute', async () => {
+  test('a price saved on one instance is served by the other at once, not after the cache’s minute', async () => {
     const product = await withPhotos(await draft({ name: 'Áo dài gấm Thượng Hải' }), 1);
     expect((await publish(product)).status).toBe(200);
     const read = async (on: TestServer) => {
@@ -209,17 +210,19 @@ describe('every instance sees a change at once', () => {
 
     const { owner: boss } = await loggedInOwner(first);
     const current = (await boss.get<AdminProduct>(`/v1/admin/products/${product.id}`)).body;
+    // At once: within half a reference start-up of this run (the notice takes tens of milliseconds; the cache, a minute).
+    const bound = startupReferenceMs() / 2;
     const saved = performance.now();
     expect((await boss.put(`/v1/admin/products/${product.id}`, { ...editable(current), rentalPrice: 320_000, published: true })).status).toBe(200);
     let seen = await read(second);
-    while (seen.price !== 320_000 && performance.now() - saved < 5000) {
+    while (seen.price !== 320_000 && performance.now() - saved < bound) {
       await new Promise((resolve) => setTimeout(resolve, 10));
       seen = await read(second);
     }
     const lag = performance.now() - saved;
-    console.info(`catalogue change seen on the other instance after ${lag.toFixed(0)} ms`);
+    console.info(`catalogue change seen on the other instance after ${lag.toFixed(0)} ms (bound ${bound.toFixed(0)} ms)`);
     expect(seen.price).toBe(320_000);
-    expect(lag).toBeLessThan(1000);
+    expect(lag).toBeLessThan(bound);
     // The writing instance answers fresh at once.
     expect((await read(first)).price).toBe(320_000);
   });

@@ -5,8 +5,8 @@
  */
 import type { AccountsServer } from '../accounts/helpers';
 import { expectVietnameseError, makeProduct, startShopServer } from '../cart/helpers';
-import type { AdminCategory, AdminCategoryList } from '../../../src/shared/contracts/admin-catalog';
-import type { Menu } from '../../../src/shared/contracts/menu';
+import type { AdminCategory, AdminCategoryList } from '../../../core/contracts/admin-catalog';
+import type { Menu } from '../../../core/contracts/menu';
 import { loggedInOwner, loggedInStaff, type Staff } from './helpers';
 
 let server: AccountsServer;

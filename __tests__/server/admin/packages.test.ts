@@ -5,7 +5,7 @@
  */
 import type { AccountsServer } from '../accounts/helpers';
 import { expectVietnameseError, newShopper, startShopServer } from '../cart/helpers';
-import type { AdminPackageList, PackageInput } from '../../../src/shared/contracts/admin-catalog';
+import type { AdminPackageList, PackageInput } from '../../../core/contracts/admin-catalog';
 import { loggedInOwner, loggedInStaff, type Staff } from './helpers';
 
 let server: AccountsServer;

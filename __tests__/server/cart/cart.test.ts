@@ -1,5 +1,5 @@
 /** The logged-in cart over real HTTP: add (merging same lines), checks, update, delete, ownership, merge, problems. */
-import { priceLine } from '../../../src/shared/rules/pricing';
+import { priceLine } from '../../../core/rules/pricing';
 import { Shopper } from '../accounts/helpers';
 import { addRent, addSale, day, expectVietnameseError, makeProduct, newShopper, startShopServer, type CartBody, type CartItemBody } from './helpers';
 import type { AccountsServer } from '../accounts/helpers';

@@ -1,7 +1,7 @@
 /** Cart and order API tests: a shop server, products made to measure, membership, addresses, days. */
 import { eq } from 'drizzle-orm';
 import { addresses, customers, membershipPackages, menuItems, orderItems, orders, products, type ProductTypeValue } from '../../../server/db/schema';
-import { addDays, todayInVietnam } from '../../../src/shared/rules/rental-dates';
+import { addDays, todayInVietnam } from '../../../core/rules/rental-dates';
 import { startAccountsServer, type AccountsServer, type Shopper } from '../accounts/helpers';
 
 export { newShopper, expectVietnameseError, type Shopper } from '../accounts/helpers';

@@ -3,9 +3,6 @@ import { generateCatalog } from '../../../server/db/seed/catalog';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { expectBadRequest, getOk, type Card } from './helpers';
 
-// PGlite start-up and seeding take seconds; Jest ignores a testTimeout set inside a project.
-jest.setTimeout(60_000);
-
 const catalog = generateCatalog();
 
 interface BannerBody {

@@ -3,9 +3,6 @@ import { generateCatalog } from '../../../server/db/seed/catalog';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { rawRequest } from '../helpers/raw-http';
 
-// PGlite start-up and seeding take seconds; Jest ignores a testTimeout set inside a project.
-jest.setTimeout(60_000);
-
 const catalog = generateCatalog();
 const product = catalog.products[3]!;
 

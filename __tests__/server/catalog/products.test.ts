@@ -2,9 +2,6 @@ import { generateCatalog } from '../../../server/db/seed/catalog';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { expectBadRequest, getJson, getOk, price, stripMarks, type Card, type ListBody } from './helpers';
 
-// PGlite start-up and seeding take seconds; Jest ignores a testTimeout set inside a project.
-jest.setTimeout(60_000);
-
 const catalog = generateCatalog();
 const RENTABLE = ['PRODUCT_TYPE_RENTABLE', 'PRODUCT_TYPE_BOTH_SALABLE_AND_RENTABLE'];
 const SALABLE = ['PRODUCT_TYPE_SALABLE', 'PRODUCT_TYPE_BOTH_SALABLE_AND_RENTABLE'];

@@ -8,9 +8,6 @@ import { normaliseSearchText, searchWords } from '../../../server/shared/search-
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { getOk, type ListBody } from './helpers';
 
-// PGlite start-up and seeding take seconds; Jest ignores a testTimeout set inside a project.
-jest.setTimeout(120_000);
-
 describe('search normalisation', () => {
   it('lowercases, strips Vietnamese diacritics and maps đ to d', () => {
     expect(normaliseSearchText('Áo dài ĐỎ  thêu tay!')).toBe('ao dai do theu tay');

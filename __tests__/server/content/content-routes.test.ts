@@ -6,8 +6,6 @@ import { CONTENT_REVISED_AT, CONTENT_SEED, EARLIER_REVISIONS } from '../../../se
 import { CONTENT_NOT_FOUND } from '../../../server/modules/content/service';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 
-jest.setTimeout(120_000);
-
 interface Summary {
   link: string;
   group: string;

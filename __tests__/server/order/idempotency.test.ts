@@ -8,7 +8,8 @@ import { idempotencyKeys, payments, walletLedger } from '../../../server/db/sche
 import { deleteExpiredIdempotencyKeys, IDEMPOTENCY_TTL_MS } from '../../../server/modules/idempotency/cleanup';
 import { credit } from '../../../server/modules/wallet/ledger';
 import type { Shopper } from '../accounts/helpers';
-import { loggedInOwner, loggedInStaff, paidPickupRental, rentalDates, type Staff } from '../admin/helpers';
+import { loggedInOwner, loggedInStaff, type Staff } from '../admin/helpers';
+import { paidPickupRental, rentalDates } from '../rental/helpers';
 import { addRent, day, expectVietnameseError, makeProduct, newShopper, startShopServer } from '../cart/helpers';
 import type { AccountsServer } from '../accounts/helpers';
 import type { PlacedBody } from './helpers';

@@ -1,7 +1,7 @@
 /** Order payments through the sandbox (needs the order module): paid → delivering; paid after a cancel → wallet refund. */
 import { addSale, makeProduct, newShopper, startShopServer } from '../cart/helpers';
 import type { AccountsServer } from '../accounts/helpers';
-import type { Payment } from '../../../src/shared/contracts/payment';
+import type { Payment } from '../../../core/contracts/payment';
 import type { PlacedBody } from '../order/helpers';
 import { balanceOf, callbackVerdicts, followReturn, openPayPage, submitPayPage } from './helpers';
 

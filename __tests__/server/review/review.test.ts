@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { addSale, day, expectVietnameseError, makeProduct, newShopper, startShopServer, type Shopper } from '../cart/helpers';
 import type { AccountsServer } from '../accounts/helpers';
 import type { PlacedBody } from '../order/helpers';
-import { loggedInOwner, loggedInStaff, paidPickupRental, rentalDates, type Staff } from '../admin/helpers';
+import { loggedInOwner, loggedInStaff, type Staff } from '../admin/helpers';
+import { paidPickupRental, rentalDates } from '../rental/helpers';
 
 let server: AccountsServer;
 let clerk: Staff;

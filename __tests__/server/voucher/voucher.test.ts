@@ -7,7 +7,7 @@ import { addAddress, addSale, day, expectVietnameseError, makeProduct, newShoppe
 import { loggedInOwner, loggedInStaff, type Staff } from '../admin/helpers';
 import type { AccountsServer } from '../accounts/helpers';
 import type { PlacedBody } from '../order/helpers';
-import { addDays, todayInVietnam } from '../../../src/shared/rules/rental-dates';
+import { addDays, todayInVietnam } from '../../../core/rules/rental-dates';
 
 let server: AccountsServer;
 let owner: Staff;

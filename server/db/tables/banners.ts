@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { BannerKind } from '../../../src/shared/api-types/home';
+import type { BannerKind } from '../../../core/contracts/home-vocab';
 
 export const banners = pgTable(
   'banners',

@@ -1,7 +1,7 @@
 /** The logged-in shopper's cart (a guest's cart lives in the browser and is merged in at log-in). */
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { customers } from './accounts';
+import { customers } from './customers';
 import { products } from './products';
 
 export type CartModeValue = 'rent' | 'sale';

@@ -1,5 +1,5 @@
 import { index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
-import type { CollectionType } from '../../../src/shared/api-types/home';
+import type { CollectionType } from '../../../core/contracts/home-vocab';
 import { products } from './products';
 
 export const collections = pgTable('collections', {

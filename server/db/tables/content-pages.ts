@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-import type { ContentGroup } from '../../../src/shared/api-types/content';
+import type { ContentGroup } from '../../../core/contracts/content-vocab';
 
 /**
  * The shop's content pages (guides, policies, FAQ, about us). `body_html` is rich text that has

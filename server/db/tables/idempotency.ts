@@ -4,7 +4,7 @@
  */
 
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { customers } from './accounts';
+import { customers } from './customers';
 
 export const idempotencyKeys = pgTable(
   'idempotency_keys',

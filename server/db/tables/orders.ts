@@ -4,12 +4,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { customers } from './accounts';
+import { customers } from './customers';
 import type { CartModeValue } from './cart';
 import { products } from './products';
 import { vouchers } from './vouchers';
-import type { RefundMethod, ReturnCondition } from '../../../src/shared/api-types/admin';
-import type { RentalState } from '../../../src/shared/api-types/order';
+import type { RefundMethod, ReturnCondition } from '../../../core/contracts/admin-vocab';
+import type { RentalState } from '../../../core/contracts/order-vocab';
 
 export type OrderStatusValue = 'not_paid' | 'delivering' | 'done' | 'cancelled';
 export type DeliveryMethodValue = 'delivery' | 'pickup';
@@ -106,7 +106,7 @@ export const orderItems = pgTable(
     price: bigint('price', { mode: 'number' }).notNull(),
     chargedPrice: bigint('charged_price', { mode: 'number' }).notNull(),
     deposit: bigint('deposit', { mode: 'number' }).notNull(),
-    /** Where a rental line is after payment (src/shared/rules/rental-lifecycle.ts); null for a sale line. */
+    /** Where a rental line is after payment (core/rules/rental-lifecycle.ts); null for a sale line. */
     rentalState: text('rental_state').$type<RentalState>(),
     handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
     /** The return, recorded by staff: the day it came back, its condition and the settlement of the deposit. */

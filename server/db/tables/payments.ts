@@ -4,7 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { customers, membershipPackages } from './accounts';
+import { customers } from './customers';
+import { membershipPackages } from './membership';
 import { orders, type PaymentMethodValue } from './orders';
 
 export type PaymentPurposeValue = 'order' | 'membership' | 'topup';
@@ -38,6 +39,8 @@ export const payments = pgTable(
   (table) => [
     index('payments_order_idx').on(table.orderId),
     index('payments_customer_idx').on(table.customerId, table.id),
+    // The payment-status job's scan: attempts still waiting for their gateway (server/modules/payment/reconcile.ts).
+    index('payments_pending_idx').on(table.createdAt).where(sql`${table.status} = 'pending'`),
     check('payments_purpose_check', sql`${table.purpose} in ('order', 'membership', 'topup')`),
     check('payments_status_check', sql`${table.status} in ('pending', 'paid', 'failed', 'cancelled', 'refunded')`),
     check('payments_amount_check', sql`${table.amount} > 0`),

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { customers } from './accounts';
+import { customers } from './customers';
 import type { CartModeValue } from './cart';
 import { orderItems } from './orders';
 import { products } from './products';

@@ -3,7 +3,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import type { StaffRole } from '../../../src/shared/api-types/admin';
+import type { StaffRole } from '../../../core/contracts/admin-vocab';
 
 export const staffUsers = pgTable(
   'staff_users',

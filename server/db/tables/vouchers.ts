@@ -1,12 +1,12 @@
 /**
- * Vouchers marketing creates: the terms (src/shared/rules/voucher.ts applies them) and how many orders hold a use.
+ * Vouchers marketing creates: the terms (core/rules/voucher.ts applies them) and how many orders hold a use.
  * `used_count` moves only inside an order's transaction (placed: +1 if below the limit; cancelled or expired: −1).
  */
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { CartModeValue } from './cart';
 import { staffUsers } from './staff';
-import type { VoucherKind } from '../../../src/shared/rules/voucher';
+import type { VoucherKind } from '../../../core/rules/voucher';
 
 export const vouchers = pgTable(
   'vouchers',

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from '../../paths';
-import type { DivisionScheme } from '../../../src/shared/api-types/account';
-import type { Division } from '../../../src/shared/contracts/address';
+import type { DivisionScheme } from '../../../core/contracts/address-vocab';
+import type { Division } from '../../../core/contracts/address';
 
 interface RawUnit {
   code: string;

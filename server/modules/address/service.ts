@@ -3,10 +3,10 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { addresses, type AddressRow, type AddressTypeValue } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { normalizePhone } from '../../../src/shared/rules/identifiers';
-import type { Address, AddressInput } from '../../../src/shared/contracts/address';
+import { normalizePhone } from '../../../core/rules/identifiers';
+import type { Address, AddressInput } from '../../../core/contracts/address';
 import { AUTH_MESSAGES } from '../auth/service';
-import type { DivisionScheme } from '../../../src/shared/api-types/account';
+import type { DivisionScheme } from '../../../core/contracts/address-vocab';
 import { divisions, newWardOf } from './divisions';
 
 export const ADDRESS_TYPES: Record<AddressTypeValue, string> = {

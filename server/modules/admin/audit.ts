@@ -2,7 +2,7 @@
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { auditLog, type StaffUserRow } from '../../db/schema';
-import type { AuditList, AuditQuery } from '../../../src/shared/contracts/admin';
+import type { AuditList, AuditQuery } from '../../../core/contracts/admin';
 
 export interface AuditRecord {
   action: string;

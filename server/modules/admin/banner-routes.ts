@@ -7,8 +7,8 @@ import { staffClient } from '../../http/consumer-guard';
 import { errorResponses } from '../../http/errors';
 import { STAFF_SESSION_SECURITY } from '../../http/openapi';
 import { forgetCatalogReads } from '../catalog/changes';
-import type { ApiModule } from '../types';
-import { IdParams, STATUS_OK, StatusOk, ref } from '../../../src/shared/contracts/common';
+import type { AdminScreen } from './back-office';
+import { IdParams, STATUS_OK, StatusOk, ref } from '../../../core/contracts/common';
 import {
   AdminBanner,
   AdminBannerList,
@@ -18,11 +18,11 @@ import {
   BannerInput,
   CollectionInput,
   ContentPageInput,
-} from '../../../src/shared/contracts/admin-catalog';
+} from '../../../core/contracts/admin-catalog';
 import { listAdminCollections, updateCollection } from './collections';
 import { adminPage, listAdminPages, updatePage } from './content-pages';
 import { createBanner, deleteBanner, listAdminBanners, updateBanner } from './banners';
-import { requireStaff, staffOnly } from './session';
+import { requireStaff } from './session';
 
 const TAGS = ['Quản trị: banner'];
 const CONTENT_TAGS = ['Quản trị: trang nội dung'];
@@ -31,14 +31,13 @@ const config = staffClient;
 const security = STAFF_SESSION_SECURITY;
 const MARKETING = ['marketing'] as const;
 
-export const adminBannerRoutes: ApiModule = async (fastify, { database }) => {
+export const adminBannerRoutes: AdminScreen = async (fastify, { database }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = database;
-  staffOnly(app, db);
   const changed = () => forgetCatalogReads(fastify, database);
 
   app.get(
-    '/admin/banners',
+    '/banners',
     { config, schema: { security, summary: 'Mọi banner (đã lên lịch, đang chạy, đã kết thúc)', tags: TAGS, response: { 200: AdminBannerList, ...errorResponses(401, 403) } } },
     async (request) => {
       await requireStaff(db, request, MARKETING);
@@ -47,7 +46,7 @@ export const adminBannerRoutes: ApiModule = async (fastify, { database }) => {
   );
 
   app.post(
-    '/admin/banners',
+    '/banners',
     { config, schema: { security, summary: 'Lên lịch banner mới', tags: TAGS, body: BannerInput, response: { 201: AdminBanner, ...errorResponses(400, 401, 403) } } },
     async (request, reply) => {
       const banner = await createBanner(db, await requireStaff(db, request, MARKETING), request.body);
@@ -57,7 +56,7 @@ export const adminBannerRoutes: ApiModule = async (fastify, { database }) => {
   );
 
   app.put(
-    '/admin/banners/:id',
+    '/banners/:id',
     { config, schema: { security, summary: 'Sửa banner hoặc thời gian chạy', tags: TAGS, params: IdParams, body: BannerInput, response: { 200: AdminBanner, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => {
       const banner = await updateBanner(db, await requireStaff(db, request, MARKETING), request.params.id, request.body);
@@ -67,7 +66,7 @@ export const adminBannerRoutes: ApiModule = async (fastify, { database }) => {
   );
 
   app.delete(
-    '/admin/banners/:id',
+    '/banners/:id',
     { config, schema: { security, summary: 'Xóa banner', tags: TAGS, params: IdParams, response: { 200: ref(StatusOk), ...errorResponses(401, 403, 404) } } },
     async (request) => {
       await deleteBanner(db, await requireStaff(db, request, MARKETING), request.params.id);
@@ -77,7 +76,7 @@ export const adminBannerRoutes: ApiModule = async (fastify, { database }) => {
   );
 
   app.get(
-    '/admin/content-pages',
+    '/content-pages',
     { config, schema: { security, summary: 'Mọi trang nội dung (hướng dẫn, chính sách, giới thiệu)', tags: CONTENT_TAGS, response: { 200: AdminContentPageList, ...errorResponses(401, 403) } } },
     async (request) => {
       await requireStaff(db, request, MARKETING);
@@ -86,7 +85,7 @@ export const adminBannerRoutes: ApiModule = async (fastify, { database }) => {
   );
 
   app.get(
-    '/admin/content-pages/:id',
+    '/content-pages/:id',
     { config, schema: { security, summary: 'Một trang nội dung để sửa', tags: CONTENT_TAGS, params: IdParams, response: { 200: AdminContentPage, ...errorResponses(401, 403, 404) } } },
     async (request) => {
       await requireStaff(db, request, MARKETING);
@@ -95,7 +94,7 @@ export const adminBannerRoutes: ApiModule = async (fastify, { database }) => {
   );
 
   app.put(
-    '/admin/content-pages/:id',
+    '/content-pages/:id',
     {
       config,
       schema: { security, summary: 'Sửa trang nội dung (HTML được lọc theo danh sách cho phép)', tags: CONTENT_TAGS, params: IdParams, body: ContentPageInput, response: { 200: AdminContentPage, ...errorResponses(400, 401, 403, 404) } },
@@ -108,7 +107,7 @@ export const adminBannerRoutes: ApiModule = async (fastify, { database }) => {
   );
 
   app.get(
-    '/admin/collections',
+    '/collections',
     { config, schema: { security, summary: 'Bộ sưu tập trang chủ và sản phẩm của chúng', tags: COLLECTION_TAGS, response: { 200: AdminCollectionList, ...errorResponses(401, 403) } } },
     async (request) => {
       await requireStaff(db, request, MARKETING);
@@ -117,7 +116,7 @@ export const adminBannerRoutes: ApiModule = async (fastify, { database }) => {
   );
 
   app.put(
-    '/admin/collections/:id',
+    '/collections/:id',
     {
       config,
       schema: { security, summary: 'Sửa bộ sưu tập: tên, mô tả, sản phẩm theo thứ tự', tags: COLLECTION_TAGS, params: IdParams, body: CollectionInput, response: { 200: AdminCollectionList, ...errorResponses(400, 401, 403, 404) } },

@@ -1,6 +1,6 @@
 /**
  * Banners as marketing schedules them: every banner, whatever its window, with its state now. The window is taken in
- * Vietnam days and stored as instants by the shared rule (src/shared/rules/banner-window.ts); the picture is drawn by
+ * Vietnam days and stored as instants by the shared rule (core/rules/banner-window.ts); the picture is drawn by
  * the image host from the title (a new title or art gets a new key, so no cached render shows the old one). Every
  * write is audited and announced to every instance.
  */
@@ -12,10 +12,10 @@ import { HttpError } from '../../http/errors';
 import { kindOrder } from '../banner/service';
 import { announceCatalogChange } from '../catalog/changes';
 import { ATTRIBUTE_VOCABULARIES } from '../catalog/vocabularies';
-import type { AdminBanner, BannerInput } from '../../../src/shared/contracts/admin-catalog';
-import { bannerDays, bannerState, bannerWindow } from '../../../src/shared/rules/banner-window';
-import { linkFromName } from '../../../src/shared/rules/product-draft';
-import { isDay } from '../../../src/shared/rules/rental-dates';
+import type { AdminBanner, BannerInput } from '../../../core/contracts/admin-catalog';
+import { bannerDays, bannerState, bannerWindow } from '../../../core/rules/banner-window';
+import { linkFromName } from '../../../core/rules/product-draft';
+import { isDay } from '../../../core/rules/rental-dates';
 import { recordAudit } from './audit';
 import { ADMIN_MESSAGES } from './messages';
 

@@ -1,6 +1,6 @@
 /** The first owner from ADMIN_EMAIL and ADMIN_PASSWORD: both or neither, a real address and a password of 8+ characters. */
 import type { Db } from '../../db/client';
-import { isEmail, normalizeEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../src/shared/rules/identifiers';
+import { isEmail, normalizeEmail, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../core/rules/identifiers';
 import { ensureOwner } from './staff';
 
 /** Returns the owner's address when one was created; throws (the server does not start) on a half or weak setting. */

@@ -10,8 +10,8 @@ import { forgetCatalogReads } from '../catalog/changes';
 import { ATTRIBUTE_VOCABULARIES } from '../catalog/vocabularies';
 import { ProductPhotoFiles } from '../image/product-photo-files';
 import { UPLOAD_CONTENT_TYPES, admitUpload } from '../../shared/image-upload';
-import type { ApiModule } from '../types';
-import { IdParams, ref } from '../../../src/shared/contracts/common';
+import type { AdminScreen } from './back-office';
+import { IdParams, ref } from '../../../core/contracts/common';
 import {
   AdminProduct,
   AdminProductList,
@@ -21,21 +21,20 @@ import {
   ImageParams,
   ProductInput,
   ProductUpdate,
-} from '../../../src/shared/contracts/admin-catalog';
+} from '../../../core/contracts/admin-catalog';
 import { addPhoto, PHOTO_MAX_BYTES, removePhoto, reorderPhotos } from './product-photos';
 import { adminProduct, categoryOptions, createProduct, listAdminProducts, updateProduct } from './products';
-import { requireStaff, staffOnly } from './session';
+import { requireStaff } from './session';
 
 const TAGS = ['Quản trị: sản phẩm'];
 const config = staffClient;
 const security = STAFF_SESSION_SECURITY;
 const CATALOGUE_ROLES = ['staff'] as const;
 
-export const adminCatalogRoutes: ApiModule = async (fastify, { database, accounts }) => {
+export const adminCatalogRoutes: AdminScreen = async (fastify, { database, accounts }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = database;
   const photoFiles = new ProductPhotoFiles(accounts.dataDir);
-  staffOnly(app, db);
   // A photo is the raw body (buffered; the route's bodyLimit applies).
   app.addContentTypeParser([...UPLOAD_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES }, (_request, body, done) => {
     done(null, body);
@@ -43,7 +42,7 @@ export const adminCatalogRoutes: ApiModule = async (fastify, { database, account
   const changed = () => forgetCatalogReads(fastify, database);
 
   app.get(
-    '/admin/catalog/options',
+    '/catalog/options',
     { config, schema: { security, summary: 'Danh mục và giá trị thuộc tính cho biểu mẫu sản phẩm', tags: TAGS, response: { 200: CatalogOptions, ...errorResponses(401, 403) } } },
     async (request) => {
       // Marketing draws banners from the same categories and colours.
@@ -53,7 +52,7 @@ export const adminCatalogRoutes: ApiModule = async (fastify, { database, account
   );
 
   app.get(
-    '/admin/products',
+    '/products',
     { config, schema: { security, summary: 'Sản phẩm (cả bản nháp), tìm theo tên hoặc link', tags: TAGS, querystring: AdminProductQuery, response: { 200: AdminProductList, ...errorResponses(400, 401, 403) } } },
     async (request) => {
       await requireStaff(db, request, CATALOGUE_ROLES);
@@ -62,7 +61,7 @@ export const adminCatalogRoutes: ApiModule = async (fastify, { database, account
   );
 
   app.get(
-    '/admin/products/:id',
+    '/products/:id',
     { config, schema: { security, summary: 'Một sản phẩm để sửa', tags: TAGS, params: IdParams, response: { 200: ref(AdminProduct), ...errorResponses(401, 403, 404) } } },
     async (request) => {
       await requireStaff(db, request, CATALOGUE_ROLES);
@@ -71,7 +70,7 @@ export const adminCatalogRoutes: ApiModule = async (fastify, { database, account
   );
 
   app.post(
-    '/admin/products',
+    '/products',
     { config, schema: { security, summary: 'Thêm sản phẩm (lưu dạng bản nháp)', tags: TAGS, body: ProductInput, response: { 201: ref(AdminProduct), ...errorResponses(400, 401, 403) } } },
     async (request, reply) => {
       const staff = await requireStaff(db, request, CATALOGUE_ROLES);
@@ -82,7 +81,7 @@ export const adminCatalogRoutes: ApiModule = async (fastify, { database, account
   );
 
   app.put(
-    '/admin/products/:id',
+    '/products/:id',
     {
       config,
       schema: { security, summary: 'Sửa sản phẩm, đăng bán hoặc ngừng bán', tags: TAGS, params: IdParams, body: ProductUpdate, response: { 200: ref(AdminProduct), ...errorResponses(400, 401, 403, 404, 409) } },
@@ -96,7 +95,7 @@ export const adminCatalogRoutes: ApiModule = async (fastify, { database, account
   );
 
   app.post(
-    '/admin/products/:id/photos',
+    '/products/:id/photos',
     {
       config,
       onRequest: admitUpload,
@@ -118,7 +117,7 @@ export const adminCatalogRoutes: ApiModule = async (fastify, { database, account
   );
 
   app.put(
-    '/admin/products/:id/photos/order',
+    '/products/:id/photos/order',
     { config, schema: { security, summary: 'Sắp xếp lại ảnh sản phẩm', tags: TAGS, params: IdParams, body: ImageOrderBody, response: { 200: ref(AdminProduct), ...errorResponses(400, 401, 403, 404) } } },
     async (request) => {
       const staff = await requireStaff(db, request, CATALOGUE_ROLES);
@@ -129,7 +128,7 @@ export const adminCatalogRoutes: ApiModule = async (fastify, { database, account
   );
 
   app.delete(
-    '/admin/products/:id/photos/:imageId',
+    '/products/:id/photos/:imageId',
     { config, schema: { security, summary: 'Xóa ảnh sản phẩm', tags: TAGS, params: ImageParams, response: { 200: ref(AdminProduct), ...errorResponses(401, 403, 404, 409) } } },
     async (request) => {
       const staff = await requireStaff(db, request, CATALOGUE_ROLES);

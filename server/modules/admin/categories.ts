@@ -11,8 +11,8 @@ import { HttpError } from '../../http/errors';
 import { RESERVED_LINKS } from '../../shared/reserved-links';
 import { productSearchText } from '../../shared/search-text';
 import { announceCatalogChange } from '../catalog/changes';
-import { linkFromName } from '../../../src/shared/rules/product-draft';
-import type { AdminCategory, AdminCategoryList, CategoryInput, CategoryOrder } from '../../../src/shared/contracts/admin-catalog';
+import { linkFromName } from '../../../core/rules/product-draft';
+import type { AdminCategory, AdminCategoryList, CategoryInput, CategoryOrder } from '../../../core/contracts/admin-catalog';
 import { recordAudit } from './audit';
 import { ADMIN_MESSAGES } from './messages';
 

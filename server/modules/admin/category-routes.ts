@@ -4,28 +4,27 @@ import { staffClient } from '../../http/consumer-guard';
 import { errorResponses } from '../../http/errors';
 import { STAFF_SESSION_SECURITY } from '../../http/openapi';
 import { forgetCatalogReads } from '../catalog/changes';
-import type { ApiModule } from '../types';
-import { IdParams } from '../../../src/shared/contracts/common';
-import { AdminCategoryList, CategoryInput, CategoryOrder } from '../../../src/shared/contracts/admin-catalog';
+import type { AdminScreen } from './back-office';
+import { IdParams } from '../../../core/contracts/common';
+import { AdminCategoryList, CategoryInput, CategoryOrder } from '../../../core/contracts/admin-catalog';
 import { createCategory, listAdminCategories, orderCategories, removeCategory, updateCategory } from './categories';
-import { requireStaff, staffOnly } from './session';
+import { requireStaff } from './session';
 
 const TAGS = ['Quản trị: danh mục'];
 const config = staffClient;
 const security = STAFF_SESSION_SECURITY;
 const CATALOGUE_ROLES = ['staff'] as const;
 
-export const adminCategoryRoutes: ApiModule = async (fastify, { database }) => {
+export const adminCategoryRoutes: AdminScreen = async (fastify, { database }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = database;
-  staffOnly(app, db);
   const changed = async () => {
     forgetCatalogReads(fastify, database);
     return listAdminCategories(db);
   };
 
   app.get(
-    '/admin/categories',
+    '/categories',
     { config, schema: { security, summary: 'Danh mục (menu hai cấp) và số sản phẩm của từng danh mục', tags: TAGS, response: { 200: AdminCategoryList, ...errorResponses(401, 403) } } },
     async (request) => {
       await requireStaff(db, request, CATALOGUE_ROLES);
@@ -34,7 +33,7 @@ export const adminCategoryRoutes: ApiModule = async (fastify, { database }) => {
   );
 
   app.post(
-    '/admin/categories',
+    '/categories',
     {
       config,
       schema: { security, summary: 'Thêm danh mục (link tạo từ tên, không đổi về sau)', tags: TAGS, body: CategoryInput, response: { 201: AdminCategoryList, ...errorResponses(400, 401, 403) } },
@@ -46,7 +45,7 @@ export const adminCategoryRoutes: ApiModule = async (fastify, { database }) => {
   );
 
   app.put(
-    '/admin/categories/order',
+    '/categories/order',
     { config, schema: { security, summary: 'Sắp xếp lại một cấp của menu', tags: TAGS, body: CategoryOrder, response: { 200: AdminCategoryList, ...errorResponses(400, 401, 403) } } },
     async (request) => {
       await orderCategories(db, await requireStaff(db, request, CATALOGUE_ROLES), request.body);
@@ -55,7 +54,7 @@ export const adminCategoryRoutes: ApiModule = async (fastify, { database }) => {
   );
 
   app.put(
-    '/admin/categories/:id',
+    '/categories/:id',
     {
       config,
       schema: { security, summary: 'Đổi tên hoặc chuyển danh mục sang cấp khác', tags: TAGS, params: IdParams, body: CategoryInput, response: { 200: AdminCategoryList, ...errorResponses(400, 401, 403, 404) } },
@@ -67,7 +66,7 @@ export const adminCategoryRoutes: ApiModule = async (fastify, { database }) => {
   );
 
   app.delete(
-    '/admin/categories/:id',
+    '/categories/:id',
     {
       config,
       schema: { security, summary: 'Xóa danh mục trống (không còn danh mục con, không còn sản phẩm)', tags: TAGS, params: IdParams, response: { 200: AdminCategoryList, ...errorResponses(401, 403, 404, 409) } },

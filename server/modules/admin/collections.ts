@@ -7,7 +7,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { collectionItems, collections, products, type StaffUserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { announceCatalogChange } from '../catalog/changes';
-import type { AdminCollection, CollectionInput } from '../../../src/shared/contracts/admin-catalog';
+import type { AdminCollection, CollectionInput } from '../../../core/contracts/admin-catalog';
 import { recordAudit } from './audit';
 import { ADMIN_MESSAGES } from './messages';
 import { firstImageKey } from './products';

@@ -10,8 +10,8 @@ import { HttpError } from '../../http/errors';
 import { announceCatalogChange } from '../catalog/changes';
 import { htmlToText, MAX_CONTENT_DEPTH, nestingDepth, sanitizeHtml } from '../content/sanitize';
 import { groupOrder } from '../content/service';
-import { contentPath } from '../../../src/shared/api-types/content';
-import type { AdminContentPage, ContentPageInput } from '../../../src/shared/contracts/admin-catalog';
+import { contentPath } from '../../../core/contracts/content-vocab';
+import type { AdminContentPage, ContentPageInput } from '../../../core/contracts/admin-catalog';
 import { recordAudit } from './audit';
 import { ADMIN_MESSAGES } from './messages';
 

@@ -1,4 +1,4 @@
-import { PRODUCT_IMAGES_MAX } from '../../../src/shared/rules/product-draft';
+import { PRODUCT_IMAGES_MAX } from '../../../core/rules/product-draft';
 
 /** The back-office's Vietnamese messages. */
 export const ADMIN_MESSAGES = {
@@ -19,17 +19,7 @@ export const ADMIN_MESSAGES = {
   resetDisabled: 'Tài khoản này đang bị khóa: hãy mở khóa trước khi đặt lại mật khẩu',
   badPasswordLink: 'Liên kết đặt mật khẩu không hợp lệ, đã dùng hoặc đã hết hạn: hãy nhờ chủ cửa hàng tạo liên kết mới',
   orderNotFound: 'Không tìm thấy đơn hàng',
-  itemNotFound: 'Không tìm thấy sản phẩm trong đơn hàng',
-  notRental: 'Đây không phải sản phẩm thuê',
-  notWithShopper: 'Đồ thuê này chưa được giao cho khách hoặc đã được nhận lại',
-  notAwaitingTransfer: 'Tiền cọc của dòng này không chờ hoàn bằng chuyển khoản',
-  notPaidYet: 'Đơn hàng chưa được thanh toán',
   alreadyPaid: 'Đơn hàng đã được thanh toán',
-  notDelivering: 'Đơn hàng không ở trạng thái chờ giao',
-  returnBeforeHandOver: 'Ngày nhận lại không thể trước ngày giao đồ',
-  returnInFuture: 'Ngày nhận lại không thể sau hôm nay',
-  notADay: 'Ngày nhận lại không hợp lệ (DD/MM/YYYY)',
-  damageNeedsNote: 'Vui lòng ghi rõ tình trạng hư hỏng khi có phí sửa chữa',
   productNotFound: 'Không tìm thấy sản phẩm',
   categoryNotFound: 'Danh mục không tồn tại',
   packageNotFound: 'Không tìm thấy gói thành viên',
@@ -45,8 +35,6 @@ export const ADMIN_MESSAGES = {
   photoOrderMismatch: 'Thứ tự ảnh phải gồm đúng các ảnh hiện có của sản phẩm, mỗi ảnh một lần',
   lastPhotoOfPublished: 'Sản phẩm đang bán cần ít nhất một ảnh: hãy thêm ảnh khác hoặc ngừng bán trước',
   photoType: 'Ảnh phải là JPEG, PNG hoặc WebP',
-  photoBeforeHandOver: 'Chỉ chụp ảnh tình trạng cho đồ thuê đã giao cho khách',
-  tooManyReturnPhotos: (max: number) => `Mỗi món đồ thuê có tối đa ${max} ảnh tình trạng`,
   bannerNotFound: 'Không tìm thấy banner',
   pageNotFound: 'Không tìm thấy trang nội dung',
   collectionNotFound: 'Không tìm thấy bộ sưu tập',

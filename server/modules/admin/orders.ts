@@ -5,11 +5,11 @@ import { customers, orderItems, orders, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { toDetail, toSummaries } from '../order/dto';
 import type { OrderPayments } from '../order/payment-bridge';
-import type { AdminCustomer, AdminOrder, AdminOrderList, AdminOrderQuery } from '../../../src/shared/contracts/admin';
-import { ADMIN_ORDER_VIEWS, type AdminOrderView } from '../../../src/shared/api-types/admin';
-import { compactPhone } from '../../../src/shared/rules/identifiers';
-import { dueBackDay } from '../../../src/shared/rules/rental-lifecycle';
-import { addDays, todayInVietnam } from '../../../src/shared/rules/rental-dates';
+import type { AdminCustomer, AdminOrder, AdminOrderList, AdminOrderQuery } from '../../../core/contracts/admin';
+import { ADMIN_ORDER_VIEWS, type AdminOrderView } from '../../../core/contracts/admin-vocab';
+import { compactPhone } from '../../../core/rules/identifiers';
+import { dueBackDay } from '../../../core/rules/rental-lifecycle';
+import { addDays, todayInVietnam } from '../../../core/rules/rental-dates';
 import { ADMIN_MESSAGES } from './messages';
 import { escapeLike } from '../../shared/escape-like';
 

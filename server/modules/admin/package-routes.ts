@@ -3,11 +3,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { staffClient } from '../../http/consumer-guard';
 import { errorResponses } from '../../http/errors';
 import { STAFF_SESSION_SECURITY } from '../../http/openapi';
-import type { ApiModule } from '../types';
-import { IdParams } from '../../../src/shared/contracts/common';
-import { AdminPackageList, PackageInput } from '../../../src/shared/contracts/admin-catalog';
+import type { AdminScreen } from './back-office';
+import { IdParams } from '../../../core/contracts/common';
+import { AdminPackageList, PackageInput } from '../../../core/contracts/admin-catalog';
 import { createPackage, listAdminPackages, updatePackage } from './packages';
-import { requireStaff, staffOnly } from './session';
+import { requireStaff } from './session';
 
 const TAGS = ['Quản trị: gói thành viên'];
 const config = staffClient;
@@ -15,13 +15,12 @@ const security = STAFF_SESSION_SECURITY;
 const READERS = ['staff'] as const;
 const OWNER_ONLY = [] as const;
 
-export const adminPackageRoutes: ApiModule = async (fastify, { database }) => {
+export const adminPackageRoutes: AdminScreen = async (fastify, { database }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = database;
-  staffOnly(app, db);
 
   app.get(
-    '/admin/membership-packages',
+    '/membership-packages',
     { config, schema: { security, summary: 'Gói thành viên (cả gói ngừng bán) và số thành viên đang dùng', tags: TAGS, response: { 200: AdminPackageList, ...errorResponses(401, 403) } } },
     async (request) => {
       await requireStaff(db, request, READERS);
@@ -30,7 +29,7 @@ export const adminPackageRoutes: ApiModule = async (fastify, { database }) => {
   );
 
   app.post(
-    '/admin/membership-packages',
+    '/membership-packages',
     { config, schema: { security, summary: 'Thêm gói thành viên', tags: TAGS, body: PackageInput, response: { 201: AdminPackageList, ...errorResponses(400, 401, 403, 409) } } },
     async (request, reply) => {
       await createPackage(db, await requireStaff(db, request, OWNER_ONLY), request.body);
@@ -39,7 +38,7 @@ export const adminPackageRoutes: ApiModule = async (fastify, { database }) => {
   );
 
   app.put(
-    '/admin/membership-packages/:id',
+    '/membership-packages/:id',
     {
       config,
       schema: {

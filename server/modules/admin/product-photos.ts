@@ -12,7 +12,7 @@ import { HttpError } from '../../http/errors';
 import { announceCatalogChange } from '../catalog/changes';
 import type { ProductPhotoFiles } from '../image/product-photo-files';
 import { reencodeUpload, uploadType } from '../../shared/image-upload';
-import { PRODUCT_IMAGES_MAX } from '../../../src/shared/rules/product-draft';
+import { PRODUCT_IMAGES_MAX } from '../../../core/rules/product-draft';
 import { recordAudit } from './audit';
 import { ADMIN_MESSAGES } from './messages';
 import { lockProduct, productImagesOf } from './products';

@@ -1,6 +1,6 @@
 /**
  * Products as staff edit them: drafts and published ones, searched by name or link. A new product is a draft; it is
- * published only when the shared rule (src/shared/rules/product-draft.ts) finds nothing missing. Every write locks
+ * published only when the shared rule (core/rules/product-draft.ts) finds nothing missing. Every write locks
  * the product row, records the audit entry (the fields that changed, before → after) and announces the catalogue
  * change in the same transaction.
  */
@@ -12,8 +12,8 @@ import { escapeLike } from '../../shared/escape-like';
 import { productSearchText } from '../../shared/search-text';
 import { announceCatalogChange } from '../catalog/changes';
 import { loadCategoryTree } from '../catalog/categories';
-import type { AdminProduct, AdminProductList, AdminProductQuery, CategoryOption, ProductInput, ProductUpdate } from '../../../src/shared/contracts/admin-catalog';
-import { draftProblems, linkFromName, publishProblems } from '../../../src/shared/rules/product-draft';
+import type { AdminProduct, AdminProductList, AdminProductQuery, CategoryOption, ProductInput, ProductUpdate } from '../../../core/contracts/admin-catalog';
+import { draftProblems, linkFromName, publishProblems } from '../../../core/rules/product-draft';
 import { recordAudit } from './audit';
 import { ADMIN_MESSAGES } from './messages';
 

@@ -4,25 +4,24 @@ import { staffClient } from '../../http/consumer-guard';
 import { errorResponses } from '../../http/errors';
 import { STAFF_SESSION_SECURITY } from '../../http/openapi';
 import { forgetCatalogReads } from '../catalog/changes';
-import type { ApiModule } from '../types';
-import { IdParams, STATUS_OK, StatusOk, ref } from '../../../src/shared/contracts/common';
-import { AdminReviewList, AdminReviewQuery, HideReview } from '../../../src/shared/contracts/review';
+import type { AdminScreen } from './back-office';
+import { IdParams, STATUS_OK, StatusOk, ref } from '../../../core/contracts/common';
+import { AdminReviewList, AdminReviewQuery, HideReview } from '../../../core/contracts/review';
 import { listAdminReviews, moderateReview } from './reviews';
-import { requireStaff, staffOnly } from './session';
+import { requireStaff } from './session';
 
 const TAGS = ['Quản trị: đánh giá'];
 const config = staffClient;
 const security = STAFF_SESSION_SECURITY;
 const EVERY_ROLE = ['staff', 'marketing'] as const;
 
-export const adminReviewRoutes: ApiModule = async (fastify, { database }) => {
+export const adminReviewRoutes: AdminScreen = async (fastify, { database }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = database;
-  staffOnly(app, db);
   const changed = () => forgetCatalogReads(fastify, database);
 
   app.get(
-    '/admin/reviews',
+    '/reviews',
     { config, schema: { security, summary: 'Đánh giá của khách, mới trước (đang hiện hoặc đã ẩn)', tags: TAGS, querystring: AdminReviewQuery, response: { 200: AdminReviewList, ...errorResponses(400, 401, 403) } } },
     async (request) => {
       await requireStaff(db, request, EVERY_ROLE);
@@ -31,7 +30,7 @@ export const adminReviewRoutes: ApiModule = async (fastify, { database }) => {
   );
 
   app.post(
-    '/admin/reviews/:id/hide',
+    '/reviews/:id/hide',
     { config, schema: { security, summary: 'Ẩn một đánh giá (kèm lý do)', tags: TAGS, params: IdParams, body: HideReview, response: { 200: ref(StatusOk), ...errorResponses(400, 401, 403, 404) } } },
     async (request) => {
       await moderateReview(db, await requireStaff(db, request, EVERY_ROLE), request.params.id, { reason: request.body.reason });
@@ -41,7 +40,7 @@ export const adminReviewRoutes: ApiModule = async (fastify, { database }) => {
   );
 
   app.post(
-    '/admin/reviews/:id/show',
+    '/reviews/:id/show',
     { config, schema: { security, summary: 'Hiện lại một đánh giá đã ẩn', tags: TAGS, params: IdParams, response: { 200: ref(StatusOk), ...errorResponses(401, 403, 404) } } },
     async (request) => {
       await moderateReview(db, await requireStaff(db, request, EVERY_ROLE), request.params.id, null);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { products, reviews, staffUsers, type StaffUserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { announceCatalogChange } from '../catalog/changes';
-import type { AdminReview, AdminReviewList, AdminReviewQuery } from '../../../src/shared/contracts/review';
+import type { AdminReview, AdminReviewList, AdminReviewQuery } from '../../../core/contracts/review';
 import { recordAudit } from './audit';
 
 export const REVIEW_ADMIN_MESSAGES = { notFound: 'Không tìm thấy đánh giá', blankReason: 'Vui lòng ghi lý do ẩn đánh giá' } as const;

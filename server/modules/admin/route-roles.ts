@@ -4,7 +4,7 @@
  * `__tests__/server/admin/role-matrix.test.ts` calls every route as every role and fails on a route not listed.
  * Prices are the owner's: membership packages are created and changed by the owner only (staff read them).
  */
-import type { StaffRole } from '../../../src/shared/api-types/admin';
+import type { StaffRole } from '../../../core/contracts/admin-vocab';
 
 export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly Exclude<StaffRole, 'owner'>[]>> = {
   'GET /v1/admin/banners': ['marketing'],

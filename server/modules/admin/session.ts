@@ -11,7 +11,7 @@ import { staffSessions, staffUsers, type StaffUserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { STAFF_SESSION_COOKIE } from '../../http/openapi';
 import { hashToken, newToken } from '../../http/session';
-import type { StaffRole } from '../../../src/shared/api-types/admin';
+import type { StaffRole } from '../../../core/contracts/admin-vocab';
 import { rolesFor } from './route-roles';
 import { ADMIN_MESSAGES } from './messages';
 

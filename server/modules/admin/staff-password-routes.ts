@@ -7,28 +7,25 @@ import { staffClient } from '../../http/consumer-guard';
 import { errorResponses } from '../../http/errors';
 import { STAFF_SESSION_COOKIE, STAFF_SESSION_SECURITY } from '../../http/openapi';
 import { LOGIN_GUARD_MESSAGES } from '../auth/login-guard';
-import type { ApiModule } from '../types';
-import { IdParams, Message, ref } from '../../../src/shared/contracts/common';
-import { StaffLoginCodeBody, StaffPasswordChangeBody, StaffPasswordLink, StaffSetPasswordBody } from '../../../src/shared/contracts/admin';
+import type { AdminScreen } from './back-office';
+import { IdParams, Message, ref } from '../../../core/contracts/common';
+import { StaffLoginCodeBody, StaffPasswordChangeBody, StaffPasswordLink, StaffSetPasswordBody } from '../../../core/contracts/admin';
 import { ADMIN_MESSAGES } from './messages';
-import { requireStaff, staffOnly } from './session';
+import { requireStaff } from './session';
 import { requestStaffLoginCode } from './staff';
 import { changeOwnPassword, resetStaffPassword, setStaffPassword } from './staff-password';
 
 const TAGS = ['Quản trị'];
 const config = staffClient;
 const security = STAFF_SESSION_SECURITY;
-const SET_PASSWORD_URL = '/v1/admin/auth/set-password';
-const LOGIN_CODE_URL = '/v1/admin/auth/login/code';
 const messageResponse = ref(Message);
 
-export const adminStaffPasswordRoutes: ApiModule = async (fastify, { accounts }) => {
+export const adminStaffPasswordRoutes: AdminScreen = async (fastify, { accounts }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = accounts;
-  staffOnly(app, db, [SET_PASSWORD_URL, LOGIN_CODE_URL]);
 
   app.post(
-    '/admin/auth/login/code',
+    '/auth/login/code',
     {
       config,
       schema: {
@@ -45,7 +42,7 @@ export const adminStaffPasswordRoutes: ApiModule = async (fastify, { accounts })
   );
 
   app.put(
-    '/admin/auth/password',
+    '/auth/password',
     {
       config,
       schema: {
@@ -64,7 +61,7 @@ export const adminStaffPasswordRoutes: ApiModule = async (fastify, { accounts })
   );
 
   app.post(
-    '/admin/auth/set-password',
+    '/auth/set-password',
     {
       config,
       schema: {
@@ -81,7 +78,7 @@ export const adminStaffPasswordRoutes: ApiModule = async (fastify, { accounts })
   );
 
   app.post(
-    '/admin/staff/:id/password-reset',
+    '/staff/:id/password-reset',
     {
       config,
       schema: {

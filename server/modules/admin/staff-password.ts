@@ -13,8 +13,8 @@ import { hashToken, newToken } from '../../http/session';
 import type { AccountsContext } from '../auth/context';
 import { isWeakPassword } from '../auth/common-passwords';
 import { hashPassword, verifyPassword } from '../auth/password';
-import { normalizeEmail } from '../../../src/shared/rules/identifiers';
-import type { StaffPasswordLink } from '../../../src/shared/contracts/admin';
+import { normalizeEmail } from '../../../core/rules/identifiers';
+import type { StaffPasswordLink } from '../../../core/contracts/admin';
 import { recordAudit } from './audit';
 import { ADMIN_MESSAGES } from './messages';
 

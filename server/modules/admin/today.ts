@@ -3,9 +3,9 @@ import { and, asc, desc, eq, gte, isNotNull, lt, lte, ne, sql, type SQL } from '
 import type { Db } from '../../db/client';
 import { customers, orderItems, orders, users } from '../../db/schema';
 import { toSummaries } from '../order/dto';
-import type { RentalRow, TodayBoard } from '../../../src/shared/contracts/admin';
-import { dueBackDay, lateDays } from '../../../src/shared/rules/rental-lifecycle';
-import { addDays, parseDay, todayInVietnam } from '../../../src/shared/rules/rental-dates';
+import type { RentalRow, TodayBoard } from '../../../core/contracts/admin';
+import { dueBackDay, lateDays } from '../../../core/rules/rental-lifecycle';
+import { addDays, parseDay, todayInVietnam } from '../../../core/rules/rental-dates';
 import { customerColumns, customerOf } from './orders';
 
 const VIETNAM_OFFSET_MS = 7 * 3_600_000;

@@ -3,10 +3,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { staffClient } from '../../http/consumer-guard';
 import { errorResponses } from '../../http/errors';
 import { STAFF_SESSION_SECURITY } from '../../http/openapi';
-import type { ApiModule } from '../types';
-import { IdParams } from '../../../src/shared/contracts/common';
-import { AdminVoucher, AdminVoucherList, VoucherInput, VoucherPause } from '../../../src/shared/contracts/voucher';
-import { requireStaff, staffOnly } from './session';
+import type { AdminScreen } from './back-office';
+import { IdParams } from '../../../core/contracts/common';
+import { AdminVoucher, AdminVoucherList, VoucherInput, VoucherPause } from '../../../core/contracts/voucher';
+import { requireStaff } from './session';
 import { createVoucher, listAdminVouchers, pauseVoucher } from './vouchers';
 
 const TAGS = ['Quản trị: voucher'];
@@ -14,13 +14,12 @@ const config = staffClient;
 const security = STAFF_SESSION_SECURITY;
 const MARKETING = ['marketing'] as const;
 
-export const adminVoucherRoutes: ApiModule = async (fastify, { database }) => {
+export const adminVoucherRoutes: AdminScreen = async (fastify, { database }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = database;
-  staffOnly(app, db);
 
   app.get(
-    '/admin/vouchers',
+    '/vouchers',
     { config, schema: { security, summary: 'Mọi voucher, lượt dùng và số tiền đã giảm', tags: TAGS, response: { 200: AdminVoucherList, ...errorResponses(401, 403) } } },
     async (request) => {
       await requireStaff(db, request, MARKETING);
@@ -29,13 +28,13 @@ export const adminVoucherRoutes: ApiModule = async (fastify, { database }) => {
   );
 
   app.post(
-    '/admin/vouchers',
+    '/vouchers',
     { config, schema: { security, summary: 'Tạo voucher', tags: TAGS, body: VoucherInput, response: { 201: AdminVoucher, ...errorResponses(400, 401, 403, 409) } } },
     async (request, reply) => reply.code(201).send(await createVoucher(db, await requireStaff(db, request, MARKETING), request.body)),
   );
 
   app.patch(
-    '/admin/vouchers/:id',
+    '/vouchers/:id',
     {
       config,
       schema: { security, summary: 'Tạm dừng hoặc chạy lại voucher', tags: TAGS, params: IdParams, body: VoucherPause, response: { 200: AdminVoucher, ...errorResponses(400, 401, 403, 404) } },

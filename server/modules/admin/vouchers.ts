@@ -1,5 +1,5 @@
 /**
- * Vouchers as marketing runs them: create (the terms are checked here, applied by src/shared/rules/voucher.ts), pause
+ * Vouchers as marketing runs them: create (the terms are checked here, applied by core/rules/voucher.ts), pause
  * or resume, and the list with each voucher's uses and what it has given off. Every write is audited.
  */
 import { and, desc, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
@@ -7,10 +7,10 @@ import type { Db } from '../../db/client';
 import { menuItems, orders, staffUsers, vouchers, type StaffUserRow, type VoucherRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { isUniqueViolation } from '../order/code';
-import type { AdminVoucher, AdminVoucherState, VoucherInput } from '../../../src/shared/contracts/voucher';
-import { bannerDays, bannerWindow } from '../../../src/shared/rules/banner-window';
-import { isDay } from '../../../src/shared/rules/rental-dates';
-import { normalizeVoucherCode } from '../../../src/shared/rules/voucher';
+import type { AdminVoucher, AdminVoucherState, VoucherInput } from '../../../core/contracts/voucher';
+import { bannerDays, bannerWindow } from '../../../core/rules/banner-window';
+import { isDay } from '../../../core/rules/rental-dates';
+import { normalizeVoucherCode } from '../../../core/rules/voucher';
 import { promiseOf } from '../voucher/terms';
 import { recordAudit } from './audit';
 

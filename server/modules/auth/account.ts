@@ -5,7 +5,7 @@ import { customers, membershipPackages, users, type CustomerRow, type UserRow } 
 import { HttpError } from '../../http/errors';
 import { boughtTerms } from '../../shared/membership-terms';
 import { WELCOME_CREDIT, balancesOf, hasWelcomeCredit } from '../wallet/ledger';
-import type { Account, Customer, Membership, User } from '../../../src/shared/contracts/account';
+import type { Account, Customer, Membership, User } from '../../../core/contracts/account';
 
 export function toUserDto(user: UserRow, customer: CustomerRow): User {
   return {

@@ -18,8 +18,8 @@ import {
   VerificationBody,
   VerificationConfirmBody,
   VerificationSent,
-} from '../../../src/shared/contracts/account';
-import { Message, STATUS_OK, StatusOk, ref } from '../../../src/shared/contracts/common';
+} from '../../../core/contracts/account';
+import { Message, STATUS_OK, StatusOk, ref } from '../../../core/contracts/common';
 import type { ApiModule } from '../types';
 import { startAuthCleanup } from './cleanup';
 import {

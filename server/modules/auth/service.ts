@@ -1,6 +1,6 @@
 /** Sign-up, log-in (password or social), password reset and change. Routes in ./routes.ts. */
 import { and, eq, gt, isNull, or } from 'drizzle-orm';
-import { formatVnd } from '../../../src/shared/format';
+import { formatVnd } from '../../../core/format';
 import type { Db } from '../../db/client';
 import { customers, passwordResetTokens, sessions, socialIdentities, users, type LoginProviderValue, type UserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -8,8 +8,8 @@ import { loadAccount } from './account';
 import { ACCOUNT_NOTIFICATIONS, notify } from '../notification/notify';
 import { WELCOME_CREDIT, openWalletAccount } from '../wallet/ledger';
 import type { AccountsContext } from './context';
-import type { RegisterBody } from '../../../src/shared/contracts/account';
-import { isEmail, normalizeEmail, normalizePhone } from '../../../src/shared/rules/identifiers';
+import type { RegisterBody } from '../../../core/contracts/account';
+import { isEmail, normalizeEmail, normalizePhone } from '../../../core/rules/identifiers';
 import { isWeakPassword } from './common-passwords';
 import { hashPassword, needsRehash, verifyPassword } from './password';
 import { clearRateLimits, consumeRateLimit, countAttempt, releaseAttempt } from '../../http/rate-limit';

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { customers, users, verificationCodes } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { giveWelcomeCreditIfEarned } from '../wallet/welcome';
-import type { VerificationChannel } from '../../../src/shared/api-types/account';
+import type { VerificationChannel } from '../../../core/contracts/account-vocab';
 import type { AccountsContext } from './context';
 import { clearRateLimits, consumeRateLimit, countAttempt, releaseAttempt } from '../../http/rate-limit';
 

@@ -1,6 +1,6 @@
 import { errorResponses } from '../../http/errors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { BannerList, BannerQuery } from '../../../src/shared/contracts/home';
+import { BannerList, BannerQuery } from '../../../core/contracts/home';
 import type { ApiModule } from '../types';
 import { listBanners } from './service';
 import { readCacheable } from '../../http/read-cache';

@@ -1,9 +1,9 @@
 import { and, asc, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { banners } from '../../db/schema';
-import type { BannerFilter } from '../../../src/shared/api-types/home';
-import type { Pagination } from '../../../src/shared/contracts/common';
-import type { Banner } from '../../../src/shared/contracts/home';
+import type { BannerFilter } from '../../../core/contracts/home-vocab';
+import type { Pagination } from '../../../core/contracts/common';
+import type { Banner } from '../../../core/contracts/home';
 
 /** Kind in the order hot, big, small, icon1, icon2 (not alphabetical): the storefront's list and the back-office's. */
 export const kindOrder = sql`array_position(array['hot','big','small','icon1','icon2']::text[], ${banners.kind})`;

@@ -5,8 +5,8 @@
 import type { DbOrTx } from '../../db/client';
 import { and, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import { orderItems, orders } from '../../db/schema';
-import { BOOKING_HORIZON_DAYS, occupancy, type Booking } from '../../../src/shared/rules/availability';
-import { addDays, todayInVietnam } from '../../../src/shared/rules/rental-dates';
+import { BOOKING_HORIZON_DAYS, occupancy, type Booking } from '../../../core/rules/availability';
+import { addDays, todayInVietnam } from '../../../core/rules/rental-dates';
 
 /** SQL: the order (joined as `orders`) still holds its units. Expired unpaid orders stop at once, swept or not. */
 export const holdsUnits = sql`(${orders.status} <> 'cancelled' and not (${orders.status} = 'not_paid' and ${orders.expiresAt} is not null and ${orders.expiresAt} < now()))`;

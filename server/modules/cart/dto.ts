@@ -2,9 +2,9 @@
 import type { DbOrTx } from '../../db/client';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { cartItems, menuItems, productImages, products, type CartItemRow, type ProductRow } from '../../db/schema';
-import type { LinePrice, MembershipTerms } from '../../../src/shared/contracts/cart';
-import { priceLine } from '../../../src/shared/rules/pricing';
-import type { CartItem } from '../../../src/shared/contracts/cart';
+import type { LinePrice, MembershipTerms } from '../../../core/contracts/cart';
+import { priceLine } from '../../../core/rules/pricing';
+import type { CartItem } from '../../../core/contracts/cart';
 
 
 export interface CartLine {

@@ -3,12 +3,12 @@ import type { DbOrTx } from '../../db/client';
 import { eq } from 'drizzle-orm';
 import { products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { BOOKING_HORIZON_DAYS, firstRentableDay, invalidRentDays } from '../../../src/shared/rules/availability';
-import { addDays, daysBetween, isDay, rentalDays, todayInVietnam } from '../../../src/shared/rules/rental-dates';
+import { BOOKING_HORIZON_DAYS, firstRentableDay, invalidRentDays } from '../../../core/rules/availability';
+import { addDays, daysBetween, isDay, rentalDays, todayInVietnam } from '../../../core/rules/rental-dates';
 import { bookingsOverlapping } from './availability';
 import { modeAllowed } from './line-check';
 import { CART_MESSAGES } from './messages';
-import type { InvalidDates, InvalidDatesQuery } from '../../../src/shared/contracts/cart';
+import type { InvalidDates, InvalidDatesQuery } from '../../../core/contracts/cart';
 
 /** The widest window one call may ask about. */
 export const MAX_WINDOW_DAYS = 400;

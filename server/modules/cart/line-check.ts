@@ -2,9 +2,9 @@
 import type { DbOrTx } from '../../db/client';
 import type { CartModeValue, ProductRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { BOOKING_HORIZON_DAYS, canRent, firstRentableDay } from '../../../src/shared/rules/availability';
-import { addDays, isDay } from '../../../src/shared/rules/rental-dates';
-import type { Booking } from '../../../src/shared/rules/availability';
+import { BOOKING_HORIZON_DAYS, canRent, firstRentableDay } from '../../../core/rules/availability';
+import { addDays, isDay } from '../../../core/rules/rental-dates';
+import type { Booking } from '../../../core/rules/availability';
 import { bookingsForRange, sellableFromBookings, sellableStock } from './availability';
 import { CART_MESSAGES } from './messages';
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { eq } from 'drizzle-orm';
 import { membershipPackages, type CustomerRow } from '../../db/schema';
 import { boughtTerms } from '../../shared/membership-terms';
-import type { MembershipTerms } from '../../../src/shared/contracts/cart';
+import type { MembershipTerms } from '../../../core/contracts/cart';
 
 export interface RunningMembership extends MembershipTerms {
   /** The package gives a free first order and the shopper has not used it. */

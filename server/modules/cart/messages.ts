@@ -1,8 +1,8 @@
 /** The cart's Vietnamese messages, in one place. */
-import { BOOKING_HORIZON_DAYS } from '../../../src/shared/rules/availability';
-import { MAX_LINE_QUANTITY } from '../../../src/shared/rules/cart';
+import { BOOKING_HORIZON_DAYS } from '../../../core/rules/availability';
+import { MAX_LINE_QUANTITY } from '../../../core/rules/cart';
 
-/** `YYYY-MM-DD` → `DD/MM/YYYY` (spec §9). */
+/** `YYYY-MM-DD` → `DD/MM/YYYY`. */
 export function dayVi(day: string): string {
   const [y, m, d] = day.split('-');
   return `${d}/${m}/${y}`;

@@ -3,14 +3,14 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { cartItems, customers, products, type CartModeValue, type CustomerRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { todayInVietnam } from '../../../src/shared/rules/rental-dates';
+import { todayInVietnam } from '../../../core/rules/rental-dates';
 import { loadCartLines, toCartItemDto } from './dto';
 import { futureBookingsByProduct } from './availability';
 import { availabilityProblem, checkLineShape, lineProblem } from './line-check';
 import { runningMembership, toTermsDto } from './membership';
 import { CART_MESSAGES } from './messages';
-import { MAX_LINE_QUANTITY } from '../../../src/shared/rules/cart';
-import type { AddLine, Cart, CartItem, MergeChange, MergeResult, UpdateLine } from '../../../src/shared/contracts/cart';
+import { MAX_LINE_QUANTITY } from '../../../core/rules/cart';
+import type { AddLine, Cart, CartItem, MergeChange, MergeResult, UpdateLine } from '../../../core/contracts/cart';
 
 export type UpdateLineInput = Omit<UpdateLine, 'id'>;
 

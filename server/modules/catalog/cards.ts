@@ -2,7 +2,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { menuItems, productImages, products, reviews, visibleReview, type ProductAttributesValue } from '../../db/schema';
-import type { ProductCard, RatingSummary, StarCounts } from '../../../src/shared/contracts/catalog';
+import type { ProductCard, RatingSummary, StarCounts } from '../../../core/contracts/catalog';
 
 /** "price" of the sorts: the rental price when rentable, else the sale price. */
 export const effectivePrice = sql<number>`(case when ${products.rentalPrice} > 0 then ${products.rentalPrice} else ${products.salePrice} end)`;

@@ -5,7 +5,7 @@ import { menuItems, productImages, products, reviews, visibleReview } from '../.
 import { HttpError } from '../../http/errors';
 import { cardColumns, cardsByIds, emptyStarCounts, ratingSummary, toCard } from './cards';
 import { loadCategoryTree, type CategoryTree } from './categories';
-import type { ProductDetail, RatingSummary, StarCounts } from '../../../src/shared/contracts/catalog';
+import type { ProductDetail, RatingSummary, StarCounts } from '../../../core/contracts/catalog';
 
 export const PRODUCT_NOT_FOUND = 'Không tìm thấy sản phẩm';
 export const RELATED_LIMIT = 8;

@@ -1,6 +1,6 @@
 /** The `/product/list` and `/product/search` querystrings (the contract's ListQuery) parsed into a ListingRequest. */
-import { ATTRIBUTE_NAMES, type AttributeName, type ListingSort as Sort, type TypeFilter } from '../../../src/shared/api-types/listing';
-import { MAX_LIST_LINKS as MAX_LINKS, type ListQuery } from '../../../src/shared/contracts/catalog';
+import { ATTRIBUTE_NAMES, type AttributeName, type ListingSort as Sort, type TypeFilter } from '../../../core/contracts/catalog-vocab';
+import { MAX_LIST_LINKS as MAX_LINKS, type ListQuery } from '../../../core/contracts/catalog';
 import { HttpError } from '../../http/errors';
 
 const MAX_PRICE = 2_147_483_647;

@@ -5,10 +5,10 @@ import { products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { cardsByIds, effectivePrice } from './cards';
 import { loadCategoryTree } from './categories';
-import type { ListingSort as Sort, TypeFilter } from '../../../src/shared/api-types/listing';
+import type { ListingSort as Sort, TypeFilter } from '../../../core/contracts/catalog-vocab';
 import type { ListBase, ListingRequest } from './list-query';
-import { ATTRIBUTE_NAMES, type AttributeName } from '../../../src/shared/api-types/listing';
-import type { Facets, ProductCard, ProductList } from '../../../src/shared/contracts/catalog';
+import { ATTRIBUTE_NAMES, type AttributeName } from '../../../core/contracts/catalog-vocab';
+import type { Facets, ProductCard, ProductList } from '../../../core/contracts/catalog';
 import { rankBySearch, searchConditions } from './search';
 import { ATTRIBUTE_VOCABULARIES } from './vocabularies';
 

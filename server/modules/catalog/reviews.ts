@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { products, reviews, visibleReview } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { PRODUCT_NOT_FOUND, starCounts } from './detail';
-import type { Reviews, StarCounts } from '../../../src/shared/contracts/catalog';
+import type { Reviews, StarCounts } from '../../../core/contracts/catalog';
 
 export async function listReviews(
   db: Db,

@@ -1,7 +1,7 @@
 import { HttpError, errorResponses } from '../../http/errors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { LinkParams, ListQuery, ProductDetail, ProductList, Reviews, ReviewsQuery, SearchQuery, SuggestQuery, Suggestions } from '../../../src/shared/contracts/catalog';
-import { ref } from '../../../src/shared/contracts/common';
+import { LinkParams, ListQuery, ProductDetail, ProductList, Reviews, ReviewsQuery, SearchQuery, SuggestQuery, Suggestions } from '../../../core/contracts/catalog';
+import { ref } from '../../../core/contracts/common';
 import type { ApiModule } from '../types';
 import { productDetail } from './detail';
 import { parseListQuery } from './list-query';

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products } from '../../db/schema';
-import type { Suggestions } from '../../../src/shared/contracts/catalog';
+import type { Suggestions } from '../../../core/contracts/catalog';
 import { firstImageKeys } from './cards';
 import { loadCategoryTree } from './categories';
 import { matchesAllWords, rankBySearch, searchConditions, searchWords } from './search';

@@ -1,6 +1,6 @@
 import { errorResponses } from '../../http/errors';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Collection, CollectionQuery } from '../../../src/shared/contracts/home';
+import { Collection, CollectionQuery } from '../../../core/contracts/home';
 import type { ApiModule } from '../types';
 import { getCollection } from './service';
 import { readBudgeted } from '../../http/read-budget';

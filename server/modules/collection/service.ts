@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { collectionItems, collections, products } from '../../db/schema';
-import type { CollectionType } from '../../../src/shared/api-types/home';
+import type { CollectionType } from '../../../core/contracts/home-vocab';
 import { cardsByIds } from '../catalog/cards';
-import { COLLECTION_KEYS } from '../../../src/shared/api-types/home';
-import type { Collection } from '../../../src/shared/contracts/home';
+import { COLLECTION_KEYS } from '../../../core/contracts/home-vocab';
+import type { Collection } from '../../../core/contracts/home';
 
 /** A collection's products by position; a type without a collection answers an empty list. */
 export async function getCollection(

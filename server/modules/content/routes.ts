@@ -1,8 +1,8 @@
 import { HttpError, errorResponses } from '../../http/errors';
 import type { ApiModule } from '../types';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ref } from '../../../src/shared/contracts/common';
-import { ContentPage, ContentPageList, ContentPageParams } from '../../../src/shared/contracts/content';
+import { ref } from '../../../core/contracts/common';
+import { ContentPage, ContentPageList, ContentPageParams } from '../../../core/contracts/content';
 import { CONTENT_NOT_FOUND, findContentPage, listContentPages } from './service';
 import { readCacheable } from '../../http/read-cache';
 

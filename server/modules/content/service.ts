@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contentPages } from '../../db/schema';
-import { contentPath, isContentGroup, type ContentGroup } from '../../../src/shared/api-types/content';
-import type { ContentPage, ContentPageSummary } from '../../../src/shared/contracts/content';
+import { contentPath, isContentGroup, type ContentGroup } from '../../../core/contracts/content-vocab';
+import type { ContentPage, ContentPageSummary } from '../../../core/contracts/content';
 
 export const CONTENT_NOT_FOUND = 'Không tìm thấy trang nội dung';
 

@@ -5,7 +5,7 @@
  * sharp) is re-encoded to a ≤ 512 px WebP (../../shared/image-upload.ts), written to a file (avatar-files.ts) and recorded in
  * `avatars`; the image host serves it at `/images/<size>/u/<customerId>/<hash>`.
  */
-import type { AvatarContentType } from '../../../src/shared/api-types/account';
+import type { AvatarContentType } from '../../../core/contracts/account-vocab';
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

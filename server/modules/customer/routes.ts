@@ -9,11 +9,11 @@ import { requireCustomer } from '../../http/session';
 import { consumeRateLimit } from '../../http/rate-limit';
 import { admitUpload } from '../../shared/image-upload';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AvatarUploadParams, AvatarUploadQuery, AvatarUploadUrl, AvatarUploadUrlBody, AvatarUploaded, Customer, ProfileInput } from '../../../src/shared/contracts/account';
-import { ref } from '../../../src/shared/contracts/common';
+import { AvatarUploadParams, AvatarUploadQuery, AvatarUploadUrl, AvatarUploadUrlBody, AvatarUploaded, Customer, ProfileInput } from '../../../core/contracts/account';
+import { ref } from '../../../core/contracts/common';
 import type { ApiModule } from '../types';
 import { AvatarFiles } from './avatar-files';
-import { AVATAR_CONTENT_TYPES } from '../../../src/shared/api-types/account';
+import { AVATAR_CONTENT_TYPES } from '../../../core/contracts/account-vocab';
 import { AVATAR_MAX_BYTES, acceptUpload, createUploadUrl } from './avatar';
 import { loadAccount, toCustomerDto } from '../auth/account';
 

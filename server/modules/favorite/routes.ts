@@ -6,8 +6,8 @@ import { SHOPPER_SECURITY } from '../../http/openapi';
 import { requireCustomer } from '../../http/session';
 import { cardsByIds } from '../catalog/cards';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { PaginationQuery, STATUS_OK, StatusOk, ref } from '../../../src/shared/contracts/common';
-import { AddFavoriteBody, FavoriteIds, FavoriteList, RemoveFavoriteBody } from '../../../src/shared/contracts/favorite';
+import { PaginationQuery, STATUS_OK, StatusOk, ref } from '../../../core/contracts/common';
+import { AddFavoriteBody, FavoriteIds, FavoriteList, RemoveFavoriteBody } from '../../../core/contracts/favorite';
 import type { ApiModule } from '../types';
 
 export const FAVORITE_MESSAGES = {

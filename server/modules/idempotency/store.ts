@@ -15,7 +15,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { idempotencyKeys, type IdempotencyKeyRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../../src/shared/contracts/idempotency';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../../../core/contracts/idempotency';
 import { IDEMPOTENCY_MESSAGES } from './messages';
 
 const KEY = new RegExp(IDEMPOTENCY_KEY_PATTERN);

@@ -1,6 +1,6 @@
 /** Rasterising the SVG drawings with sharp: size allow-list, output format negotiation, rendering. */
 import sharp from '../../shared/sharp';
-import { IMAGE_SIZES, type ImageSizeToken } from '../../../src/shared/rules/image-sizes';
+import { IMAGE_SIZES, type ImageSizeToken } from '../../../core/rules/image-sizes';
 
 export type ImageFormat = 'webp' | 'jpeg' | 'png';
 

@@ -7,13 +7,13 @@ import { SHOPPER_SECURITY } from '../../http/openapi';
 import { requireCustomer } from '../../http/session';
 import { toCustomerDto, loadAccount } from '../auth/account';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { IdParams, ref } from '../../../src/shared/contracts/common';
-import { Customer } from '../../../src/shared/contracts/account';
-import { MembershipPackage, MembershipPackageList, PurchaseBody } from '../../../src/shared/contracts/membership';
+import { IdParams, ref } from '../../../core/contracts/common';
+import { Customer } from '../../../core/contracts/account';
+import { MembershipPackage, MembershipPackageList, PurchaseBody } from '../../../core/contracts/membership';
 import { ACCOUNT_NOTIFICATIONS, notify } from '../notification/notify';
 import type { ApiModule } from '../types';
 import { debit } from '../wallet/ledger';
-import { IdempotencyHeaders } from '../../../src/shared/contracts/idempotency';
+import { IdempotencyHeaders } from '../../../core/contracts/idempotency';
 import { idempotencyKeyOf, idempotencyStore, type TxGuard } from '../idempotency/store';
 
 export const MEMBERSHIP_NOT_FOUND = 'Không tìm thấy gói thành viên';

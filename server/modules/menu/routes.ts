@@ -1,5 +1,5 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Menu } from '../../../src/shared/contracts/menu';
+import { Menu } from '../../../core/contracts/menu';
 import type { ApiModule } from '../types';
 import { listMenu } from './service';
 import { readCacheable } from '../../http/read-cache';

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { menuItems } from '../../db/schema';
-import type { MenuItem } from '../../../src/shared/contracts/menu';
+import type { MenuItem } from '../../../core/contracts/menu';
 
 export type { MenuItem };
 

@@ -1,7 +1,7 @@
 /** Server-written notifications. `notify` is THE way to tell a shopper something (accounts, orders…). */
 import type { Db } from '../../db/client';
 import { notifications, type NotificationRow } from '../../db/schema';
-import type { Notification } from '../../../src/shared/contracts/notification';
+import type { Notification } from '../../../core/contracts/notification';
 
 export interface NotificationInput {
   title: string;

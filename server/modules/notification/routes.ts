@@ -5,8 +5,8 @@ import { HttpError, errorResponses } from '../../http/errors';
 import { SHOPPER_SECURITY } from '../../http/openapi';
 import { requireCustomer } from '../../http/session';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { IdParams, PaginationQuery, STATUS_OK, StatusOk, ref } from '../../../src/shared/contracts/common';
-import { NotificationList, UnreadCount } from '../../../src/shared/contracts/notification';
+import { IdParams, PaginationQuery, STATUS_OK, StatusOk, ref } from '../../../core/contracts/common';
+import { NotificationList, UnreadCount } from '../../../core/contracts/notification';
 import type { ApiModule } from '../types';
 import { toNotificationDto } from './notify';
 

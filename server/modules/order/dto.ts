@@ -3,13 +3,13 @@ import type { DbOrTx } from '../../db/client';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { reviewableLine } from '../review/service';
 import { menuItems, orderEvents, orderItems, orders, products, reviews, type OrderItemRow, type OrderRow } from '../../db/schema';
-import type { OrderEventKind } from '../../../src/shared/api-types/order';
-import { dueBackDay, isExtendable } from '../../../src/shared/rules/rental-lifecycle';
-import { todayInVietnam } from '../../../src/shared/rules/rental-dates';
+import type { OrderEventKind } from '../../../core/contracts/order-vocab';
+import { dueBackDay, isExtendable } from '../../../core/rules/rental-lifecycle';
+import { todayInVietnam } from '../../../core/rules/rental-dates';
 import { returnPhotoIds } from './return-photos';
-import type { OrderTotals } from '../../../src/shared/contracts/order';
-import type { Payment } from '../../../src/shared/contracts/payment';
-import type { OrderDetail, OrderItem, OrderSummary } from '../../../src/shared/contracts/order';
+import type { OrderTotals } from '../../../core/contracts/order';
+import type { Payment } from '../../../core/contracts/payment';
+import type { OrderDetail, OrderItem, OrderSummary } from '../../../core/contracts/order';
 
 const iso = (date: Date | string | null) => (date === null ? null : new Date(date).toISOString());
 

@@ -5,8 +5,8 @@
  */
 import type { DbOrTx } from '../../db/client';
 import { HttpError } from '../../http/errors';
-import { BOOKING_HORIZON_DAYS, canRent, firstRentableDay, occupancy, type Booking } from '../../../src/shared/rules/availability';
-import { addDays } from '../../../src/shared/rules/rental-dates';
+import { BOOKING_HORIZON_DAYS, canRent, firstRentableDay, occupancy, type Booking } from '../../../core/rules/availability';
+import { addDays } from '../../../core/rules/rental-dates';
 import { bookingsOverlapping } from '../cart/availability';
 import type { CartLine } from '../cart/dto';
 import { lineProblem, modeAllowed } from '../cart/line-check';

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client';
 import { orders, type OrderRow, type PaymentMethodValue } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { EVENT_NOTES, ORDER_MESSAGES } from './messages';
-import type { Payment } from '../../../src/shared/contracts/payment';
+import type { Payment } from '../../../core/contracts/payment';
 import type { OrderPayments } from './payment-bridge';
-import { addEvent, lockOrder } from './transitions';
+import { addEvent, lockOrder } from './order-row';
 
 /** Methods that need a gateway attempt (cash is paid at the shop, the wallet at placement). */
 export function needsGateway(method: PaymentMethodValue): boolean {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import type { PaymentMethodValue } from '../../db/schema';
 import type { PaymentsContext } from '../payment/context';
 import { latestPaymentDto, startPayment } from '../payment/service';
-import type { Payment } from '../../../src/shared/contracts/payment';
+import type { Payment } from '../../../core/contracts/payment';
 
 
 export interface StartOrderPaymentInput {

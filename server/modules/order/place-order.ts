@@ -18,8 +18,8 @@ import {
   type ProductRow,
 } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { todayInVietnam } from '../../../src/shared/rules/rental-dates';
-import { MAX_ORDER_TOTAL, exceedsMaxOrderTotal } from '../../../src/shared/rules/order-totals';
+import { todayInVietnam } from '../../../core/rules/rental-dates';
+import { MAX_ORDER_TOTAL, exceedsMaxOrderTotal } from '../../../core/rules/order-totals';
 import { priceOf } from '../cart/dto';
 import { runningMembership, toTermsDto } from '../cart/membership';
 import { notify } from '../notification/notify';
@@ -29,9 +29,9 @@ import { ttlMinutes, type OrderConfig } from './config';
 import { EVENT_NOTES, ORDER_MESSAGES, ORDER_NOTIFICATIONS } from './messages';
 import { checkOrderLines } from './order-check';
 import { orderLines, totalsFor } from './quote';
-import { addEvent } from './transitions';
+import { addEvent } from './order-row';
 import { lookUpCode, shopperTerms, takeUse, VOUCHER_MESSAGES } from '../voucher/terms';
-import type { PlaceOrderRequest } from '../../../src/shared/contracts/order';
+import type { PlaceOrderRequest } from '../../../core/contracts/order';
 import type { TxGuard } from '../idempotency/store';
 
 

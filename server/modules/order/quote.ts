@@ -2,18 +2,18 @@
 import type { Db, DbOrTx } from '../../db/client';
 import type { CustomerRow, DeliveryMethodValue } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { checkoutMoney, type CheckoutMoney } from '../../../src/shared/rules/order-totals';
-import type { VoucherTerms } from '../../../src/shared/rules/voucher';
+import { checkoutMoney, type CheckoutMoney } from '../../../core/rules/order-totals';
+import type { VoucherTerms } from '../../../core/rules/voucher';
 import { lookUpCode, shopperTerms } from '../voucher/terms';
-import type { LinePrice } from '../../../src/shared/contracts/cart';
-import { todayInVietnam } from '../../../src/shared/rules/rental-dates';
+import type { LinePrice } from '../../../core/contracts/cart';
+import { todayInVietnam } from '../../../core/rules/rental-dates';
 import { loadCartLines, priceOf, toCartItemDto, type CartLine } from '../cart/dto';
 import { lineProblem } from '../cart/line-check';
 import { runningMembership, toTermsDto, type RunningMembership } from '../cart/membership';
 import { balancesOf } from '../wallet/ledger';
 import { ORDER_MESSAGES } from './messages';
-import type { CartItem } from '../../../src/shared/contracts/cart';
-import type { Quote, QuoteRequest } from '../../../src/shared/contracts/order';
+import type { CartItem } from '../../../core/contracts/cart';
+import type { Quote, QuoteRequest } from '../../../core/contracts/order';
 
 /** The shopper's lines among `ids`, in the given order; 404 when one is missing or someone else's. */
 export async function orderLines(db: DbOrTx, customerId: number, ids: readonly number[]): Promise<CartLine[]> {

@@ -1,4 +1,8 @@
-/** The shopper's order list (with counts per status) and one order's detail. */
+/**
+ * The shopper's order list (with counts per status) and one order's detail. An unpaid order past its deadline is
+ * expired first, by the rental module's expiry (../rental/close.ts); rental builds on this module, so the composition
+ * root hands that in (../index.ts).
+ */
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, type OrderStatusValue } from '../../db/schema';
@@ -6,12 +10,12 @@ import { HttpError } from '../../http/errors';
 import { findOrder, toDetail, toSummaries } from './dto';
 import { ORDER_MESSAGES } from './messages';
 import type { OrderPayments } from './payment-bridge';
-import { expireOrders } from './transitions';
-import type { OrderDetail, OrderList, OrderListQuery } from '../../../src/shared/contracts/order';
+import type { OrderDetail, OrderList, OrderListQuery } from '../../../core/contracts/order';
 
+/** Cancels the shopper's unpaid orders past their deadline; returns how many. */
+export type ExpireOverdue = (db: Db, now: Date, customerId: number) => Promise<number>;
 
-
-export async function listOrders(db: Db, customerId: number, query: OrderListQuery): Promise<OrderList> {
+export async function listOrders(db: Db, customerId: number, query: OrderListQuery, expireOrders: ExpireOverdue): Promise<OrderList> {
   // An unpaid order past its deadline shows as cancelled even before the sweeper passes.
   await expireOrders(db, new Date(), customerId);
   const where: SQL[] = [eq(orders.customerId, customerId)];
@@ -37,7 +41,7 @@ export async function listOrders(db: Db, customerId: number, query: OrderListQue
 }
 
 /** One of the shopper's orders (404 when missing or not theirs), expired first when its deadline passed. */
-export async function orderDetail(db: Db, payments: OrderPayments, customerId: number, orderId: number): Promise<OrderDetail> {
+export async function orderDetail(db: Db, payments: OrderPayments, customerId: number, orderId: number, expireOrders: ExpireOverdue): Promise<OrderDetail> {
   let order = await findOrder(db, orderId, customerId);
   if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
   if (order.status === 'not_paid' && order.expiresAt && order.expiresAt < new Date()) {

@@ -1,5 +1,5 @@
 /**
- * Photos of a rental's condition when it comes back: staff add them (../admin/return-photos.ts); staff and the
+ * Photos of a rental's condition when it comes back: staff add them (../rental/return-photos.ts); staff and the
  * order's shopper see them through routes that check who asks — never through the public image host.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -8,7 +8,7 @@ import { orderItems, orders, returnPhotos } from '../../db/schema';
 import { UploadFiles } from '../../shared/upload-files';
 
 export const RETURN_PHOTO_KEY = /^rp\/[0-9]+\/[a-f0-9]+$/;
-export { RETURN_PHOTOS_MAX } from '../../../src/shared/api-types/order';
+export { RETURN_PHOTOS_MAX } from '../../../core/contracts/order-vocab';
 
 export class ReturnPhotoFiles extends UploadFiles {
   constructor(dataDir: string) {

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { paymentCallbacks, payments as paymentsTable, type PaymentRow } from '../../db/schema';
 import type { PaymentsContext } from './context';
 import { applyPaidEffect } from './effects';
-import { providerOf, type CallbackProvider, type CallbackVerdict } from './types';
+import { providerOf, type CallbackProvider, type CallbackRefusal, type CallbackVerdict, type VerifiedCallback } from './types';
 
 export interface CallbackOutcome {
   verdict: CallbackVerdict;
@@ -52,30 +52,48 @@ async function record(db: DbOrTx, provider: CallbackProvider, reference: string 
 }
 
 export async function handleCallback(payments: PaymentsContext, provider: CallbackProvider, raw: unknown, requestOrigin: string): Promise<CallbackOutcome> {
-  const { db, log } = payments;
-  const finish = async (
-    verdict: CallbackVerdict,
-    reference: string | null,
-    payment: PaymentRow | null,
-    detail?: Record<string, unknown>,
-    changed = false,
-  ): Promise<CallbackOutcome> => {
-    await record(db, provider, reference, verdict, raw);
-    log[verdict === 'accepted' || verdict === 'duplicate' || verdict === 'failed_result' ? 'info' : 'warn'](
-      { provider, reference, verdict, ...detail },
-      'payment callback',
-    );
-    return { verdict, payment, changed };
-  };
-
   const gateway = await payments.gateway(provider, requestOrigin);
-  if (!gateway) return finish('bad_signature', null, null, { reason: 'gateway not configured' });
+  if (!gateway) return refuseCallback(payments, provider, raw, { ok: false, verdict: 'bad_signature', reference: null, reason: 'gateway not configured' });
   const check = gateway.verifyCallback(raw);
-  if (!check.ok) return finish(check.verdict, check.reference, null, { reason: check.reason });
+  if (!check.ok) return refuseCallback(payments, provider, raw, check);
+  return settleVerified(payments, provider, check, raw);
+}
 
+async function finish(
+  payments: PaymentsContext,
+  provider: CallbackProvider,
+  raw: unknown,
+  verdict: CallbackVerdict,
+  reference: string | null,
+  payment: PaymentRow | null,
+  detail?: Record<string, unknown>,
+  changed = false,
+): Promise<CallbackOutcome> {
+  await record(payments.db, provider, reference, verdict, raw);
+  payments.log[verdict === 'accepted' || verdict === 'duplicate' || verdict === 'failed_result' ? 'info' : 'warn'](
+    { provider, reference, verdict, ...detail },
+    'payment callback',
+  );
+  return { verdict, payment, changed };
+}
+
+/** A callback (or a gateway's answer to our query) that did not pass its checks: logged with the reason, nothing else. */
+export function refuseCallback(payments: PaymentsContext, provider: CallbackProvider, raw: unknown, refusal: CallbackRefusal): Promise<CallbackOutcome> {
+  return finish(payments, provider, raw, refusal.verdict, refusal.reference, null, { reason: refusal.reason });
+}
+
+/**
+ * What a verified result does, whoever brought it — the gateway's callback, or its answer when we asked
+ * (reconcile.ts): payment exists (and belongs to this gateway) → amount → failed, or paid by the one
+ * `UPDATE … WHERE status = 'pending'` that wins, with its effect in the same transaction. `raw` is what is logged.
+ */
+export async function settleVerified(payments: PaymentsContext, provider: CallbackProvider, check: VerifiedCallback, raw: unknown): Promise<CallbackOutcome> {
+  const { db, log } = payments;
   const [payment] = await db.select().from(paymentsTable).where(eq(paymentsTable.reference, check.reference));
-  if (!payment || providerOf(payment.method) !== provider) return finish('unknown_payment', check.reference, null);
-  if (payment.amount !== check.amount) return finish('amount_mismatch', check.reference, payment, { expected: payment.amount, received: check.amount });
+  if (!payment || providerOf(payment.method) !== provider) return finish(payments, provider, raw, 'unknown_payment', check.reference, null);
+  if (payment.amount !== check.amount) {
+    return finish(payments, provider, raw, 'amount_mismatch', check.reference, payment, { expected: payment.amount, received: check.amount });
+  }
 
   if (!check.success) {
     // The order stays not_paid: the shopper can try again with a new attempt.
@@ -84,7 +102,7 @@ export async function handleCallback(payments: PaymentsContext, provider: Callba
       .set({ status: 'failed', completedAt: new Date() })
       .where(and(eq(paymentsTable.id, payment.id), eq(paymentsTable.status, 'pending')))
       .returning();
-    return finish('failed_result', check.reference, failed ?? payment, { resultCode: check.resultCode }, Boolean(failed));
+    return finish(payments, provider, raw, 'failed_result', check.reference, failed ?? payment, { resultCode: check.resultCode }, Boolean(failed));
   }
 
   const outcome = await db.transaction(async (tx) => {
@@ -98,7 +116,7 @@ export async function handleCallback(payments: PaymentsContext, provider: Callba
     await record(tx, provider, check.reference, 'accepted', raw);
     return won;
   });
-  if (!outcome) return finish('duplicate', check.reference, payment, { status: payment.status });
+  if (!outcome) return finish(payments, provider, raw, 'duplicate', check.reference, payment, { status: payment.status });
   log.info({ provider, reference: check.reference, verdict: 'accepted', transactionId: check.transactionId }, 'payment callback');
   return { verdict: 'accepted', payment: outcome, changed: true };
 }

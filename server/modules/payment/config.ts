@@ -4,11 +4,12 @@
  * deployment that forgets its credentials takes no free money.
  */
 import type { BankAccount } from './gateways/vietqr';
+import { vnpayApiUrlFor } from './gateways/vnpay';
 
 export interface PaymentsConfig {
   momo?: { partnerCode: string; accessKey: string; secretKey: string; endpoint: string };
   zalopay?: { appId: number; key1: string; key2: string; endpoint: string };
-  vnpay?: { tmnCode: string; hashSecret: string; url: string };
+  vnpay?: { tmnCode: string; hashSecret: string; url: string; apiUrl?: string };
   /** Account shown on bank-transfer QR codes. */
   bank: BankAccount;
   /** True when `bank` is the built-in demo account (BANK_* unset). */
@@ -18,6 +19,22 @@ export interface PaymentsConfig {
   sandbox: 'on' | 'off';
   /** Origin the gateways call back and send shoppers to (e.g. https://thuedo.vn); default: the request's / this server's. */
   publicOrigin?: string;
+  /**
+   * Asking the gateways about payments whose callback has not come (server/modules/payment/reconcile.ts): an online
+   * payment still pending `afterMs` after it started is queried, and the scan for such payments runs every `everyMs`
+   * (0: never).
+   */
+  statusQuery: { afterMs: number; everyMs: number };
+}
+
+export const DEFAULT_STATUS_QUERY = { afterMinutes: 3, everySeconds: 60 } as const;
+
+function nonNegative(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = value(env, name);
+  if (raw === undefined) return fallback;
+  const number = Number(raw);
+  if (!Number.isFinite(number) || number < 0) throw new Error(`${name} must be a number ≥ 0, got "${raw}"`);
+  return number;
 }
 
 /** Clearly a demo: ACB's BIN with an account number nobody owns. Set BANK_* for real transfers. */
@@ -57,7 +74,12 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
     bankIsDemo: true,
     bankAvailable: false,
     sandbox: sandboxSetting(value(env, 'PAYMENT_SANDBOX')),
+    statusQuery: {
+      afterMs: Math.round(nonNegative(env, 'PAYMENT_QUERY_AFTER_MINUTES', DEFAULT_STATUS_QUERY.afterMinutes) * 60_000),
+      everyMs: Math.round(nonNegative(env, 'PAYMENT_QUERY_INTERVAL_SECONDS', DEFAULT_STATUS_QUERY.everySeconds) * 1000),
+    },
   };
+  if (config.statusQuery.everyMs > 0 && config.statusQuery.everyMs < 1000) throw new Error('PAYMENT_QUERY_INTERVAL_SECONDS must be 0 (off) or at least 1');
   config.bankAvailable = !isDeployment(env) || config.sandbox === 'on';
   const publicOrigin = value(env, 'PUBLIC_ORIGIN');
   if (publicOrigin) config.publicOrigin = publicOrigin.replace(/\/+$/, '');
@@ -71,7 +93,10 @@ export function loadPaymentsConfig(env: NodeJS.ProcessEnv = process.env): Paymen
     config.zalopay = { appId: Number(appId), key1, key2, endpoint: value(env, 'ZALOPAY_ENDPOINT') ?? DEFAULT_ENDPOINTS.zalopay };
   }
   const [tmnCode, hashSecret] = ['VNPAY_TMN_CODE', 'VNPAY_HASH_SECRET'].map((name) => value(env, name));
-  if (tmnCode && hashSecret) config.vnpay = { tmnCode, hashSecret, url: value(env, 'VNPAY_URL') ?? DEFAULT_ENDPOINTS.vnpay };
+  if (tmnCode && hashSecret) {
+    const url = value(env, 'VNPAY_URL') ?? DEFAULT_ENDPOINTS.vnpay;
+    config.vnpay = { tmnCode, hashSecret, url, apiUrl: value(env, 'VNPAY_API_URL') ?? vnpayApiUrlFor(url) };
+  }
 
   const [bankBin, accountNumber, accountName] = ['BANK_BIN', 'BANK_ACCOUNT_NUMBER', 'BANK_ACCOUNT_NAME'].map((name) => value(env, name));
   if (bankBin && accountNumber) {

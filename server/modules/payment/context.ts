@@ -36,6 +36,8 @@ export interface PaymentsContext {
   browserOrigin(requestOrigin: string): string;
   /** Called once the server listens, with its loopback origin: the sandbox then calls back over loopback. */
   setListenOrigin(origin: string): void;
+  /** This server's loopback origin once it listens (background work has no request to take one from), else null. */
+  listenOrigin(): string | null;
 }
 
 declare module 'fastify' {
@@ -75,6 +77,9 @@ export function createPaymentsContext(database: Database, config: PaymentsConfig
     setListenOrigin(origin) {
       listenOrigin = origin;
     },
+    listenOrigin() {
+      return listenOrigin ?? null;
+    },
     async gateway(provider, requestOrigin) {
       if (provider === 'vietqr') return config.bankAvailable ? createVietQrGateway(config.bank, config.bankIsDemo) : null;
       const real = config[provider];
@@ -88,7 +93,8 @@ export function createPaymentsContext(database: Database, config: PaymentsConfig
       const origin = provider === 'vnpay' ? context.browserOrigin(requestOrigin) : context.serverOrigin(provider, requestOrigin);
       if (provider === 'momo') return createMomoGateway({ ...sandbox.momo, endpoint: `${origin}${SANDBOX_PATHS.momoCreate}` }, true);
       if (provider === 'zalopay') return createZaloPayGateway({ ...sandbox.zalopay, endpoint: `${origin}${SANDBOX_PATHS.zalopayCreate}` }, true);
-      return createVnpayGateway({ ...sandbox.vnpay, url: `${origin}${SANDBOX_PATHS.vnpayPay}` }, true);
+      const apiUrl = `${context.serverOrigin('vnpay', requestOrigin)}${SANDBOX_PATHS.vnpayApi}`;
+      return createVnpayGateway({ ...sandbox.vnpay, url: `${origin}${SANDBOX_PATHS.vnpayPay}`, apiUrl }, true);
     },
   };
   return context;

@@ -8,10 +8,10 @@ import { membershipPackages, type PaymentRow } from '../../db/schema';
 import { applyPackagePurchase } from '../membership/routes';
 import { notify } from '../notification/notify';
 import { credit } from '../wallet/ledger';
-import { METHOD_LABELS } from '../../../src/shared/api-types/payment';
+import { METHOD_LABELS } from '../../../core/contracts/payment-vocab';
 import type { PaymentsContext } from './context';
 import { PAYMENT_NOTIFICATIONS } from './messages';
-import { formatVnd } from '../../../src/shared/format';
+import { formatVnd } from '../../../core/format';
 
 export async function applyPaidEffect(tx: DbOrTx, payment: PaymentRow, { log, settleOrder }: Pick<PaymentsContext, 'log' | 'settleOrder'>): Promise<void> {
   if (payment.purpose === 'order') {

@@ -1,5 +1,5 @@
 /** The payment module's Vietnamese texts. */
-import { METHOD_LABELS } from '../../../src/shared/api-types/payment';
+import { METHOD_LABELS } from '../../../core/contracts/payment-vocab';
 import type { PaymentMethodValue } from './types';
 
 export const PAYMENT_MESSAGES = {

@@ -12,7 +12,7 @@ import type { PaymentsContext } from './context';
 import { vietQrDto } from './gateways/vietqr';
 import { PAYMENT_MESSAGES } from './messages';
 import { CALLBACK_PATHS } from './sandbox/paths';
-import type { Payment, PaymentAction, PaymentState } from '../../../src/shared/contracts/payment';
+import type { Payment, PaymentAction, PaymentState } from '../../../core/contracts/payment';
 import { providerOf, type PaymentMethodValue } from './types';
 
 export interface StartPaymentInput {
@@ -113,7 +113,9 @@ export async function startPayment(deps: { db: Db; payments: PaymentsContext }, 
       callbackUrl: `${callbackOrigin}${callbackPath}`,
       appUser: `khach-${input.customerId}`,
       clientIp: input.clientIp ?? '127.0.0.1',
-      now: new Date(),
+      // The row's own time: a later status query names the transaction by it (ZaloPay's app_trans_id date, VNPay's
+      // vnp_CreateDate), reading it back from the row (reconcile.ts).
+      now: row.createdAt,
     });
     const [updated] = await db
       .update(paymentsTable)

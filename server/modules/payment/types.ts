@@ -66,6 +66,32 @@ export interface CallbackRefusal {
 
 export type CallbackCheck = VerifiedCallback | CallbackRefusal;
 
+/** Asking a gateway how a payment stands (MoMo /query, ZaloPay /v2/query, VNPay querydr). */
+export interface GatewayQueryRequest {
+  /** Our payment reference, as `create` sent it. */
+  reference: string;
+  /**
+   * When the payment was created (its row's created_at, the time `create` was given): ZaloPay's app_trans_id carries
+   * its date, VNPay's querydr names it as vnp_TransactionDate.
+   */
+  startedAt: Date;
+  now: Date;
+  /** VNPay vnp_IpAddr: the address of the server asking. */
+  serverIp: string;
+  signal?: AbortSignal;
+}
+
+/**
+ * What a gateway said, once its answer was checked. 'settled': the payment is final (`check.success` tells paid or
+ * failed) and goes through the same path a callback does. 'pending': not finished yet. 'unknown': the gateway could not
+ * tell (no such transaction yet, its own error). 'refused': an answer we do not trust (bad signature, another
+ * transaction, wrong shape) — nothing may be done with it.
+ */
+export type QueryAnswer =
+  | { state: 'settled'; check: VerifiedCallback; raw: unknown }
+  | { state: 'pending' | 'unknown'; resultCode: string; raw: unknown }
+  | { state: 'refused'; refusal: CallbackRefusal; raw: unknown };
+
 /** One adapter per gateway. */
 export interface PaymentGateway {
   provider: GatewayProvider;
@@ -76,6 +102,11 @@ export interface PaymentGateway {
   verifyCallback(raw: unknown): CallbackCheck;
   /** Checks the parameters on the browser's return URL (display and logging only; never marks anything paid). */
   verifyReturn(raw: unknown): CallbackCheck;
+  /**
+   * Asks the gateway how a payment stands; absent where there is nothing to ask (VietQR). Throws GatewayError when
+   * the gateway cannot be reached or answers with an HTTP error; any answer it gave comes back checked.
+   */
+  query?(request: GatewayQueryRequest): Promise<QueryAnswer>;
 }
 
 /** A gateway answered with an error or could not be reached. */
@@ -129,3 +160,50 @@ export async function readJson(response: Response): Promise<Record<string, unkno
 
 /** Gateway HTTP calls give up after this long (MoMo recommends ≥ 30 s). */
 export const GATEWAY_TIMEOUT_MS = 30_000;
+
+/** The request's own timeout, and the caller's signal when it has one. */
+export function gatewaySignal(signal?: AbortSignal): AbortSignal {
+  const timeout = AbortSignal.timeout(GATEWAY_TIMEOUT_MS);
+  return signal ? AbortSignal.any([timeout, signal]) : timeout;
+}
+
+const GATEWAY_NAMES: Record<GatewayProvider, string> = { momo: 'MoMo', zalopay: 'ZaloPay', vnpay: 'VNPay', vietqr: 'VietQR' };
+
+export interface GatewayReply {
+  status: number;
+  ok: boolean;
+  /** The JSON object answered, or null. */
+  body: Record<string, unknown> | null;
+}
+
+/** POSTs a JSON body to a gateway (its timeout, and `signal`); GatewayError when it cannot be reached. */
+export async function postGatewayJson(provider: GatewayProvider, url: string, body: unknown, fetchImpl: typeof fetch, signal?: AbortSignal): Promise<GatewayReply> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json; charset=UTF-8' },
+      body: JSON.stringify(body),
+      signal: gatewaySignal(signal),
+    });
+  } catch (error) {
+    throw new GatewayError(provider, `${GATEWAY_NAMES[provider]} unreachable: ${(error as Error).message}`);
+  }
+  return { status: response.status, ok: response.ok, body: await readJson(response) };
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * MoMo's and ZaloPay's query answers carry no signature (their documentation lists none): they are believed only when
+ * they come over TLS from the configured host, or over loopback from this machine (the local sandbox). Anything else
+ * could be written by whoever sits on the path, so it is not even asked.
+ */
+export function trustedTransport(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || (parsed.protocol === 'http:' && LOOPBACK_HOSTS.has(parsed.hostname));
+  } catch {
+    return false;
+  }
+}

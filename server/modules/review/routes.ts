@@ -6,12 +6,12 @@ import { requireCustomer } from '../../http/session';
 import { UPLOAD_CONTENT_TYPES, admitUpload } from '../../shared/image-upload';
 import { forgetCatalogReads } from '../catalog/changes';
 import type { ApiModule } from '../types';
-import { ref } from '../../../src/shared/contracts/common';
-import { Review } from '../../../src/shared/contracts/catalog';
-import { ReviewInput, ReviewPhotoUploaded } from '../../../src/shared/contracts/review';
+import { ref } from '../../../core/contracts/common';
+import { Review } from '../../../core/contracts/catalog';
+import { ReviewInput, ReviewPhotoUploaded } from '../../../core/contracts/review';
 import { ReviewPhotoFiles } from './photo-files';
 import { createReview, uploadReviewPhoto } from './service';
-import { REVIEW_PHOTO_MAX_BYTES } from '../../../src/shared/rules/review';
+import { REVIEW_PHOTO_MAX_BYTES } from '../../../core/rules/review';
 
 const TAGS = ['Đánh giá'];
 

@@ -11,8 +11,8 @@ import { HttpError } from '../../http/errors';
 import { countAttempt } from '../../http/rate-limit';
 import { reencodeUpload, uploadType } from '../../shared/image-upload';
 import { announceCatalogChange } from '../catalog/changes';
-import type { Review } from '../../../src/shared/contracts/catalog';
-import type { ReviewInput } from '../../../src/shared/contracts/review';
+import type { Review } from '../../../core/contracts/catalog';
+import type { ReviewInput } from '../../../core/contracts/review';
 import type { ReviewPhotoFiles } from './photo-files';
 
 import { REVIEW_PHOTO_KEY } from './photo-files';

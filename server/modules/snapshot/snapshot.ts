@@ -7,9 +7,9 @@ import { emptyStarCounts, cardColumns, ratingSummary, toCard } from '../catalog/
 import { loadCategoryTree, type CategoryTree } from '../catalog/categories';
 import { listProducts } from '../catalog/listing';
 import { RELATED_LIMIT } from '../catalog/detail';
-import type { ProductCard, ProductDetail, ProductList, StarCounts } from '../../../src/shared/contracts/catalog';
-import type { CatalogSnapshot, SnapshotCollection, SnapshotListings } from '../../../src/shared/contracts/snapshot';
-import { COLLECTION_KEYS } from '../../../src/shared/api-types/home';
+import type { ProductCard, ProductDetail, ProductList, StarCounts } from '../../../core/contracts/catalog';
+import type { CatalogSnapshot, SnapshotCollection, SnapshotListings } from '../../../core/contracts/snapshot';
+import { COLLECTION_KEYS } from '../../../core/contracts/home-vocab';
 import { allContentPages } from '../content/service';
 import { listMenu } from '../menu/service';
 

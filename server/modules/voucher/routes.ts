@@ -4,7 +4,7 @@ import { errorResponses } from '../../http/errors';
 import { SHOPPER_SECURITY } from '../../http/openapi';
 import { requireCustomer } from '../../http/session';
 import type { ApiModule } from '../types';
-import { VoucherCheck, VoucherTerms, VoucherWallet } from '../../../src/shared/contracts/voucher';
+import { VoucherCheck, VoucherTerms, VoucherWallet } from '../../../core/contracts/voucher';
 import { lookUpCode, shopperTerms, walletVouchers } from './terms';
 
 const TAGS = ['Voucher'];

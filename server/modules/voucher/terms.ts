@@ -8,7 +8,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { countAttempt, releaseAttempt } from '../../http/rate-limit';
 import { menuItems, orders, vouchers, type VoucherRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { normalizeVoucherCode, type VoucherTerms } from '../../../src/shared/rules/voucher';
+import { normalizeVoucherCode, type VoucherTerms } from '../../../core/rules/voucher';
 
 export const VOUCHER_MESSAGES = {
   notFound: 'Mã voucher không tồn tại',

@@ -3,8 +3,8 @@
  * (sum of `amount` per kind), never stored. Debits lock the customer's `wallet_accounts` row
  * (SELECT … FOR UPDATE) inside the caller's transaction and refuse to go negative.
  */
-import type { WalletBalances } from '../../../src/shared/contracts/account';
-import type { WalletEntry } from '../../../src/shared/contracts/wallet';
+import type { WalletBalances } from '../../../core/contracts/account';
+import type { WalletEntry } from '../../../core/contracts/wallet';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { walletAccounts, walletLedger, type WalletKindValue } from '../../db/schema';

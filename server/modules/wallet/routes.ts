@@ -3,9 +3,9 @@ import { errorResponses } from '../../http/errors';
 import { SHOPPER_SECURITY } from '../../http/openapi';
 import { requireCustomer } from '../../http/session';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { WalletBalances } from '../../../src/shared/contracts/account';
-import { PaginationQuery } from '../../../src/shared/contracts/common';
-import { WalletEntries } from '../../../src/shared/contracts/wallet';
+import { WalletBalances } from '../../../core/contracts/account';
+import { PaginationQuery } from '../../../core/contracts/common';
+import { WalletEntries } from '../../../core/contracts/wallet';
 import type { ApiModule } from '../types';
 import { balancesOf, ledgerPage } from './ledger';
 

@@ -7,7 +7,7 @@
 import { and, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customers, orders, users } from '../../db/schema';
-import { formatVnd } from '../../../src/shared/format';
+import { formatVnd } from '../../../core/format';
 import { ACCOUNT_NOTIFICATIONS, notify } from '../notification/notify';
 import { WELCOME_CREDIT, grantWelcomeCredit } from './ledger';
 

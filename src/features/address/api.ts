@@ -1,8 +1,5 @@
 import { del, get, post, put } from '../../shared/api/http';
-import type { AddressList } from '../../shared/contracts/address';
-
-export type { AddressList };
-import type { AddressDto, AddressInput } from '../account/types';
+import type { Address, AddressInput, AddressList } from '../../../core/contracts/address';
 
 /** GET /v1/customer/address → `{ items, total }` (default first). */
 export function fetchAddresses(): Promise<AddressList> {
@@ -10,13 +7,13 @@ export function fetchAddresses(): Promise<AddressList> {
 }
 
 /** POST /v1/customer/address → 201 the new address. */
-export function createAddress(input: AddressInput): Promise<AddressDto> {
-  return post<AddressDto>('/v1/customer/address', input);
+export function createAddress(input: AddressInput): Promise<Address> {
+  return post<Address>('/v1/customer/address', input);
 }
 
 /** PUT /v1/customer/address/{id} with the full object. */
-export function updateAddress(input: AddressInput & { id: number }): Promise<AddressDto> {
-  return put<AddressDto>(`/v1/customer/address/${input.id}`, input);
+export function updateAddress(input: AddressInput & { id: number }): Promise<Address> {
+  return put<Address>(`/v1/customer/address/${input.id}`, input);
 }
 
 /** DELETE /v1/customer/address/{id} with body `{ id }`. */

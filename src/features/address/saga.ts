@@ -1,9 +1,8 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { errorMessage } from '../../shared/api/errors';
-import type { AddressDto, AddressInput } from '../account/types';
 import * as addressApi from './api';
-import type { AddressList } from './api';
+import type { Address, AddressInput, AddressList } from '../../../core/contracts/address';
 import {
   addressCreated,
   addressDeleted,
@@ -16,7 +15,7 @@ import {
   updateAddress,
 } from './slice';
 
-// Spec §4: a call returning nothing gives an empty payload for its event; a thrown error gives only the error event.
+// A call returning nothing gives an empty payload for its event; a thrown error gives only the error event.
 
 export function* loadAddresses() {
   try {
@@ -28,7 +27,7 @@ export function* loadAddresses() {
 }
 
 export function* createAddressSaga(action: PayloadAction<AddressInput>) {
-  let created: AddressDto | undefined;
+  let created: Address | undefined;
   try {
     created = yield call(addressApi.createAddress, action.payload);
   } catch (error) {
@@ -41,7 +40,7 @@ export function* createAddressSaga(action: PayloadAction<AddressInput>) {
 }
 
 export function* updateAddressSaga(action: PayloadAction<AddressInput & { id: number }>) {
-  let updated: AddressDto | undefined;
+  let updated: Address | undefined;
   try {
     updated = yield call(addressApi.updateAddress, action.payload);
   } catch (error) {

@@ -1,14 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { requestStarted } from '../../shared/state/request-state';
-import type { AddressDto, AddressInput } from '../account/types';
-import { logoutSuccess } from '../user/slice';
-import type { AddressList } from './api';
+import { sessionEnded } from '../../shared/state/events';
+import type { Address, AddressInput, AddressList } from '../../../core/contracts/address';
 
 export type AddressMutation = 'idle' | 'saving' | 'saved' | 'failed';
 
-/** Spec §3: addresses and total, plus request bookkeeping. */
+/** Addresses and total, plus request bookkeeping. */
 export interface AddressState {
-  addresses: AddressDto[];
+  addresses: Address[];
   total: number;
   loaded: boolean;
   loading: boolean;
@@ -25,7 +24,7 @@ export const initialAddressState: AddressState = {
   error: null,
 };
 
-const isAddress = (value: Partial<AddressDto> | undefined): value is AddressDto => typeof value?.id === 'number';
+const isAddress = (value: Partial<Address> | undefined): value is Address => typeof value?.id === 'number';
 
 const addressSlice = createSlice({
   name: 'address',
@@ -57,7 +56,7 @@ const addressSlice = createSlice({
       state.loading = false;
     },
     /** Event: created (`{}` when the call returned nothing). */
-    addressCreated(state, action: PayloadAction<Partial<AddressDto>>) {
+    addressCreated(state, action: PayloadAction<Partial<Address>>) {
       const created = action.payload;
       if (isAddress(created)) {
         if (created.isDefault) state.addresses.forEach((address) => (address.isDefault = false));
@@ -67,7 +66,7 @@ const addressSlice = createSlice({
       state.mutation = 'saved';
     },
     /** Event: updated (`{}` when the call returned nothing). */
-    addressUpdated(state, action: PayloadAction<Partial<AddressDto>>) {
+    addressUpdated(state, action: PayloadAction<Partial<Address>>) {
       const updated = action.payload;
       if (isAddress(updated)) {
         if (updated.isDefault) state.addresses.forEach((address) => (address.isDefault = false));
@@ -93,7 +92,7 @@ const addressSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(logoutSuccess, () => initialAddressState);
+    builder.addCase(sessionEnded, () => initialAddressState);
   },
 });
 

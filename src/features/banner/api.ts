@@ -1,7 +1,8 @@
 import { get } from '../../shared/api/http';
-import type { Banner, Pagination } from '../catalog/types';
+import type { Banner } from '../../../core/contracts/home';
+import type { Pagination } from '../../../core/contracts/common';
 
-/** Spec §9: banner fetch limit 1000. */
+/** Banner fetch limit 1000. */
 export const BANNER_LIMIT = 1000;
 
 /** GET /v1/banner/list (running banners, ordered by kind, position). */

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Banner, BannerKind } from '../catalog/types';
+import type { Banner } from '../../../core/contracts/home';
+import type { BannerKind } from '../../../core/contracts/home-vocab';
 
 export interface BannerState {
   list: Banner[];

@@ -1,29 +1,21 @@
 /** The cart calls (docs/orders-api.md § Cart), through the one fetch helper. */
 import { del, get, post, put } from '../../shared/api/http';
-import type {
-  AddCartPayload,
-  CartDto,
-  CartItemDto,
-  InvalidDatesDto,
-  InvalidDatesQuery,
-  MergeResultDto,
-  UpdateCartPayload,
-} from './types';
+import type { AddLine, Cart, CartItem, InvalidDates, InvalidDatesQuery, MergeResult, UpdateLine } from '../../../core/contracts/cart';
 
 /** GET /v1/cart/cart-item/list → the shopper's cart (newest first). */
-export function fetchCart(): Promise<CartDto> {
-  return get<CartDto>('/v1/cart/cart-item/list');
+export function fetchCart(): Promise<Cart> {
+  return get<Cart>('/v1/cart/cart-item/list');
 }
 
 /** POST /v1/cart → 201 `{ item }` (same product + mode + dates merge on the server). */
-export async function addToCart(payload: AddCartPayload): Promise<CartItemDto> {
-  const body = await post<{ item: CartItemDto }>('/v1/cart', payload);
+export async function addToCart(payload: AddLine): Promise<CartItem> {
+  const body = await post<{ item: CartItem }>('/v1/cart', payload);
   return body.item;
 }
 
 /** PUT /v1/cart/cart-item/:id `{ id, quantities, dateFrom?, dateTo? }` → the item as it is now. */
-export async function updateCartItem(payload: UpdateCartPayload): Promise<CartItemDto> {
-  const body = await put<{ item: CartItemDto }>(`/v1/cart/cart-item/${payload.id}`, payload);
+export async function updateCartItem(payload: UpdateLine): Promise<CartItem> {
+  const body = await put<{ item: CartItem }>(`/v1/cart/cart-item/${payload.id}`, payload);
   return body.item;
 }
 
@@ -33,13 +25,13 @@ export function removeCartItems(ids: number[]): Promise<number> {
 }
 
 /** POST /v1/cart/merge `{ items }` (≤ 50): the guest cart at log-in; what happened to each line comes back in `changes`. */
-export function mergeCart(items: AddCartPayload[]): Promise<MergeResultDto> {
-  return post<MergeResultDto>('/v1/cart/merge', { items });
+export function mergeCart(items: AddLine[]): Promise<MergeResult> {
+  return post<MergeResult>('/v1/cart/merge', { items });
 }
 
 /** POST /v1/cart/invalid-rent-date/list: the days that cannot be rental days for that quantity (guests may call it). */
-export function fetchInvalidDates(query: InvalidDatesQuery): Promise<InvalidDatesDto> {
-  return post<InvalidDatesDto>('/v1/cart/invalid-rent-date/list', query);
+export function fetchInvalidDates(query: InvalidDatesQuery): Promise<InvalidDates> {
+  return post<InvalidDates>('/v1/cart/invalid-rent-date/list', query);
 }
 
 /** Merge accepts at most this many lines per call. */

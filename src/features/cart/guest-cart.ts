@@ -5,11 +5,12 @@
  * clears this storage.
  */
 import { vi } from '../../shared/i18n/vi';
-import { firstRentableDay } from '../../shared/rules/availability';
-import { priceLine } from '../../shared/rules/pricing';
-import { parseDay, todayInVietnam } from '../../shared/rules/rental-dates';
-import type { AddCartPayload, CartDto, CartItemDto, CartProductSnapshot, UpdateCartPayload } from './types';
-import { MAX_LINE_QUANTITY } from '../../shared/rules/cart';
+import { firstRentableDay } from '../../../core/rules/availability';
+import { priceLine } from '../../../core/rules/pricing';
+import { parseDay, todayInVietnam } from '../../../core/rules/rental-dates';
+import type { CartProductSnapshot } from './types';
+import { MAX_LINE_QUANTITY } from '../../../core/rules/cart';
+import type { AddLine, Cart, CartItem, UpdateLine } from '../../../core/contracts/cart';
 
 /** Bump the version when the stored shape changes; older versions are dropped. */
 export const GUEST_CART_KEY = 'thuedo.guestCart.v1';
@@ -19,7 +20,7 @@ export interface GuestCartLine extends CartProductSnapshot {
   /** Negative, so it can never be mistaken for a server id. */
   id: number;
   productId: number;
-  mode: AddCartPayload['mode'];
+  mode: AddLine['mode'];
   quantities: number;
   dateFrom: string | null;
   dateTo: string | null;
@@ -82,14 +83,14 @@ export function clearGuestCart(): void {
   writeGuestCart([]);
 }
 
-const sameLine = (line: GuestCartLine, payload: AddCartPayload) =>
+const sameLine = (line: GuestCartLine, payload: AddLine) =>
   line.productId === payload.productId &&
   line.mode === payload.mode &&
   (line.dateFrom ?? null) === (payload.dateFrom ?? null) &&
   (line.dateTo ?? null) === (payload.dateTo ?? null);
 
 /** Adds a line, or adds the quantities to the same product + mode + dates (as the server does). */
-export function addGuestLine(lines: GuestCartLine[], payload: AddCartPayload, snapshot: CartProductSnapshot): GuestCartLine[] {
+export function addGuestLine(lines: GuestCartLine[], payload: AddLine, snapshot: CartProductSnapshot): GuestCartLine[] {
   const existing = lines.find((line) => sameLine(line, payload));
   if (existing) {
     const quantities = Math.min(MAX_LINE_QUANTITY, existing.quantities + payload.quantities);
@@ -109,7 +110,7 @@ export function addGuestLine(lines: GuestCartLine[], payload: AddCartPayload, sn
   return [line, ...lines];
 }
 
-export function updateGuestLine(lines: GuestCartLine[], update: UpdateCartPayload): GuestCartLine[] {
+export function updateGuestLine(lines: GuestCartLine[], update: UpdateLine): GuestCartLine[] {
   return lines.map((line) =>
     line.id !== update.id
       ? line
@@ -136,7 +137,7 @@ export function guestLineProblem(line: GuestCartLine, today: string = todayInVie
   return null;
 }
 
-export function guestItem(line: GuestCartLine, today: string = todayInVietnam()): CartItemDto {
+export function guestItem(line: GuestCartLine, today: string = todayInVietnam()): CartItem {
   const problem = guestLineProblem(line, today);
   const priced = line.mode === 'rent' && (!line.dateFrom || !line.dateTo) ? null : line;
   return {
@@ -161,13 +162,13 @@ export function guestItem(line: GuestCartLine, today: string = todayInVietnam())
 }
 
 /** The guest cart in the server's shape, so the one slice serves guests and shoppers alike. */
-export function guestCartDto(lines: GuestCartLine[], today: string = todayInVietnam()): CartDto {
+export function guestCartDto(lines: GuestCartLine[], today: string = todayInVietnam()): Cart {
   const items = lines.map((line) => guestItem(line, today));
   return { total: items.length, items, membership: null };
 }
 
 /** The lines as POST /v1/cart/merge wants them. */
-export function mergePayload(lines: GuestCartLine[]): AddCartPayload[] {
+export function mergePayload(lines: GuestCartLine[]): AddLine[] {
   return lines.map((line) =>
     line.mode === 'rent' && line.dateFrom && line.dateTo
       ? { productId: line.productId, mode: 'rent', quantities: line.quantities, dateFrom: line.dateFrom, dateTo: line.dateTo }

@@ -3,8 +3,8 @@ import { call, put, select, take, takeEvery, takeLatest } from 'redux-saga/effec
 import { errorMessage } from '../../shared/api/errors';
 import { vi } from '../../shared/i18n/vi';
 import { showAppModal } from '../../shared/ui/modal';
-import type { UserState } from '../user/slice';
-import { logoutSuccess, sessionMissing, signedInActions, userError } from '../user/slice';
+import { sessionEnded } from '../../shared/state/events';
+import { selectUser, sessionMissing, signedInActions, userError, type UserState } from '../user/public';
 import * as cartApi from './api';
 import {
   addGuestLine,
@@ -21,7 +21,6 @@ import {
 import {
   add,
   cartError,
-  clear,
   fetchInvalidDates,
   invalidDatesFailed,
   invalidDatesKey,
@@ -42,18 +41,16 @@ import {
   type RemoveRequest,
   type UpdateRequest,
 } from './slice';
-import type { CartDto, CartItemDto, InvalidDatesDto, InvalidDatesQuery, MergeChangeDto, MergeResultDto } from './types';
+import type { Cart, CartItem, InvalidDates, InvalidDatesQuery, MergeChange, MergeResult } from '../../../core/contracts/cart';
 
 type Session = 'shopper' | 'guest';
 
-const selectUserState = (state: { user: UserState }): UserState => state.user;
-
 /** Logged in or guest; waits for the start-up session check when it has not answered yet. */
 export function* whichSession() {
-  let user: UserState = yield select(selectUserState);
+  let user: UserState = yield select(selectUser);
   if (!user.restored && user.isGuest) {
-    yield take([...signedInActions, sessionMissing.type, userError.type, logoutSuccess.type]);
-    user = yield select(selectUserState);
+    yield take([...signedInActions, sessionMissing.type, userError.type, sessionEnded.type]);
+    user = yield select(selectUser);
   }
   const session: Session = !user.isGuest && user.user !== null ? 'shopper' : 'guest';
   return session;
@@ -66,10 +63,10 @@ export function* loadGuestCart() {
 
 export function* loadServerCart() {
   try {
-    const cart: CartDto = yield call(cartApi.fetchCart);
+    const cart: Cart = yield call(cartApi.fetchCart);
     yield put(listLoaded(cart ?? { total: 0, items: [], membership: null }, 'server'));
   } catch (error) {
-    // Spec §4: an error resets the cart to empty.
+    // An error resets the cart to empty.
     yield put(cartError(errorMessage(error)));
   }
 }
@@ -102,7 +99,7 @@ export function* addSaga(action: PayloadAction<AddRequest>) {
     return;
   }
   yield put(mutationSucceeded(requestId));
-  // Spec §7: on success the cart list is reloaded.
+  // On success the cart list is reloaded.
   yield put(load());
 }
 
@@ -119,7 +116,7 @@ export function* updateSaga(action: PayloadAction<UpdateRequest>) {
     return;
   }
   try {
-    const updated: CartItemDto = yield call(cartApi.updateCartItem, item);
+    const updated: CartItem = yield call(cartApi.updateCartItem, item);
     yield put(itemUpdated(updated));
     yield put(mutationSucceeded(requestId));
   } catch (error) {
@@ -153,7 +150,7 @@ export function* removeSaga(action: PayloadAction<RemoveRequest>) {
 export function* invalidDatesSaga(action: PayloadAction<InvalidDatesQuery>) {
   const key = invalidDatesKey(action.payload);
   try {
-    const body: InvalidDatesDto = yield call(cartApi.fetchInvalidDates, action.payload);
+    const body: InvalidDates = yield call(cartApi.fetchInvalidDates, action.payload);
     yield put(invalidDatesLoaded({ key, invalidDates: body?.invalidDates ?? [] }));
   } catch {
     yield put(invalidDatesFailed({ key }));
@@ -161,7 +158,7 @@ export function* invalidDatesSaga(action: PayloadAction<InvalidDatesQuery>) {
 }
 
 /** A skipped line of a product the server no longer knows gets its name from what the guest cart knew of it. */
-function withNames(changes: MergeChangeDto[], lines: GuestCartLine[]): MergeChangeDto[] {
+function withNames(changes: MergeChange[], lines: GuestCartLine[]): MergeChange[] {
   return changes.map((change) => {
     const name = lines.find((line) => line.productId === change.productId)?.product.name;
     return name && !change.message.includes(`«${name}»`) ? { ...change, message: vi.cart.skippedLine(name, change.message) } : change;
@@ -181,13 +178,13 @@ export function* signedInSaga() {
     return;
   }
   const payload = mergePayload(lines);
-  let cart: CartDto | null = null;
-  const changes: MergeChangeDto[] = [];
+  let cart: Cart | null = null;
+  const changes: MergeChange[] = [];
   let failed = false;
   yield put(mergeStarted());
   try {
     for (let start = 0; start < payload.length; start += cartApi.MERGE_LIMIT) {
-      const result: MergeResultDto = yield call(cartApi.mergeCart, payload.slice(start, start + cartApi.MERGE_LIMIT));
+      const result: MergeResult = yield call(cartApi.mergeCart, payload.slice(start, start + cartApi.MERGE_LIMIT));
       cart = result.cart;
       changes.push(...withNames(result.changes ?? [], lines));
     }
@@ -223,7 +220,7 @@ export function* cartSaga() {
   yield takeEvery(removeItems.type, removeSaga);
   yield takeLatest(fetchInvalidDates.type, invalidDatesSaga);
   yield takeLatest([...signedInActions], signedInSaga);
-  yield takeLatest([sessionMissing.type, clear.type], guestSaga);
+  yield takeLatest([sessionMissing.type, sessionEnded.type], guestSaga);
 }
 
 export default cartSaga;

@@ -1,15 +1,8 @@
 import { createSelector, createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
-import { priceLine } from '../../shared/rules/pricing';
-import type {
-  AddCartPayload,
-  CartDto,
-  CartItemDto,
-  CartProductSnapshot,
-  InvalidDatesQuery,
-  MembershipTermsDto,
-  MergeChangeDto,
-  UpdateCartPayload,
-} from './types';
+import { priceLine } from '../../../core/rules/pricing';
+import { sessionEnded } from '../../shared/state/events';
+import type { CartProductSnapshot } from './types';
+import type { AddLine, Cart, CartItem, InvalidDatesQuery, MembershipTerms, MergeChange, UpdateLine } from '../../../core/contracts/cart';
 
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
 /** Where the lines live: the server (logged in) or this browser (guest). */
@@ -23,14 +16,14 @@ export interface CartMutation {
   error: string | null;
 }
 
-/** Spec §3: data {total, items}, invalidDates; plus the membership terms, the checked lines and bookkeeping. */
+/** Data {total, items}, invalidDates; plus the membership terms, the checked lines and bookkeeping. */
 export interface CartState {
-  data: { total: number; items: CartItemDto[] };
+  data: { total: number; items: CartItem[] };
   invalidDates: string[];
   /** Which query `invalidDates` answers (see invalidDatesKey()). */
   invalidDatesFor: string | null;
   invalidDatesStatus: 'idle' | 'loading' | 'ready' | 'error';
-  membership: MembershipTermsDto | null;
+  membership: MembershipTerms | null;
   /** Checked lines (ordered at checkout). Only orderable lines (problem === null) can be checked. */
   selectedIds: number[];
   status: CartStatus;
@@ -40,7 +33,7 @@ export interface CartState {
   /** True while the guest lines are being merged at log-in: a list load then would race the merge's answer. */
   merging: boolean;
   /** What happened to each guest line merged at log-in (POST /v1/cart/merge `changes`), until dismissed. */
-  mergeReport: MergeChangeDto[];
+  mergeReport: MergeChange[];
 }
 
 export const initialCartState: CartState = {
@@ -63,8 +56,8 @@ export function invalidDatesKey(query: InvalidDatesQuery): string {
   return [query.productId, query.quantities, query.excludeCartItemId ?? '', query.dateFrom ?? '', query.dateTo ?? ''].join('|');
 }
 
-/** Spec §4 "a list load recalculates prices": the line from the item's unit prices and the membership terms. */
-export function recalculate(item: CartItemDto, membership: MembershipTermsDto | null): CartItemDto {
+/** "a list load recalculates prices": the line from the item's unit prices and the membership terms. */
+export function recalculate(item: CartItem, membership: MembershipTerms | null): CartItem {
   if (item.mode === 'rent' && (!item.dateFrom || !item.dateTo)) return item;
   try {
     const line = priceLine(item, { mode: item.mode, quantity: item.quantities, dateFrom: item.dateFrom, dateTo: item.dateTo }, membership);
@@ -74,18 +67,18 @@ export function recalculate(item: CartItemDto, membership: MembershipTermsDto | 
   }
 }
 
-const orderable = (item: CartItemDto) => item.problem === null;
+const orderable = (item: CartItem) => item.problem === null;
 
 export interface AddRequest {
   requestId: string;
-  item: AddCartPayload;
+  item: AddLine;
   /** The product's unit prices and summary: prices a guest's line client-side. */
   snapshot: CartProductSnapshot;
 }
 
 export interface UpdateRequest {
   requestId: string;
-  item: UpdateCartPayload;
+  item: UpdateLine;
 }
 
 export interface RemoveRequest {
@@ -102,9 +95,9 @@ const cartSlice = createSlice({
       state.status = 'loading';
       state.error = null;
     },
-    /** Spec §4: a list load recalculates prices. New orderable lines are checked; known lines keep their check. */
+    /** A list load recalculates prices. New orderable lines are checked; known lines keep their check. */
     listLoaded: {
-      reducer(state, action: PayloadAction<{ cart: CartDto; source: CartSource }>) {
+      reducer(state, action: PayloadAction<{ cart: Cart; source: CartSource }>) {
         const { cart, source } = action.payload;
         const membership = cart.membership ?? null;
         const items = (cart.items ?? []).map((item) => recalculate(item, membership));
@@ -120,7 +113,7 @@ const cartSlice = createSlice({
         state.status = 'ready';
         state.error = null;
       },
-      prepare(cart: CartDto, source: CartSource = 'server') {
+      prepare(cart: Cart, source: CartSource = 'server') {
         return { payload: { cart, source } };
       },
     },
@@ -128,7 +121,7 @@ const cartSlice = createSlice({
       reducer(state, action: PayloadAction<AddRequest>) {
         state.mutation = { requestId: action.payload.requestId, kind: 'add', status: 'pending', error: null };
       },
-      prepare(item: AddCartPayload, snapshot: CartProductSnapshot, requestId: string = nanoid()) {
+      prepare(item: AddLine, snapshot: CartProductSnapshot, requestId: string = nanoid()) {
         return { payload: { requestId, item, snapshot } };
       },
     },
@@ -136,7 +129,7 @@ const cartSlice = createSlice({
       reducer(state, action: PayloadAction<UpdateRequest>) {
         state.mutation = { requestId: action.payload.requestId, kind: 'update', status: 'pending', error: null };
       },
-      prepare(item: UpdateCartPayload, requestId: string = nanoid()) {
+      prepare(item: UpdateLine, requestId: string = nanoid()) {
         return { payload: { requestId, item } };
       },
     },
@@ -149,15 +142,15 @@ const cartSlice = createSlice({
         return { payload: { requestId, ids } };
       },
     },
-    /** Spec §4: an update replaces one item (prices recalculated with the cart's membership terms). */
-    itemUpdated(state, action: PayloadAction<CartItemDto>) {
+    /** An update replaces one item (prices recalculated with the cart's membership terms). */
+    itemUpdated(state, action: PayloadAction<CartItem>) {
       const item = recalculate(action.payload, state.membership);
       const index = state.data.items.findIndex((candidate) => candidate.id === item.id);
       if (index < 0) return;
       state.data.items[index] = item;
       if (!orderable(item)) state.selectedIds = state.selectedIds.filter((id) => id !== item.id);
     },
-    /** Spec §4: a delete removes items by id list and resets total to the item count. */
+    /** A delete removes items by id list and resets total to the item count. */
     itemsRemoved(state, action: PayloadAction<number[]>) {
       const ids = new Set(action.payload);
       state.data.items = state.data.items.filter((item) => !ids.has(item.id));
@@ -204,17 +197,13 @@ const cartSlice = createSlice({
     mergeFinished(state) {
       state.merging = false;
     },
-    mergeReported(state, action: PayloadAction<MergeChangeDto[]>) {
+    mergeReported(state, action: PayloadAction<MergeChange[]>) {
       state.mergeReport = action.payload;
     },
     dismissMergeReport(state) {
       state.mergeReport = [];
     },
-    /** Spec §4: clear empties the cart (`cart/clear`, dispatched on logout: src/shared/state/events.ts). */
-    clear() {
-      return initialCartState;
-    },
-    /** Spec §4: an error resets the cart to empty. */
+    /** An error resets the cart to empty. */
     cartError(state, action: PayloadAction<string>) {
       state.data = { total: 0, items: [] };
       state.selectedIds = [];
@@ -222,6 +211,10 @@ const cartSlice = createSlice({
       state.status = 'error';
       state.error = action.payload;
     },
+  },
+  extraReducers: (builder) => {
+    // Logging out empties the cart.
+    builder.addCase(sessionEnded, () => initialCartState);
   },
 });
 
@@ -245,7 +238,6 @@ export const {
   mergeFinished,
   mergeReported,
   dismissMergeReport,
-  clear,
   cartError,
 } = cartSlice.actions;
 export const cartReducer = cartSlice.reducer;
@@ -253,15 +245,15 @@ export const cartReducer = cartSlice.reducer;
 type WithCart = { cart: CartState };
 
 export const selectCart = (state: WithCart): CartState => state.cart;
-export const selectCartItems = (state: WithCart): CartItemDto[] => state.cart.data.items;
+export const selectCartItems = (state: WithCart): CartItem[] => state.cart.data.items;
 /** The number of lines in the cart (the bottom-nav badge). */
 export const selectCartCount = (state: WithCart): number => state.cart.data.items.length;
-export const selectCartMembership = (state: WithCart): MembershipTermsDto | null => state.cart.membership;
+export const selectCartMembership = (state: WithCart): MembershipTerms | null => state.cart.membership;
 export const selectSelectedIds = (state: WithCart): number[] => state.cart.selectedIds;
 
 export const selectCartMerging = (state: WithCart): boolean => state.cart.merging;
 /** The checked, orderable lines (memoised on the two arrays, so React selectors stay stable). */
-export const selectSelectedCartItems = createSelector([selectCartItems, selectSelectedIds], (items, ids): CartItemDto[] => {
+export const selectSelectedCartItems = createSelector([selectCartItems, selectSelectedIds], (items, ids): CartItem[] => {
   const wanted = new Set(ids);
   return items.filter((item) => wanted.has(item.id) && item.problem === null);
 });

@@ -1,35 +1,8 @@
-/** Cart shapes: the API contract's (src/shared/contracts/cart.ts), under the names the storefront uses. */
-import type {
-  AddLine,
-  Cart,
-  CartItem,
-  CartProduct,
-  InvalidDates,
-  InvalidDatesQuery as InvalidDatesQueryContract,
-  MergeChange,
-  MergeResult,
-  UpdateLine,
-} from '../../shared/contracts/cart';
-import type { LinePrice, MembershipTerms } from '../../shared/contracts/cart';
+/** What the browser keeps of a product to price a guest's line itself (the API's shapes: core/contracts/cart.ts). */
+import type { CartItem, CartProduct } from '../../../core/contracts/cart';
 
-export type { CartMode } from '../../shared/contracts/cart';
-export type MembershipTermsDto = MembershipTerms;
-export type LinePriceDto = LinePrice;
-export type CartProductDto = CartProduct;
-export type CartItemDto = CartItem;
-export type CartDto = Cart;
-/** POST /v1/cart and each line of POST /v1/cart/merge. */
-export type AddCartPayload = AddLine;
-/** PUT /v1/cart/cart-item/:id. */
-export type UpdateCartPayload = UpdateLine;
-export type MergeChangeDto = MergeChange;
-export type MergeResultDto = MergeResult;
-/** POST /v1/cart/invalid-rent-date/list. */
-export type InvalidDatesQuery = InvalidDatesQueryContract;
-export type InvalidDatesDto = InvalidDates;
-
-/** The product's unit prices now (spec §3): the browser recalculates the line from these with priceLine(). */
-export type CartUnitPrices = Pick<CartItemDto, 'originalPrice' | 'salePrice' | 'originalRentalPrice' | 'rentalPrice' | 'depositPrice' | 'membershipRentalPrice'>;
+/** The product's unit prices now: the browser recalculates the line from these with priceLine(). */
+export type CartUnitPrices = Pick<CartItem, 'originalPrice' | 'salePrice' | 'originalRentalPrice' | 'rentalPrice' | 'depositPrice' | 'membershipRentalPrice'>;
 
 /** What the browser knows of a product when adding it: enough to price a guest's line client-side. */
-export type CartProductSnapshot = CartUnitPrices & { product: CartProductDto };
+export type CartProductSnapshot = CartUnitPrices & { product: CartProduct };

@@ -1,6 +1,6 @@
 import { get } from '../../shared/api/http';
 import { toApiQuery, type ListingQuery } from './query';
-import type { ProductListResponse, SuggestResponse } from './types';
+import type { ProductList, Suggestions } from '../../../core/contracts/catalog';
 
 /** What a listing shows: a category, an attribute value, all products, or a text search. */
 export type ListingSource =
@@ -23,12 +23,12 @@ export function listingPath(source: ListingSource, query: ListingQuery): string 
 }
 
 /** GET /v1/product/list (or /v1/product/search) for a listing view. */
-export async function fetchProductList(source: ListingSource, query: ListingQuery): Promise<ProductListResponse> {
-  return get<ProductListResponse>(listingPath(source, query));
+export async function fetchProductList(source: ListingSource, query: ListingQuery): Promise<ProductList> {
+  return get<ProductList>(listingPath(source, query));
 }
 
 /** GET /v1/product/suggest (typeahead). */
-export async function fetchSuggestions(q: string, limit = 6): Promise<SuggestResponse> {
+export async function fetchSuggestions(q: string, limit = 6): Promise<Suggestions> {
   const params = new URLSearchParams({ q, limit: String(limit) });
-  return get<SuggestResponse>(`/v1/product/suggest?${params.toString()}`);
+  return get<Suggestions>(`/v1/product/suggest?${params.toString()}`);
 }

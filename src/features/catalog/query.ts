@@ -4,18 +4,18 @@
  * Pure helpers: parse `location.search`, serialise back (defaults omitted,
  * stable order), and build the API query string.
  */
-import { LISTING_SORTS as SORT_KEYS, TYPE_FILTERS as FILTER_KEYS, type ListingSort as SortKey, type TypeFilter as FilterKey } from '../../shared/api-types/listing';
-import { ATTRIBUTE_NAMES, type AttributeName } from '../../shared/api-types/listing';
+import { LISTING_SORTS as SORT_KEYS, TYPE_FILTERS as FILTER_KEYS, type ListingSort as SortKey, type TypeFilter as FilterKey } from '../../../core/contracts/catalog-vocab';
+import { ATTRIBUTE_NAMES, type AttributeName } from '../../../core/contracts/catalog-vocab';
 
 export { FILTER_KEYS, SORT_KEYS, type FilterKey, type SortKey };
 /** The sorts a listing offers, its default first (a search adds relevance, its default). */
 export const LIST_SORTS: readonly SortKey[] = ['newest', 'top_seller', 'price_desc', 'price_asc'];
 export const SEARCH_SORTS: readonly SortKey[] = SORT_KEYS;
 
-/** Spec §3 price filter: URL key rental-prices, data key rentalPrice, type PRICE_TYPE_RENTAL. */
+/** Price filter: URL key rental-prices, data key rentalPrice, type PRICE_TYPE_RENTAL. */
 export const PRICE_FILTER = { urlKey: 'rental-prices', dataKey: 'rentalPrice', type: 'PRICE_TYPE_RENTAL' } as const;
 
-/** Spec §9: default listing limit 30, page 1. */
+/** Default listing limit 30, page 1. */
 export const DEFAULT_LIMIT = 30;
 
 export interface PriceRange {

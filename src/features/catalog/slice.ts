@@ -1,21 +1,19 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ListingQuery } from './query';
-import type { Facets, Pagination, ProductCard, ProductListResponse } from './types';
 import { requestFailed, requestSettled, requestStarted, type RequestState } from '../../shared/state/request-state';
-import type { MenuNode } from '../menu/types';
 import type { ListingSource } from './api';
+import type { Facets, ProductCard, ProductList } from '../../../core/contracts/catalog';
+import type { Pagination } from '../../../core/contracts/common';
 
 /**
- * Spec §3 category state: products, pagination, total, categoryMenu,
- * position, pathname, search. `pathname` + `search` say which view the
- * products belong to; `position` keeps the scroll offset per view
- * (key: pathname + search) so Back restores it.
+ * Category state: products, pagination, total, position, pathname, search (its categoryMenu is the menu
+ * slice's). `pathname` + `search` say which view the products belong to; `position` keeps the scroll offset per
+ * view (key: pathname + search) so Back restores it.
  */
 export interface CategoryState extends RequestState {
   products: ProductCard[];
   pagination: Pagination | null;
   total: number;
-  categoryMenu: MenuNode[];
   position: Record<string, number>;
   pathname: string;
   search: string;
@@ -26,7 +24,6 @@ export const initialCategoryState: CategoryState = {
   products: [],
   pagination: null,
   total: 0,
-  categoryMenu: [],
   position: {},
   pathname: '',
   search: '',
@@ -51,7 +48,7 @@ const categorySlice = createSlice({
   initialState: initialCategoryState,
   reducers: {
     /** A listing page arrived for the view it was asked for. */
-    categoryLoaded(state, action: PayloadAction<{ body: ProductListResponse; pathname: string; search: string }>) {
+    categoryLoaded(state, action: PayloadAction<{ body: ProductList; pathname: string; search: string }>) {
       const { body, pathname, search } = action.payload;
       state.products = body.items ?? [];
       state.pagination = body.pagination ?? null;

@@ -1,7 +1,7 @@
 import { vi } from '../../shared/i18n/vi';
 import { subSegments } from '../../shared/routing/subSegments';
 
-/** Checkout sub-pages (spec §2: cart, index, payment, order-success), client-only under `/checkout/*`. */
+/** Checkout sub-pages (cart, index, payment, order-success), client-only under `/checkout/*`. */
 export const checkoutSteps = [
   { slug: 'cart', title: vi.pages.checkout.cart },
   { slug: 'payment', title: vi.pages.checkout.payment },

@@ -2,12 +2,9 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import { errorMessage, errorStatus } from '../../shared/api/errors';
 import * as orderApi from '../order/api';
-import { orderPaymentMethod } from '../order/payment-methods';
-import { goTo, redirectTo } from '../order/redirect';
-import { orderLoaded } from '../order/slice';
-import type { OrderPlacedDto, PlaceOrderRequest, QuoteDto } from '../order/types';
-import { logoutSuccess } from '../user/slice';
-import { cartActions } from './cart-bridge';
+import { goTo, orderLoaded, orderPaymentMethod, redirectTo } from '../order/public';
+import { sessionEnded } from '../../shared/state/events';
+import { cartActions } from '../cart/public';
 import {
   choicesOf,
   orderPlaced,
@@ -29,6 +26,7 @@ import {
   type QuoteAsk,
 } from './slice';
 import { writeChoices } from './storage';
+import type { OrderPlaced, PlaceOrderRequest, Quote } from '../../../core/contracts/order';
 
 /** Typing in the wallet amount asks once it settles. */
 export const QUOTE_DEBOUNCE_MS = 250;
@@ -46,7 +44,7 @@ export function* quoteSaga(action: PayloadAction<QuoteAsk>) {
     return;
   }
   try {
-    const quote: QuoteDto = yield call(orderApi.quoteOrder, {
+    const quote: Quote = yield call(orderApi.quoteOrder, {
       cartItemIds: state.cartItemIds,
       deliveryMethod: state.deliveryMethod,
       ...(action.payload.withWallet && state.useWallet ? { walletAmount: state.walletAmount } : {}),
@@ -85,7 +83,7 @@ export function* placeOrderSaga() {
     yield put(placeFailed(null));
     return;
   }
-  let result: OrderPlacedDto;
+  let result: OrderPlaced;
   try {
     result = yield call(orderApi.placeOrder, request);
   } catch (error) {
@@ -122,7 +120,7 @@ export function* checkoutSaga() {
       checkoutLinesChosen.type,
       orderPlaced.type,
       resetCheckout.type,
-      logoutSuccess.type,
+      sessionEnded.type,
     ],
     persistChoices,
   );

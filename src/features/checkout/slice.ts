@@ -1,8 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { keepMethod, type ChoosableMethod } from '../order/payment-methods';
-import type { DeliveryMethod, QuoteDto } from '../order/types';
-import { logoutSuccess } from '../user/slice';
+import { type ChoosableMethod, keepMethod } from '../order/public';
+import { sessionEnded } from '../../shared/state/events';
 import { defaultChoices, NOTE_MAX, readChoices, type CheckoutChoices } from './storage';
+import type { DeliveryMethod } from '../../../core/rules/order-totals';
+import type { Quote } from '../../../core/contracts/order';
 
 /** The wallet part (payment step only) and the voucher picked in the cart (kept by the voucher feature). */
 export interface QuoteAsk {
@@ -13,7 +14,7 @@ export interface QuoteAsk {
 export type QuoteStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export interface CheckoutState extends CheckoutChoices {
-  quote: QuoteDto | null;
+  quote: Quote | null;
   quoteStatus: QuoteStatus;
   quoteError: string | null;
   placing: boolean;
@@ -68,7 +69,7 @@ const checkoutSlice = createSlice({
       state.quoteStatus = 'loading';
       state.quoteError = null;
     },
-    quoteLoaded(state, action: PayloadAction<QuoteDto>) {
+    quoteLoaded(state, action: PayloadAction<Quote>) {
       state.quote = action.payload;
       state.quoteStatus = 'ready';
     },
@@ -102,7 +103,7 @@ const checkoutSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(logoutSuccess, () => ({ ...defaultChoices(), ...transient }));
+    builder.addCase(sessionEnded, () => ({ ...defaultChoices(), ...transient }));
   },
 });
 

@@ -1,7 +1,6 @@
 /** The checkout choices kept in sessionStorage so a reload (or a return from a gateway) keeps them. */
-import type { ChoosableMethod } from '../order/payment-methods';
-import { CHOOSABLE_METHODS } from '../order/payment-methods';
-import type { DeliveryMethod } from '../order/types';
+import { CHOOSABLE_METHODS, type ChoosableMethod } from '../order/public';
+import type { DeliveryMethod } from '../../../core/rules/order-totals';
 
 export const CHECKOUT_STORAGE_KEY = 'thuedo.checkout';
 export const NOTE_MAX = 500;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
-import { cartActions, selectCart, selectSelectedCartItems } from './cart-bridge';
+import { cartActions, selectCart, selectSelectedCartItems } from '../cart/public';
 import { selectCheckout, checkoutLinesChosen } from './slice';
 
 export type SelectionState = 'loading' | 'ready' | 'empty' | 'error';

@@ -1,4 +1,4 @@
-import type { CollectionType } from '../catalog/types';
+import type { CollectionType } from '../../../core/contracts/home-vocab';
 
 /** Pre-rendered pages of the home collections ("Xem tất cả"); the sale collection lives on /onsale. */
 export const COLLECTION_PATHS: Readonly<Partial<Record<CollectionType, string>>> = {

@@ -1,7 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CollectionKey, CollectionResponse, CollectionType, Pagination, ProductCard } from '../catalog/types';
+import type { CollectionKey, CollectionType } from '../../../core/contracts/home-vocab';
+import type { Collection } from '../../../core/contracts/home';
+import type { Pagination } from '../../../core/contracts/common';
+import type { ProductCard } from '../../../core/contracts/catalog';
 
-/** Spec §3: collection types → client keys. */
+/** Collection types → client keys. */
 export const COLLECTION_KEYS: Record<CollectionType, CollectionKey> = {
   trending: 'Trending',
   new_arrival: 'NewArrival',
@@ -32,7 +35,7 @@ const collectionSlice = createSlice({
       state.error = null;
     },
     /** Loaded by type: stored under the client key (Trending, NewArrival, Sale). */
-    collectionLoaded(state, action: PayloadAction<CollectionResponse>) {
+    collectionLoaded(state, action: PayloadAction<Collection>) {
       const body = action.payload;
       const key = COLLECTION_KEYS[body.type] ?? body.key;
       const items = body.items ?? body.productItems ?? [];

@@ -1,8 +1,6 @@
 /** Content pages (guides, policies, about us): `GET /v1/content/pages`, `GET /v1/content/page/{group}/{link}`. */
-import type { ContentGroup } from '../../shared/api-types/content';
+import type { ContentGroup } from '../../../core/contracts/content-vocab';
 
-export type { ContentGroup };
-export type { ContentPage, ContentPageSummary } from '../../shared/contracts/content';
 
 /** A footer / account-menu link. */
 export interface ContentLink {

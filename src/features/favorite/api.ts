@@ -1,6 +1,6 @@
 import { del, get, post } from '../../shared/api/http';
-import type { Paged } from '../account/types';
-import type { ProductCard } from '../catalog/types';
+import type { Paged } from '../../../core/contracts/common';
+import type { ProductCard } from '../../../core/contracts/catalog';
 
 export const FAVOURITE_PAGE_SIZE = 30;
 

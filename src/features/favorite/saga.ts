@@ -1,8 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { takeEvery, takeLatest } from 'redux-saga/effects';
+import { emptyPage } from '../../shared/state/paged-list';
 import { request } from '../../shared/state/request';
 import type { Failure } from '../../shared/state/request-state';
-import { signedInActions } from '../user/slice';
+import { signedInActions } from '../user/public';
 import * as favoriteApi from './api';
 import {
   addFavorite,
@@ -20,7 +21,7 @@ const failedThenReload = (failure: Failure) => [failed(failure), fetchFavoriteId
 
 export function* loadFavorites(action: PayloadAction<number | undefined>) {
   yield* request(favoriteApi.fetchFavorites, [action.payload ?? 1], {
-    loaded: (page) => favoritesLoaded(page ?? { items: [], pagination: { page: 1, limit: 30, total: 0 } }),
+    loaded: (page) => favoritesLoaded(page ?? emptyPage(favoriteApi.FAVOURITE_PAGE_SIZE)),
     failed,
   });
 }

@@ -1,41 +1,25 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { requestFailed, requestStarted } from '../../shared/state/request-state';
-import type { Paged } from '../account/types';
-import type { Pagination, ProductCard } from '../catalog/types';
-import { logoutSuccess, userError } from '../user/slice';
+import { sessionEnded } from '../../shared/state/events';
+import { pagedList, type PagedListState } from '../../shared/state/paged-list';
+import { userError } from '../user/public';
+import type { ProductCard } from '../../../core/contracts/catalog';
 
-/** Spec §3: favoriteProducts and pagination; `ids` light the hearts. */
-export interface FavoriteState {
-  favoriteProducts: ProductCard[];
-  pagination: Pagination;
+// The API's page (FAVOURITE_PAGE_SIZE), written out: a slice importing ./api would cost every page a module of its own.
+const list = pagedList<'favoriteProducts', ProductCard>('favoriteProducts', { limit: 30, append: false });
+
+/** The favourites list (favoriteProducts) and pagination; `ids` light the hearts. */
+export interface FavoriteState extends PagedListState<'favoriteProducts', ProductCard> {
   ids: number[];
-  loaded: boolean;
-  loading: boolean;
-  error: string | null;
 }
 
-export const initialFavoriteState: FavoriteState = {
-  favoriteProducts: [],
-  pagination: { page: 1, limit: 30, total: 0 },
-  ids: [],
-  loaded: false,
-  loading: false,
-  error: null,
-};
+export const initialFavoriteState: FavoriteState = { ...list.initial, ids: [] };
 
 const favoriteSlice = createSlice({
   name: 'favorite',
   initialState: initialFavoriteState,
   reducers: {
-    fetchFavorites(state, _action: PayloadAction<number | undefined>) {
-      requestStarted(state);
-    },
-    favoritesLoaded(state, action: PayloadAction<Paged<ProductCard>>) {
-      state.favoriteProducts = action.payload.items ?? [];
-      state.pagination = action.payload.pagination ?? state.pagination;
-      state.loaded = true;
-      state.loading = false;
-    },
+    fetchFavorites: list.fetch,
+    favoritesLoaded: list.loaded,
     fetchFavoriteIds() {},
     favoriteIdsLoaded(state, action: PayloadAction<number[]>) {
       state.ids = action.payload;
@@ -44,7 +28,7 @@ const favoriteSlice = createSlice({
     addFavorite(state, action: PayloadAction<number>) {
       if (!state.ids.includes(action.payload)) state.ids.push(action.payload);
     },
-    /** Spec §4: removing a favorite takes it off the list locally, at once. */
+    /** Removing a favorite takes it off the list locally, at once. */
     removeFavorite(state, action: PayloadAction<number>) {
       const id = action.payload;
       state.ids = state.ids.filter((value) => value !== id);
@@ -54,13 +38,11 @@ const favoriteSlice = createSlice({
         state.pagination = { ...state.pagination, total: Math.max(0, state.pagination.total - 1) };
       }
     },
-    favoriteError(state, action: PayloadAction<string>) {
-      requestFailed(state, action.payload);
-    },
+    favoriteError: list.failed,
   },
   extraReducers: (builder) => {
-    // Spec §4: logging out clears the favorites.
-    builder.addCase(logoutSuccess, () => initialFavoriteState).addCase(userError, () => initialFavoriteState);
+    // Logging out clears the favorites.
+    builder.addCase(sessionEnded, () => initialFavoriteState).addCase(userError, () => initialFavoriteState);
   },
 });
 

@@ -1,6 +1,5 @@
-import type { MembershipTerms } from '../../shared/contracts/cart';
-import { priceLine } from '../../shared/rules/pricing';
-import type { CartItemDto } from '../cart/types';
+import type { CartItem, MembershipTerms } from '../../../core/contracts/cart';
+import { priceLine } from '../../../core/rules/pricing';
 
 export interface CartRentWithPackage {
   /** The rent of the cart's orderable rental lines without membership… */
@@ -10,7 +9,7 @@ export interface CartRentWithPackage {
 }
 
 /** What the rental lines in the cart would cost with a package: the shopper sees it before buying. null without any. */
-export function cartRentWithPackage(items: readonly CartItemDto[], terms: MembershipTerms): CartRentWithPackage | null {
+export function cartRentWithPackage(items: readonly CartItem[], terms: MembershipTerms): CartRentWithPackage | null {
   let price = 0;
   let membershipPrice = 0;
   let lines = 0;

@@ -2,12 +2,12 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { errorMessage } from '../../shared/api/errors';
 import { request } from '../../shared/state/request';
-import type { CustomerDto } from '../account/types';
-import { withPackage } from '../profile/saga';
-import { profileLoaded } from '../profile/slice';
-import { consumerUpdated } from '../user/slice';
+import { profileLoaded } from '../profile/public';
+import { withPackage } from '../profile/with-package';
+import { consumerUpdated } from '../user/public';
 import * as membershipApi from './api';
 import { fetchPackages, membershipError, packagesLoaded, purchaseFailed, purchasePackage, purchaseSucceeded } from './slice';
+import type { Customer } from '../../../core/contracts/account';
 
 export function* loadPackages() {
   yield* request(membershipApi.fetchPackages, [], { loaded: packagesLoaded, failed: ({ message }) => membershipError(message) });
@@ -15,8 +15,8 @@ export function* loadPackages() {
 
 export function* purchaseSaga(action: PayloadAction<number>) {
   try {
-    const customer: CustomerDto = yield call(membershipApi.purchasePackage, action.payload);
-    const merged: CustomerDto = yield call(withPackage, customer);
+    const customer: Customer = yield call(membershipApi.purchasePackage, action.payload);
+    const merged: Customer = yield call(withPackage, customer);
     yield put(purchaseSucceeded(merged));
     yield put(profileLoaded(merged));
     yield put(consumerUpdated(merged));

@@ -1,11 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { requestFailed, requestStarted } from '../../shared/state/request-state';
-import type { CustomerDto, MembershipPackageDto } from '../account/types';
+import type { Customer } from '../../../core/contracts/account';
+import type { MembershipPackage } from '../../../core/contracts/membership';
 
 export type PurchaseStatus = 'idle' | 'pending' | 'done' | 'failed';
 
 export interface MembershipState {
-  packages: MembershipPackageDto[];
+  packages: MembershipPackage[];
   loaded: boolean;
   loading: boolean;
   error: string | null;
@@ -27,7 +28,7 @@ const membershipSlice = createSlice({
     fetchPackages(state) {
       requestStarted(state);
     },
-    packagesLoaded(state, action: PayloadAction<MembershipPackageDto[]>) {
+    packagesLoaded(state, action: PayloadAction<MembershipPackage[]>) {
       state.packages = action.payload;
       state.loaded = true;
       state.loading = false;
@@ -36,7 +37,7 @@ const membershipSlice = createSlice({
       state.purchase = { packageId: action.payload, status: 'pending', error: null };
     },
     /** The profile slice takes the returned customer (new membership, lower balance). */
-    purchaseSucceeded(state, _action: PayloadAction<CustomerDto>) {
+    purchaseSucceeded(state, _action: PayloadAction<Customer>) {
       state.purchase.status = 'done';
     },
     purchaseFailed(state, action: PayloadAction<string>) {

@@ -16,7 +16,7 @@ const menuSlice = createSlice({
       state.loaded = true;
       state.error = null;
     },
-    /** Records the module's error state; no message of its own (spec §8). */
+    /** Records the module's error state; no message of its own. */
     menuError(state, action: PayloadAction<string>) {
       state.error = action.payload;
     },

@@ -1,4 +1,5 @@
-import type { MenuItem, MenuNode } from './types';
+import type { MenuNode } from './types';
+import type { MenuItem } from '../../../core/contracts/menu';
 
 /**
  * A menu item as it may arrive: nested (`children` filled), flat (linked only

@@ -3,14 +3,8 @@
  * Kept free of server imports: the API and the build-time catalogue both
  * produce `MenuItem`, the UI consumes `MenuNode`.
  */
-import type { MenuItem } from '../../shared/contracts/menu';
-
-export type { MenuItem };
-
-/** Response body of `GET /v1/menu`. */
-export interface MenuResponse {
-  items: MenuItem[];
-}
+import type { ProductList } from '../../../core/contracts/catalog';
+import type { MenuItem } from '../../../core/contracts/menu';
 
 /** The build-time catalogue file read by gatsby-node (`CATALOG_FILE`). */
 export interface CatalogFile {
@@ -18,7 +12,7 @@ export interface CatalogFile {
   menu: MenuItem[];
 }
 
-/** A menu entry as the UI uses it (spec §3: nested title/link/logoUrl). */
+/** A menu entry as the UI uses it (nested title/link/logoUrl). */
 export interface MenuNode {
   title: string;
   link: string;
@@ -31,4 +25,17 @@ export interface MenuState {
   items: MenuNode[];
   loaded: boolean;
   error: string | null;
+}
+
+/** A category page's data: gatsby-node's context for a built page, or the live menu's for a category added since. */
+export interface CategoryPageContext {
+  title: string;
+  link: string;
+  logoUrl: string | null;
+  /** Direct children (their own children dropped). */
+  children: MenuNode[];
+  /** Parent categories, top-level first. */
+  ancestors: Array<{ title: string; link: string }>;
+  /** The default view's first page (newest, 30 items) with facets, for SEO and no-JS; absent for a live one. */
+  firstPage?: ProductList | null;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { get } from '../../shared/api/http';
-import type { CategoryPageContext } from './components/CategoryView';
-import type { MenuItem, MenuResponse } from './types';
+import type { CategoryPageContext } from './types';
+import type { Menu, MenuItem } from '../../../core/contracts/menu';
 
 const CATEGORY_PATH = /^\/([a-z0-9]+(?:-[a-z0-9]+)*)\/?$/;
 
@@ -27,7 +27,7 @@ export function useLiveCategory(pathname: string): CategoryPageContext | null {
     setFound(null);
     if (!link) return;
     let live = true;
-    get<MenuResponse>('/v1/menu')
+    get<Menu>('/v1/menu')
       .then(({ items }) => {
         const entry = findCategory(items ?? [], link);
         if (!live || !entry) return;

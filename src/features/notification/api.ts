@@ -1,7 +1,8 @@
 import { get, put } from '../../shared/api/http';
-import type { NotificationDto, Paged } from '../account/types';
+import type { Notification } from '../../../core/contracts/notification';
+import type { Paged } from '../../../core/contracts/common';
 
-export type NotificationPage = Paged<NotificationDto> & { unread: number };
+export type NotificationPage = Paged<Notification> & { unread: number };
 
 export const NOTIFICATION_PAGE_SIZE = 20;
 

@@ -1,8 +1,9 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { takeEvery, takeLatest } from 'redux-saga/effects';
+import { emptyPage } from '../../shared/state/paged-list';
 import { request } from '../../shared/state/request';
 import type { Failure } from '../../shared/state/request-state';
-import { signedInActions } from '../user/slice';
+import { signedInActions } from '../user/public';
 import * as notificationApi from './api';
 import {
   fetchNotifications,
@@ -20,7 +21,7 @@ const failedThenRecount = (failure: Failure) => [failed(failure), fetchUnreadCou
 
 export function* loadNotifications(action: PayloadAction<number | undefined>) {
   yield* request(notificationApi.fetchNotifications, [action.payload ?? 1], {
-    loaded: (page) => notificationsLoaded(page ?? { items: [], unread: 0, pagination: { page: 1, limit: 20, total: 0 } }),
+    loaded: (page) => notificationsLoaded(page ?? { ...emptyPage(notificationApi.NOTIFICATION_PAGE_SIZE), unread: 0 }),
     failed,
   });
 }

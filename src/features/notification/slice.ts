@@ -1,42 +1,27 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { requestFailed, requestStarted } from '../../shared/state/request-state';
-import type { NotificationDto } from '../account/types';
-import type { Pagination } from '../catalog/types';
-import { logoutSuccess, userError } from '../user/slice';
+import { sessionEnded } from '../../shared/state/events';
+import { pagedList, type PagedListState } from '../../shared/state/paged-list';
+import { userError } from '../user/public';
 import type { NotificationPage } from './api';
+import type { Notification } from '../../../core/contracts/notification';
 
-export interface NotificationState {
-  items: NotificationDto[];
+// The API's page (NOTIFICATION_PAGE_SIZE), written out: a slice importing ./api would cost every page a module of its own.
+const list = pagedList<'items', Notification>('items', { limit: 20, append: true });
+
+export interface NotificationState extends PagedListState<'items', Notification> {
   unread: number;
-  pagination: Pagination;
-  loaded: boolean;
-  loading: boolean;
-  error: string | null;
 }
 
-export const initialNotificationState: NotificationState = {
-  items: [],
-  unread: 0,
-  pagination: { page: 1, limit: 20, total: 0 },
-  loaded: false,
-  loading: false,
-  error: null,
-};
+export const initialNotificationState: NotificationState = { ...list.initial, unread: 0 };
 
 const notificationSlice = createSlice({
   name: 'notification',
   initialState: initialNotificationState,
   reducers: {
-    fetchNotifications(state, _action: PayloadAction<number | undefined>) {
-      requestStarted(state);
-    },
+    fetchNotifications: list.fetch,
     notificationsLoaded(state, action: PayloadAction<NotificationPage>) {
-      const { items = [], pagination, unread } = action.payload;
-      state.items = pagination && pagination.page > 1 ? [...state.items, ...items] : items;
-      state.pagination = pagination ?? state.pagination;
-      state.unread = typeof unread === 'number' ? unread : state.unread;
-      state.loaded = true;
-      state.loading = false;
+      list.loaded(state, action);
+      if (typeof action.payload.unread === 'number') state.unread = action.payload.unread;
     },
     fetchUnreadCount() {},
     unreadCountLoaded(state, action: PayloadAction<number>) {
@@ -57,12 +42,10 @@ const notificationSlice = createSlice({
       });
       state.unread = 0;
     },
-    notificationError(state, action: PayloadAction<string>) {
-      requestFailed(state, action.payload);
-    },
+    notificationError: list.failed,
   },
   extraReducers: (builder) => {
-    builder.addCase(logoutSuccess, () => initialNotificationState).addCase(userError, () => initialNotificationState);
+    builder.addCase(sessionEnded, () => initialNotificationState).addCase(userError, () => initialNotificationState);
   },
 });
 

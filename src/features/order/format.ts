@@ -1,5 +1,5 @@
-import { displayRentalWindow } from '../../shared/rules/rental-dates';
-import { formatDate, inShopTime } from '../../shared/format';
+import { displayRentalWindow } from '../../../core/rules/rental-dates';
+import { formatDate, inShopTime } from '../../../core/format';
 
 /** ISO instant → `DD/MM/YYYY HH:mm` in Vietnam time. */
 export const formatDateTime = (value: string): string => inShopTime(value).format('DD/MM/YYYY HH:mm');

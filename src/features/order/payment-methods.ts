@@ -1,5 +1,6 @@
-/** Which payment methods a shopper may choose, and why not (spec §3 payment types; docs/orders-api.md). */
-import type { DeliveryMethod, PaymentMethod } from './types';
+import type { DeliveryMethod } from '../../../core/rules/order-totals';
+import type { PaymentMethod } from '../../../core/contracts/payment-vocab';
+/** Which payment methods a shopper may choose, and why not (docs/orders-api.md). */
 
 /** The methods offered on the payment screen, in display order ('wallet' is the coins switch, not a choice). */
 export const CHOOSABLE_METHODS = ['cash', 'bank_transfer', 'momo', 'zalopay', 'vnpay_atm', 'vnpay_card'] as const satisfies readonly PaymentMethod[];

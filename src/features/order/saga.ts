@@ -18,7 +18,8 @@ import {
   payOrder,
   payStarted,
 } from './slice';
-import type { OrderDetailDto, OrderPlacedDto, OrderStatus } from './types';
+import type { OrderDetail, OrderPlaced } from '../../../core/contracts/order';
+import type { OrderStatus } from '../../../core/contracts/order-vocab';
 
 export function* loadOrders(action: PayloadAction<{ status: OrderStatus; page?: number }>) {
   const { status, page = 1 } = action.payload;
@@ -39,7 +40,7 @@ export function* loadOrder(action: PayloadAction<{ id: number; silent?: boolean 
 export function* cancelOrderSaga(action: PayloadAction<{ id: number; reason?: string }>) {
   const { id, reason } = action.payload;
   try {
-    const order: OrderDetailDto = yield call(orderApi.cancelOrder, id, reason?.trim() || undefined);
+    const order: OrderDetail = yield call(orderApi.cancelOrder, id, reason?.trim() || undefined);
     yield put(orderCancelled(order));
   } catch {
     // The fetch helper has shown the server's message.
@@ -51,7 +52,7 @@ export function* cancelOrderSaga(action: PayloadAction<{ id: number; reason?: st
 
 export function* payOrderSaga(action: PayloadAction<{ id: number; method: RepayMethod }>) {
   const { id, method } = action.payload;
-  let result: OrderPlacedDto;
+  let result: OrderPlaced;
   try {
     result = yield call(orderApi.payOrder, id, method);
   } catch {

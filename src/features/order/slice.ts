@@ -1,10 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { logoutSuccess } from '../user/slice';
-import { ORDER_STATUSES, type OrderCounts, type OrderDetailDto, type OrderStatus, type OrderSummaryDto } from './types';
+import { sessionEnded } from '../../shared/state/events';
 import type { RepayMethod } from './payment-methods';
+import { ORDER_STATUSES, type OrderStatus } from '../../../core/contracts/order-vocab';
+import type { OrderDetail, OrderSummary } from '../../../core/contracts/order';
+
+export type OrderCounts = Record<OrderStatus, number>;
 
 export interface OrderTabState {
-  items: OrderSummaryDto[];
+  items: OrderSummary[];
   total: number;
   page: number;
   loaded: boolean;
@@ -19,7 +22,7 @@ export interface OrderState {
   counts: OrderCounts | null;
   detail: {
     id: number | null;
-    order: OrderDetailDto | null;
+    order: OrderDetail | null;
     loading: boolean;
     error: string | null;
     notFound: boolean;
@@ -50,7 +53,7 @@ const orderSlice = createSlice({
     },
     ordersLoaded(
       state,
-      action: PayloadAction<{ status: OrderStatus; page: number; items: OrderSummaryDto[]; total: number; counts?: OrderCounts }>,
+      action: PayloadAction<{ status: OrderStatus; page: number; items: OrderSummary[]; total: number; counts?: OrderCounts }>,
     ) {
       const { status, page, items, total, counts } = action.payload;
       const tab = state.tabs[status];
@@ -76,7 +79,7 @@ const orderSlice = createSlice({
         state.detail.error = null;
       }
     },
-    orderLoaded(state, action: PayloadAction<OrderDetailDto>) {
+    orderLoaded(state, action: PayloadAction<OrderDetail>) {
       if (state.detail.id !== null && state.detail.id !== action.payload.id) return;
       state.detail = { id: action.payload.id, order: action.payload, loading: false, error: null, notFound: false };
     },
@@ -89,7 +92,7 @@ const orderSlice = createSlice({
     cancelOrder(state, _action: PayloadAction<{ id: number; reason?: string }>) {
       state.cancel = 'pending';
     },
-    orderCancelled(state, action: PayloadAction<OrderDetailDto>) {
+    orderCancelled(state, action: PayloadAction<OrderDetail>) {
       state.cancel = 'done';
       if (state.detail.id === action.payload.id) state.detail.order = action.payload;
     },
@@ -114,7 +117,7 @@ const orderSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(logoutSuccess, () => initialOrderState);
+    builder.addCase(sessionEnded, () => initialOrderState);
   },
 });
 

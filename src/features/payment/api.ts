@@ -1,14 +1,13 @@
 import { get, newIdempotencyKey, post } from '../../shared/api/http';
-import type { GatewayMethod, Payment, PaymentState } from './types';
-import type { PaymentMethodList } from '../../shared/contracts/payment';
+import type { OnlineMethod, Payment, PaymentMethodList, PaymentState } from '../../../core/contracts/payment';
 
 /** POST /v1/payment/membership: buy a package through a gateway → where to send the shopper. */
-export function startMembershipPayment(packageId: number, paymentMethod: GatewayMethod): Promise<Payment> {
+export function startMembershipPayment(packageId: number, paymentMethod: OnlineMethod): Promise<Payment> {
   return post<Payment>('/v1/payment/membership', { packageId, paymentMethod }, { idempotencyKey: newIdempotencyKey() });
 }
 
 /** POST /v1/payment/top-up: add money to the wallet through a gateway. */
-export function startTopUp(amount: number, paymentMethod: GatewayMethod): Promise<Payment> {
+export function startTopUp(amount: number, paymentMethod: OnlineMethod): Promise<Payment> {
   return post<Payment>('/v1/payment/top-up', { amount, paymentMethod }, { idempotencyKey: newIdempotencyKey() });
 }
 

@@ -1,8 +1,9 @@
 import { vi } from '../../shared/i18n/vi';
-import type { GatewayMethod, PaymentMethod } from './types';
+import type { OnlineMethod } from '../../../core/contracts/payment';
+import type { PaymentMethod } from '../../../core/contracts/payment-vocab';
 
 /** The online gateways (MoMo, ZaloPay, VNPay domestic and international), in the order shoppers see them. */
-export const GATEWAY_METHODS: readonly GatewayMethod[] = ['momo', 'zalopay', 'vnpay_atm', 'vnpay_card'];
+export const GATEWAY_METHODS: readonly OnlineMethod[] = ['momo', 'zalopay', 'vnpay_atm', 'vnpay_card'];
 
 /** Brand colour of each method's mark (decorative; the label carries the meaning). */
 export const METHOD_COLORS: Record<PaymentMethod, string> = {
@@ -19,7 +20,7 @@ export function methodLabel(method: PaymentMethod): string {
   return vi.payment.methods[method];
 }
 
-export function isGatewayMethod(value: string): value is GatewayMethod {
+export function isGatewayMethod(value: string): value is OnlineMethod {
   return (GATEWAY_METHODS as readonly string[]).includes(value);
 }
 

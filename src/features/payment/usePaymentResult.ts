@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { fetchPayment } from './api';
-import type { PaymentState } from './types';
+import type { PaymentState } from '../../../core/contracts/payment';
 
 export const POLL_INTERVAL_MS = 1500;
 export const POLL_ATTEMPTS = 10;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { fetchMethods } from './api';
-import type { PaymentMethod } from './types';
+import type { PaymentMethod } from '../../../core/contracts/payment-vocab';
 
 /** The methods the local sandbox gateway plays, so the UI can label them (empty until known). */
 export function useSandboxMethods(): ReadonlySet<PaymentMethod> {

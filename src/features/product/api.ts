@@ -1,5 +1,7 @@
 import { get } from '../../shared/api/http';
-import type { ProductDetail, ReviewsResponse, StarKey } from '../catalog/types';
+import type { ProductDetail, Reviews, StarCounts } from '../../../core/contracts/catalog';
+
+export type StarKey = keyof StarCounts;
 
 /** GET /v1/product/detail/{link} (404 "Không tìm thấy sản phẩm" when unknown). */
 export async function fetchProductDetail(link: string): Promise<ProductDetail> {
@@ -7,10 +9,10 @@ export async function fetchProductDetail(link: string): Promise<ProductDetail> {
 }
 
 /** GET /v1/product/{link}/reviews?star=&pagination… (newest first). */
-export async function fetchReviews(link: string, star: StarKey | null, page = 1, limit = 10): Promise<ReviewsResponse> {
+export async function fetchReviews(link: string, star: StarKey | null, page = 1, limit = 10): Promise<Reviews> {
   const params = new URLSearchParams();
   if (star) params.set('star', star);
   params.set('pagination.page', String(page));
   params.set('pagination.limit', String(limit));
-  return get<ReviewsResponse>(`/v1/product/${encodeURIComponent(link)}/reviews?${params.toString()}`);
+  return get<Reviews>(`/v1/product/${encodeURIComponent(link)}/reviews?${params.toString()}`);
 }

@@ -1,7 +1,8 @@
 /** Structured data for product pages (schema.org Product + Offer + AggregateRating). */
 import { absoluteImageUrl } from '../../shared/image';
-import { INCLUDED_RENTAL_DAYS } from '../../shared/rules/rental-dates';
-import { isRentable, isSalable, type ProductDetail } from '../catalog/types';
+import { INCLUDED_RENTAL_DAYS } from '../../../core/rules/rental-dates';
+import { isRentable, isSalable } from '../catalog/public';
+import type { ProductDetail } from '../../../core/contracts/catalog';
 
 /** GoodRelations' business functions, which schema.org's Offer uses to say "for sale" or "for rent". */
 const SELL = 'http://purl.org/goodrelations/v1#Sell';

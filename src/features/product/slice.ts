@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ProductDetail } from '../catalog/types';
 import { requestFailed, requestSettled, requestStarted, type Failure, type RequestState } from '../../shared/state/request-state';
+import type { ProductDetail } from '../../../core/contracts/catalog';
 
 export interface ProductDetailState extends RequestState {
   data: ProductDetail | null;

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
 import { sameValue } from '../../shared/state/same-value';
-import type { ProductDetail } from '../catalog/types';
 import { fetchProductDetail } from './slice';
+import type { ProductDetail } from '../../../core/contracts/catalog';
 
 export interface LiveProduct {
   product: ProductDetail | null;

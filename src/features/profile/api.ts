@@ -1,23 +1,22 @@
 import { get, post, put, putRaw } from '../../shared/api/http';
-import type { AvatarContentType } from '../../shared/api-types/account';
-import type { ProfileInput as ProfileUpdate } from '../../shared/contracts/account';
-import type { CustomerDto, MembershipPackageDto } from '../account/types';
+import type { AvatarContentType } from '../../../core/contracts/account-vocab';
+import type { Customer, ProfileInput } from '../../../core/contracts/account';
+import type { MembershipPackage } from '../../../core/contracts/membership';
 
-export type { AvatarContentType, ProfileUpdate };
 
 /** GET /v1/customer/customer-profile. */
-export function fetchProfile(): Promise<CustomerDto> {
-  return get<CustomerDto>('/v1/customer/customer-profile');
+export function fetchProfile(): Promise<Customer> {
+  return get<Customer>('/v1/customer/customer-profile');
 }
 
 /** GET /v1/consumer-membership-package/{id}: name, type and colour are merged into the profile's membership. */
-export function fetchMembershipPackage(id: number): Promise<MembershipPackageDto> {
-  return get<MembershipPackageDto>(`/v1/consumer-membership-package/${id}`);
+export function fetchMembershipPackage(id: number): Promise<MembershipPackage> {
+  return get<MembershipPackage>(`/v1/consumer-membership-package/${id}`);
 }
 
 /** PUT /v1/customer/customer-profile → the updated profile. */
-export function updateProfile(update: ProfileUpdate): Promise<CustomerDto> {
-  return put<CustomerDto>('/v1/customer/customer-profile', update);
+export function updateProfile(update: ProfileInput): Promise<Customer> {
+  return put<Customer>('/v1/customer/customer-profile', update);
 }
 
 /** POST /v1/customer/avatar/upload-url → a signed URL to PUT the image to. */

@@ -1,8 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { requestSettled, requestStarted } from '../../shared/state/request-state';
-import type { CustomerDto } from '../account/types';
-import { loginSuccess, logoutSuccess, registerSuccess, relogin, userError } from '../user/slice';
-import type { ProfileUpdate } from './api';
+import { sessionEnded } from '../../shared/state/events';
+import { loginSuccess, registerSuccess, relogin, userError } from '../user/public';
+import type { Customer, ProfileInput } from '../../../core/contracts/account';
 import { normaliseProfile, type Profile } from './profile';
 
 export interface ProfileState {
@@ -23,15 +23,15 @@ const profileSlice = createSlice({
     fetchProfile(state) {
       requestStarted(state);
     },
-    profileLoaded(state, action: PayloadAction<CustomerDto>) {
+    profileLoaded(state, action: PayloadAction<Customer>) {
       state.profile = normaliseProfile(action.payload);
       requestSettled(state);
     },
-    updateProfile(state, _action: PayloadAction<ProfileUpdate>) {
+    updateProfile(state, _action: PayloadAction<ProfileInput>) {
       state.saving = true;
       state.error = null;
     },
-    profileSaved(state, action: PayloadAction<CustomerDto>) {
+    profileSaved(state, action: PayloadAction<Customer>) {
       state.profile = normaliseProfile(action.payload);
       state.saving = false;
       state.savedCount += 1;
@@ -43,14 +43,14 @@ const profileSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    const fromSession = (state: ProfileState, action: PayloadAction<{ customer: CustomerDto }>) => {
+    const fromSession = (state: ProfileState, action: PayloadAction<{ customer: Customer }>) => {
       if (action.payload.customer) state.profile = normaliseProfile(action.payload.customer);
     };
     builder
       .addCase(loginSuccess, fromSession)
       .addCase(registerSuccess, fromSession)
       .addCase(relogin, fromSession)
-      .addCase(logoutSuccess, () => initialProfileState)
+      .addCase(sessionEnded, () => initialProfileState)
       .addCase(userError, () => initialProfileState);
   },
 });

@@ -1,7 +1,7 @@
 /** A shopper's review calls (the order page only). */
 import { getApiBaseUrl, post, USER_TYPE, USER_TYPE_HEADER } from '../../shared/api/http';
-import type { Review } from '../../shared/contracts/catalog';
-import type { ReviewInput, ReviewPhotoUploaded } from '../../shared/contracts/review';
+import type { Review } from '../../../core/contracts/catalog';
+import type { ReviewInput, ReviewPhotoUploaded } from '../../../core/contracts/review';
 import { reviewStrings } from './strings';
 
 /** POST /v1/review/photos with the picture as the body → its key (the server's Vietnamese message on failure). */

@@ -1,16 +1,15 @@
 import { del, get, post, put } from '../../shared/api/http';
-import type { RegisterBody as RegisterPayload, Session } from '../../shared/contracts/account';
-import type { LoginProvider, SessionDto, VerificationChannel, VerificationSent } from '../account/types';
+import type { Account, RegisterBody, Session, VerificationSent } from '../../../core/contracts/account';
+import type { LoginProvider, VerificationChannel } from '../../../core/contracts/account-vocab';
 
-export type { RegisterPayload };
 
 export type LoginPayload =
   | { provider?: 'default'; identifier: string; password: string; code?: string }
   | { provider: Exclude<LoginProvider, 'default'>; accessToken: string };
 
 /** POST /v1/user/consumer/login → `{ user, customer }` + session cookie. */
-export function login(payload: LoginPayload): Promise<SessionDto> {
-  return post<SessionDto>('/v1/user/consumer/login', payload);
+export function login(payload: LoginPayload): Promise<Account> {
+  return post<Account>('/v1/user/consumer/login', payload);
 }
 
 /** POST /v1/user/consumer/login/code: a log-in code for a new device, mailed (or texted); the same answer for anyone. */
@@ -19,12 +18,12 @@ export function requestLoginCode(identifier: string): Promise<{ message: string 
 }
 
 /** POST /v1/user/consumer/register → 201 `{ user, customer }`. */
-export function register(payload: RegisterPayload): Promise<SessionDto> {
-  return post<SessionDto>('/v1/user/consumer/register', payload);
+export function register(payload: RegisterBody): Promise<Account> {
+  return post<Account>('/v1/user/consumer/register', payload);
 }
 
 /** GET /v1/user/consumer/session: the logged-in account, or null for a guest (no 401 in the console). */
-export async function fetchSession(): Promise<SessionDto | null> {
+export async function fetchSession(): Promise<Account | null> {
   return (await get<Session>('/v1/user/consumer/session')).account;
 }
 
@@ -54,6 +53,6 @@ export function sendVerificationCode(channel: VerificationChannel): Promise<Veri
 }
 
 /** POST /v1/user/consumer/verification/confirm → the account (the welcome credit in the wallet on the first one). */
-export function confirmVerificationCode(channel: VerificationChannel, code: string): Promise<SessionDto> {
-  return post<SessionDto>('/v1/user/consumer/verification/confirm', { channel, code });
+export function confirmVerificationCode(channel: VerificationChannel, code: string): Promise<Account> {
+  return post<Account>('/v1/user/consumer/verification/confirm', { channel, code });
 }

@@ -1,10 +1,10 @@
 /**
  * A small wrapper over react-facebook's SDK instance (FacebookProvider /
- * useFacebook().api) for logging in with Facebook (spec §3, §8).
+ * useFacebook().api) for logging in with Facebook.
  */
 import type { FacebookInstance, LoginResponse } from 'react-facebook';
 
-/** Spec §3: the social profile fields requested. */
+/** The social profile fields requested. */
 export const FACEBOOK_FIELDS = [
   'id',
   'first_name',

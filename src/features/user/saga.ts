@@ -2,15 +2,14 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { errorMessage, errorReason, errorStatus } from '../../shared/api/errors';
 import { vi } from '../../shared/i18n/vi';
-import { clearCart } from '../../shared/state/events';
-import type { SessionDto } from '../account/types';
+import { sessionEnded } from '../../shared/state/events';
 import * as userApi from './api';
-import type { LoginPayload, RegisterPayload } from './api';
+import type { LoginPayload } from './api';
+import type { Account, RegisterBody } from '../../../core/contracts/account';
 import {
   login,
   loginSuccess,
   logout,
-  logoutSuccess,
   register,
   registerSuccess,
   relogin,
@@ -19,13 +18,13 @@ import {
   userError,
 } from './slice';
 
-const isSession = (value: unknown): value is SessionDto =>
-  Boolean(value && typeof value === 'object' && 'user' in value && (value as SessionDto).user);
+const isSession = (value: unknown): value is Account =>
+  Boolean(value && typeof value === 'object' && 'user' in value && (value as Account).user);
 
 export function* loginSaga(action: PayloadAction<LoginPayload>) {
   try {
-    const session: SessionDto | undefined = yield call(userApi.login, action.payload);
-    // Spec §8: an empty login response also records an error.
+    const session: Account | undefined = yield call(userApi.login, action.payload);
+    // An empty login response also records an error.
     if (!isSession(session)) yield put(userError({ message: vi.accounts.login.failed, status: null }));
     else yield put(loginSuccess(session));
   } catch (error) {
@@ -33,9 +32,9 @@ export function* loginSaga(action: PayloadAction<LoginPayload>) {
   }
 }
 
-export function* registerSaga(action: PayloadAction<RegisterPayload>) {
+export function* registerSaga(action: PayloadAction<RegisterBody>) {
   try {
-    const session: SessionDto | undefined = yield call(userApi.register, action.payload);
+    const session: Account | undefined = yield call(userApi.register, action.payload);
     if (!isSession(session)) yield put(userError({ message: vi.accounts.register.failed, status: null }));
     else yield put(registerSuccess(session));
   } catch (error) {
@@ -49,14 +48,13 @@ export function* logoutSaga() {
   } catch {
     // The session may already be gone (401); the visitor is logged out locally either way.
   }
-  yield put(logoutSuccess());
-  yield put(clearCart());
+  yield put(sessionEnded());
 }
 
 /** Start-up: GET /session; null (or any failure) → a guest, silently. */
 export function* restoreSessionSaga() {
   try {
-    const session: SessionDto | null = yield call(userApi.fetchSession);
+    const session: Account | null = yield call(userApi.fetchSession);
     if (isSession(session)) yield put(relogin(session));
     else yield put(sessionMissing());
   } catch {

@@ -1,12 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { sessionEnded } from '../../shared/state/events';
 import { requestSettled, requestStarted } from '../../shared/state/request-state';
-import type { CustomerDto, SessionDto, UserDto } from '../account/types';
-import type { LoginPayload, RegisterPayload } from './api';
+import type { LoginPayload } from './api';
+import type { Account, Customer, RegisterBody, User } from '../../../core/contracts/account';
 
-/** Spec §3 user state (`user, consumer, isLogout, isGuest`) plus request bookkeeping. */
+/** User state (`user, consumer, isLogout, isGuest`) plus request bookkeeping. */
 export interface UserState {
-  user: UserDto | null;
-  consumer: CustomerDto | null;
+  user: User | null;
+  consumer: Customer | null;
   isLogout: boolean;
   isGuest: boolean;
   /** The start-up session check (GET /me) has finished, either way. */
@@ -30,7 +31,7 @@ export const initialUserState: UserState = {
   errorReason: null,
 };
 
-function signedIn(state: UserState, { user, customer }: SessionDto) {
+function signedIn(state: UserState, { user, customer }: Account) {
   state.user = user;
   state.consumer = customer;
   state.isGuest = false;
@@ -48,31 +49,22 @@ const userSlice = createSlice({
       requestStarted(state);
       state.errorStatus = null;
     },
-    /** Spec §4: login → a non-guest user. */
-    loginSuccess(state, action: PayloadAction<SessionDto>) {
+    /** Login → a non-guest user. */
+    loginSuccess(state, action: PayloadAction<Account>) {
       signedIn(state, action.payload);
     },
-    register(state, _action: PayloadAction<RegisterPayload>) {
+    register(state, _action: PayloadAction<RegisterBody>) {
       requestStarted(state);
       state.errorStatus = null;
     },
-    /** Spec §4: register → a non-guest user. */
-    registerSuccess(state, action: PayloadAction<SessionDto>) {
+    /** Register → a non-guest user. */
+    registerSuccess(state, action: PayloadAction<Account>) {
       signedIn(state, action.payload);
     },
     logout(state) {
       state.loading = true;
     },
-    /** Spec §4: logout sets isLogout and guest (the cart and favorites listen and clear). */
-    logoutSuccess(state) {
-      state.user = null;
-      state.consumer = null;
-      state.isLogout = true;
-      state.isGuest = true;
-      requestSettled(state);
-      state.errorStatus = null;
-    },
-    /** Spec §4: resetting the logout state clears isLogout but stays guest. */
+    /** Resetting the logout state clears isLogout but stays guest. */
     resetLogout(state) {
       state.isLogout = false;
       state.isGuest = true;
@@ -81,8 +73,8 @@ const userSlice = createSlice({
     restoreSession(state) {
       state.restored = false;
     },
-    /** Spec §4: relogin restores user and customer as non-guest. */
-    relogin(state, action: PayloadAction<SessionDto>) {
+    /** Relogin restores user and customer as non-guest. */
+    relogin(state, action: PayloadAction<Account>) {
       signedIn(state, action.payload);
     },
     /** No session (401 from /me): a guest, silently. */
@@ -94,10 +86,10 @@ const userSlice = createSlice({
       state.loading = false;
     },
     /** Keeps `consumer` in step when the profile changes. */
-    consumerUpdated(state, action: PayloadAction<CustomerDto>) {
+    consumerUpdated(state, action: PayloadAction<Customer>) {
       if (state.user) state.consumer = action.payload;
     },
-    /** Spec §4: any user error marks the visitor as guest. */
+    /** Any user error marks the visitor as guest. */
     userError(state, action: PayloadAction<{ message: string; status: number | null; reason?: string | null }>) {
       state.user = null;
       state.consumer = null;
@@ -114,6 +106,17 @@ const userSlice = createSlice({
       state.errorReason = null;
     },
   },
+  extraReducers: (builder) => {
+    /** Logout sets isLogout and guest (the other features' slices reset on the same event). */
+    builder.addCase(sessionEnded, (state) => {
+      state.user = null;
+      state.consumer = null;
+      state.isLogout = true;
+      state.isGuest = true;
+      requestSettled(state);
+      state.errorStatus = null;
+    });
+  },
 });
 
 export const {
@@ -122,7 +125,6 @@ export const {
   register,
   registerSuccess,
   logout,
-  logoutSuccess,
   resetLogout,
   restoreSession,
   relogin,

@@ -1,7 +1,7 @@
 /** The shopper's voucher calls (cart and checkout only). */
 import { get, post } from '../../shared/api/http';
-import type { VoucherWallet } from '../../shared/contracts/voucher';
-import type { VoucherTerms } from '../../shared/rules/voucher';
+import type { VoucherWallet } from '../../../core/contracts/voucher';
+import type { VoucherTerms } from '../../../core/rules/voucher';
 
 /** GET /v1/voucher → the running vouchers the shopper can still use. */
 export const fetchVoucherWallet = (): Promise<VoucherWallet> => get<VoucherWallet>('/v1/voucher');

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { VoucherTerms } from '../../shared/rules/voucher';
+import type { VoucherTerms } from '../../../core/rules/voucher';
 import { checkVoucher } from './api';
 import { onVoucherCodeChange, readVoucherCode, writeVoucherCode } from './storage';
 

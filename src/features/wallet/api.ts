@@ -1,5 +1,7 @@
 import { get } from '../../shared/api/http';
-import type { Paged, WalletBalances, WalletEntryDto } from '../account/types';
+import type { Paged } from '../../../core/contracts/common';
+import type { WalletBalances } from '../../../core/contracts/account';
+import type { WalletEntry } from '../../../core/contracts/wallet';
 
 export const WALLET_PAGE_SIZE = 20;
 
@@ -9,6 +11,6 @@ export function fetchBalances(): Promise<WalletBalances> {
 }
 
 /** GET /v1/wallet/transactions?pagination… (newest first). */
-export function fetchHistory(page = 1, limit = WALLET_PAGE_SIZE): Promise<Paged<WalletEntryDto>> {
-  return get<Paged<WalletEntryDto>>(`/v1/wallet/transactions?pagination.page=${page}&pagination.limit=${limit}`);
+export function fetchHistory(page = 1, limit = WALLET_PAGE_SIZE): Promise<Paged<WalletEntry>> {
+  return get<Paged<WalletEntry>>(`/v1/wallet/transactions?pagination.page=${page}&pagination.limit=${limit}`);
 }

@@ -1,26 +1,19 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { requestFailed, requestStarted } from '../../shared/state/request-state';
-import type { Paged, WalletBalances, WalletEntryDto } from '../account/types';
-import type { Pagination } from '../catalog/types';
-import { logoutSuccess } from '../user/slice';
+import { sessionEnded } from '../../shared/state/events';
+import { pagedList, type PagedListState } from '../../shared/state/paged-list';
+import type { WalletBalances } from '../../../core/contracts/account';
+import type { WalletEntry } from '../../../core/contracts/wallet';
 
-export interface WalletState extends WalletBalances {
-  history: WalletEntryDto[];
-  pagination: Pagination;
-  loaded: boolean;
-  loading: boolean;
-  error: string | null;
-}
+// The API's page (WALLET_PAGE_SIZE), written out: a slice importing ./api would cost every page a module of its own.
+const list = pagedList<'history', WalletEntry>('history', { limit: 20, append: true });
+
+export interface WalletState extends WalletBalances, PagedListState<'history', WalletEntry> {}
 
 export const initialWalletState: WalletState = {
   availableBalance: 0,
   membershipAvailableBalance: 0,
   walletCoin: 0,
-  history: [],
-  pagination: { page: 1, limit: 20, total: 0 },
-  loaded: false,
-  loading: false,
-  error: null,
+  ...list.initial,
 };
 
 const amount = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
@@ -30,27 +23,17 @@ const walletSlice = createSlice({
   initialState: initialWalletState,
   reducers: {
     /** Balances and the given history page. */
-    fetchWallet(state, _action: PayloadAction<number | undefined>) {
-      requestStarted(state);
-    },
+    fetchWallet: list.fetch,
     balancesLoaded(state, action: PayloadAction<Partial<WalletBalances>>) {
       state.availableBalance = amount(action.payload.availableBalance);
       state.membershipAvailableBalance = amount(action.payload.membershipAvailableBalance);
       state.walletCoin = state.availableBalance + state.membershipAvailableBalance;
     },
-    historyLoaded(state, action: PayloadAction<Paged<WalletEntryDto>>) {
-      const { items = [], pagination } = action.payload;
-      state.history = pagination && pagination.page > 1 ? [...state.history, ...items] : items;
-      state.pagination = pagination ?? state.pagination;
-      state.loaded = true;
-      state.loading = false;
-    },
-    walletError(state, action: PayloadAction<string>) {
-      requestFailed(state, action.payload);
-    },
+    historyLoaded: list.loaded,
+    walletError: list.failed,
   },
   extraReducers: (builder) => {
-    builder.addCase(logoutSuccess, () => initialWalletState);
+    builder.addCase(sessionEnded, () => initialWalletState);
   },
 });
 

@@ -1,7 +1,7 @@
 import { Skeleton } from 'antd';
 import type { HeadFC, PageProps } from 'gatsby';
 import { productBreadcrumbs } from '../../features/product/components/ProductHead';
-import { ProductView } from '../../features/product/components/ProductView';
+import { ProductView } from '../../app/product/ProductView';
 import { useLiveProduct } from '../../features/product/useLiveProduct';
 import { useHydrated } from '../../shared/hooks/useHydrated';
 import { vi } from '../../shared/i18n/vi';

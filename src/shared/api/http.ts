@@ -1,5 +1,5 @@
 /**
- * The one fetch helper (spec §7–§8). Every call the storefront makes goes
+ * The one fetch helper. Every call the storefront makes goes
  * through here: JSON content type, credentials included, the consumer header.
  *
  * On an unexpected status an error notification shows the `message` of the

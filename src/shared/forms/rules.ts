@@ -1,5 +1,5 @@
 /**
- * antd Form rules with Vietnamese messages (spec §5: email ≤ 320, URL ≤ 2048,
+ * antd Form rules with Vietnamese messages (email ≤ 320, URL ≤ 2048,
  * generic required/length/range messages). Phone numbers are Vietnamese mobiles.
  */
 import type { FormRule } from 'antd';
@@ -12,7 +12,7 @@ import {
   compactPhone as normalisePhone,
   isEmail,
   isVnMobile,
-} from '../rules/identifiers';
+} from '../../../core/rules/identifiers';
 
 export { EMAIL_MAX, NAME_MAX, PASSWORD_MAX, PASSWORD_MIN, isEmail, isVnMobile, normalisePhone };
 

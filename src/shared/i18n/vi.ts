@@ -5,6 +5,8 @@
  * diacritics are reviewed in one place. Functions are used where a string
  * takes a value (a name, a count).
  */
+import { METHOD_LABELS } from '../../../core/contracts/payment-vocab';
+
 export const vi = {
   brand: {
     name: 'Thuê Đồ',
@@ -44,7 +46,7 @@ export const vi = {
     sections: { about: 'Về Thuê Đồ', care: 'Chăm sóc khách hàng', info: 'Thông tin' },
   },
   errors: {
-    /** Shown when a response body cannot be read or the request never reached the server (spec §8 'Network error'). */
+    /** Shown when a response body cannot be read or the request never reached the server ('Network error'). */
     network: 'Lỗi kết nối mạng. Vui lòng kiểm tra kết nối và thử lại.',
     /** Shown when the server answered with an error but gave no message. */
     requestFailed: 'Yêu cầu không thành công. Vui lòng thử lại.',
@@ -158,7 +160,7 @@ export const vi = {
     stock: (count: number) => `Còn ${count} sản phẩm`,
     stockLabel: 'Tình trạng',
     saleTypesLabel: 'Hình thức thuê',
-    /** Spec §1: the initial sale type option. */
+    /** The initial sale type option. */
     saleTypeSingle: { title: 'Thuê Lẻ', content: 'Chọn lịch thuê' },
     chooseSchedule: 'Chọn lịch thuê',
     addToCart: 'Thêm vào giỏ',
@@ -568,15 +570,7 @@ export const vi = {
     },
   },
   payment: {
-    methods: {
-      cash: 'Tiền mặt tại cửa hàng',
-      bank_transfer: 'Chuyển khoản ngân hàng (VietQR)',
-      momo: 'Ví MoMo',
-      zalopay: 'Ví ZaloPay',
-      vnpay_atm: 'Thẻ ATM / Internet Banking (VNPay)',
-      vnpay_card: 'Thẻ quốc tế Visa/Master/JCB (VNPay)',
-      wallet: 'Ví của tôi',
-    },
+    methods: METHOD_LABELS,
     methodHints: {
       cash: 'Thanh toán khi nhận đồ tại cửa hàng',
       bank_transfer: 'Quét mã QR bằng ứng dụng ngân hàng',

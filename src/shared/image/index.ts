@@ -1,11 +1,11 @@
 /** Image host URLs (`GET /images/{w}x{h}/{key}`, allow-listed sizes only). */
 import { getApiBaseUrl } from '../api/http';
-import type { ImageSizeToken as ImageSize } from '../rules/image-sizes';
+import type { ImageSizeToken as ImageSize } from '../../../core/rules/image-sizes';
 
-export { IMAGE_SIZES } from '../rules/image-sizes';
-export type { ImageSizeToken as ImageSize } from '../rules/image-sizes';
+export { IMAGE_SIZES } from '../../../core/rules/image-sizes';
+export type { ImageSizeToken as ImageSize } from '../../../core/rules/image-sizes';
 
-/** Spec §1: the default size prefix is 100x100. */
+/** The default size prefix is 100x100. */
 export function imageUrl(key: string, size: ImageSize = '100x100'): string {
   const path = key
     .split('/')

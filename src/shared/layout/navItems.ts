@@ -1,6 +1,6 @@
 import { vi } from '../i18n/vi';
 
-/** Spec §2 bottom navigation: home, f-menu, cart, sale-page, account — in this order. */
+/** Bottom navigation: home, f-menu, cart, sale-page, account — in this order. */
 export type NavKey = 'home' | 'f-menu' | 'cart' | 'sale-page' | 'account';
 
 export interface NavItem {

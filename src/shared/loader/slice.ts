@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 
 /**
- * The global loader (spec §4: "Loader show/hide toggles a global loading
+ * The global loader ("Loader show/hide toggles a global loading
  * flag"). A pending counter keeps overlapping calls from switching the flag
  * off early: `loading` stays true until every `show` has its `hide`.
  */

@@ -1,7 +1,9 @@
 import { createAction } from '@reduxjs/toolkit';
 
 /**
- * Cross-module events. `cart/clear` is what a cart slice named `cart` with a
- * `clear` reducer answers to: logging out dispatches it, the cart empties.
+ * Cross-feature events: a feature reacts to one without importing the feature that dispatches it.
+ *
+ * `sessionEnded`: the shopper logged out. The user feature dispatches it; every slice that holds the shopper's own
+ * data (cart, favourites, addresses, orders, wallet, notifications, profile, checkout's choices) resets on it.
  */
-export const clearCart = createAction('cart/clear');
+export const sessionEnded = createAction('session/ended');

@@ -2,7 +2,7 @@ import { CalendarOutlined, CheckOutlined, CloseCircleFilled, DownOutlined } from
 import { ConfigProvider } from 'antd';
 import viVN from 'antd/locale/vi_VN';
 import type { ReactNode } from 'react';
-import '../i18n/dayjs';
+import '../../../core/format/dayjs';
 import { theme } from './theme';
 
 /**

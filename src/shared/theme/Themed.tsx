@@ -5,7 +5,7 @@ import { message, notification } from '../ui/feedback';
 import { ThemeOnly } from './ThemeOnly';
 
 /**
- * `App.useApp()`'s toasts and notices are antd's static ones (themed, in their own root, with spec §9's placement and
+ * `App.useApp()`'s toasts and notices are antd's static ones (themed, in their own root, with the storefront's placement and
  * durations: src/shared/ui/feedback.tsx), so 'Đã đặt lại mật khẩu' stays on screen when the page that said it navigates away; its modals stay the page's own.
  */
 function NoticesOutliveThePage({ children }: { children: ReactNode }) {

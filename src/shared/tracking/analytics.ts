@@ -4,10 +4,10 @@
  * events (cart, wishlist, login, sign-up, cancellation). With no tag manager on the page the pushes simply stay in
  * `dataLayer`; nothing here waits for Google or runs before the page is interactive.
  */
-import type { CartItem, MembershipTerms } from '../contracts/cart';
-import type { ProductCard } from '../contracts/catalog';
-import type { OrderDetail, Quote } from '../contracts/order';
-import { priceLine } from '../rules/pricing';
+import type { CartItem, MembershipTerms } from '../../../core/contracts/cart';
+import type { ProductCard } from '../../../core/contracts/catalog';
+import type { OrderDetail, Quote } from '../../../core/contracts/order';
+import { priceLine } from '../../../core/rules/pricing';
 import { listenToActions } from '../state/action-tap';
 import { dataLayer } from './data-layer';
 import {

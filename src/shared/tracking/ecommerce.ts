@@ -7,10 +7,10 @@
  * Values: `value` is what the goods come to (rent after membership + purchases − voucher), never the refundable
  * deposit; `shipping` is the delivery fee.
  */
-import type { CartItem } from '../contracts/cart';
-import type { ProductCard } from '../contracts/catalog';
-import type { OrderDetail, OrderItem } from '../contracts/order';
-import { rentalDays } from '../rules/rental-dates';
+import type { CartItem } from '../../../core/contracts/cart';
+import type { ProductCard } from '../../../core/contracts/catalog';
+import type { OrderDetail, OrderItem } from '../../../core/contracts/order';
+import { rentalDays } from '../../../core/rules/rental-dates';
 
 export const CURRENCY = 'VND';
 

@@ -1,5 +1,5 @@
 /**
- * Shared UI behaviour (spec §8–§9), one place for every timing and size the app root, the shared
+ * Shared UI behaviour, one place for every timing and size the app root, the shared
  * modal and the notices use.
  */
 

@@ -20,8 +20,8 @@ export function brightness([r, g, b]: readonly [number, number, number]): number
 }
 
 /**
- * The text colour to put on `background`: '#000' when its brightness is at least 125, '#fff' otherwise
- * (spec §9). An unreadable colour counts as dark (the brand's backgrounds are).
+ * The text colour to put on `background`: '#000' when its brightness is at least 125, '#fff' otherwise.
+ * An unreadable colour counts as dark (the brand's backgrounds are).
  */
 export function textColorOn(background: string): '#000' | '#fff' {
   const rgb = parseColour(background);

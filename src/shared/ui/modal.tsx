@@ -30,7 +30,7 @@ export function modalContent({ message, messages }: Pick<AppModalOptions, 'messa
   return list[0] ?? message ?? null;
 }
 
-/** The one shared modal (spec §8): a title and a message or a list of messages; kinds success, error, warning, info. */
+/** The one shared modal: a title and a message or a list of messages; kinds success, error, warning, info. */
 export function showAppModal(options: AppModalOptions): { destroy(): void } {
   const props: ModalFuncProps = {
     title: options.title ?? vi.ui.modalTitles[options.kind],

@@ -1,5 +1,5 @@
 /** Home-page banners and tiles. All but one are running at the base date; one campaign has ended. */
-import type { BannerKind } from '../../../../src/shared/api-types/home';
+import type { BannerKind } from '../../../../core/contracts/home-vocab';
 import type { SeedBanner, SeedProduct } from './types';
 
 const DAY = 86_400_000;

@@ -2,7 +2,7 @@
 import { upperFirst } from './names';
 import { type ProductGroup } from './profiles';
 import { type Random } from './random';
-import type { ProductType } from '../../../../src/shared/api-types/listing';
+import type { ProductType } from '../../../../core/contracts/catalog-vocab';
 import { type Material, type Occasion } from './vocabularies';
 
 export interface DescriptionContext {

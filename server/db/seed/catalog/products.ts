@@ -4,7 +4,7 @@ import { slugify } from './names';
 import { PROFILES, type CategoryProfile, type NameTemplate } from './profiles';
 import { WeightedTable, floorTo, type Random } from './random';
 import { QuarterHourClock, generateReviews } from './reviews';
-import { PRODUCT_TYPES, type ProductType } from '../../../../src/shared/api-types/listing';
+import { PRODUCT_TYPES, type ProductType } from '../../../../core/contracts/catalog-vocab';
 import type { SeedProduct } from './types';
 import { MATERIAL_NAME_FORMS, colourInName, type Colour, type Material } from './vocabularies';
 

@@ -2,8 +2,8 @@
  * Types of the generated seed catalogue. Standalone on purpose: nothing here imports other server files (only the shared vocabularies).
  * Every amount is an integer number of VND, a multiple of 1,000. Dates are ISO-8601 strings (UTC).
  */
-import type { BannerKind, CollectionKey, CollectionType } from '../../../../src/shared/api-types/home';
-import type { AttributeName, ProductType } from '../../../../src/shared/api-types/listing';
+import type { BannerKind, CollectionKey, CollectionType } from '../../../../core/contracts/home-vocab';
+import type { AttributeName, ProductType } from '../../../../core/contracts/catalog-vocab';
 
 export type ClothingSize = 'XS' | 'S' | 'M' | 'L' | 'XL';
 export type ShoeSize = '35' | '36' | '37' | '38' | '39' | '40';

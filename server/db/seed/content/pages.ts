@@ -1,10 +1,10 @@
 /**
  * The shop's content pages: guides, policies, FAQ and about us. Written for a fashion-rental shop
- * whose rules match the storefront (spec §9): the listed rental price covers 2 days, each extra day
+ * whose rules match the storefront: the listed rental price covers 2 days, each extra day
  * adds 10 %, deposit = quantity × deposit price (none when buying), members get a percentage off.
  * HTML here is sanitised again when it is written (seed/content/index.ts).
  */
-import type { ContentGroup } from '../../../../src/shared/api-types/content';
+import type { ContentGroup } from '../../../../core/contracts/content-vocab';
 
 export interface ContentSeedPage {
   group: ContentGroup;

@@ -3,7 +3,7 @@
  * A transfer has no callback: staff confirm it (POST /v1/staff/order/:code/paid).
  */
 import { BanksObject, QRPay } from 'vietnam-qr-pay';
-import type { VietQr } from '../../../../src/shared/contracts/payment';
+import type { VietQr } from '../../../../core/contracts/payment';
 import type { CallbackCheck, GatewayCreateRequest, GatewayCreateResult, PaymentGateway } from '../types';
 import { asciiText } from './ascii-text';
 import { qrSvgDataUrl } from './qr-svg';

@@ -1,8 +1,21 @@
 /**
  * VNPay 2.1.0: the pay URL (built here, no HTTP call) and IPN/return verification. HMAC-SHA512 (hash secret) over the
  * sorted, form-urlencoded `k=v&…` string of the non-empty vnp_* parameters (docs/vn-payments.md §3). Amount = VND × 100.
+ * The status query (querydr) goes to the merchant API, its request and answer hashed over `|`-joined fields.
  */
-import { asRecord, type CallbackCheck, type GatewayCreateRequest, type GatewayCreateResult, type PaymentGateway } from '../types';
+import { randomBytes } from 'node:crypto';
+import {
+  GatewayError,
+  asRecord,
+  fieldText,
+  postGatewayJson,
+  type CallbackCheck,
+  type GatewayCreateRequest,
+  type GatewayCreateResult,
+  type GatewayQueryRequest,
+  type PaymentGateway,
+  type QueryAnswer,
+} from '../types';
 import { asciiText } from './ascii-text';
 import { hmacHex, sameSignature } from './hmac';
 import { vietnamTimestamp } from './vietnam-time';
@@ -12,6 +25,8 @@ export interface VnpayCredentials {
   hashSecret: string;
   /** `…/paymentv2/vpcpay.html` */
   url: string;
+  /** The merchant API (querydr, refund): `…/merchant_webapi/api/transaction`; without it nothing is queried. */
+  apiUrl?: string;
 }
 
 const HASH_FIELDS = new Set(['vnp_SecureHash', 'vnp_SecureHashType']);
@@ -52,7 +67,123 @@ function stringParams(record: Record<string, unknown>): Record<string, string> {
   return params;
 }
 
-export function createVnpayGateway(credentials: VnpayCredentials, sandbox: boolean): PaymentGateway {
+/** The fields of the querydr request's hash, in order, joined with `|` (docs/vn-payments.md §3). */
+export const VNPAY_QUERY_HASH_FIELDS = [
+  'vnp_RequestId',
+  'vnp_Version',
+  'vnp_Command',
+  'vnp_TmnCode',
+  'vnp_TxnRef',
+  'vnp_TransactionDate',
+  'vnp_CreateDate',
+  'vnp_IpAddr',
+  'vnp_OrderInfo',
+] as const;
+
+/** The fields of the querydr answer's hash, in order, joined with `|` (a missing field counts as empty). */
+export const VNPAY_QUERY_ANSWER_HASH_FIELDS = [
+  'vnp_ResponseId',
+  'vnp_Command',
+  'vnp_ResponseCode',
+  'vnp_Message',
+  'vnp_TmnCode',
+  'vnp_TxnRef',
+  'vnp_Amount',
+  'vnp_BankCode',
+  'vnp_PayDate',
+  'vnp_TransactionNo',
+  'vnp_TransactionType',
+  'vnp_TransactionStatus',
+  'vnp_OrderInfo',
+  'vnp_PromotionCode',
+  'vnp_PromotionAmount',
+] as const;
+
+/** HMAC-SHA512 over the named fields' values joined with `|` (the merchant API's hashes). */
+export function vnpayPipeHash(hashSecret: string, fields: readonly string[], record: Record<string, unknown>): string {
+  return hmacHex('sha512', hashSecret, fields.map((key) => fieldText(record, key) ?? '').join('|'));
+}
+
+/** The production merchant API for the production pay host, the sandbox's for the sandbox; else unknown (set VNPAY_API_URL). */
+export function vnpayApiUrlFor(payUrl: string): string | undefined {
+  try {
+    const host = new URL(payUrl).hostname;
+    if (host === 'sandbox.vnpayment.vn') return 'https://sandbox.vnpayment.vn/merchant_webapi/api/transaction';
+    if (host === 'pay.vnpay.vn') return 'https://merchant.vnpay.vn/merchant_webapi/api/transaction';
+  } catch {
+    // Not a URL: nothing to derive.
+  }
+  return undefined;
+}
+
+export interface VnpayQueryBody {
+  vnp_RequestId: string;
+  vnp_Version: '2.1.0';
+  vnp_Command: 'querydr';
+  vnp_TmnCode: string;
+  vnp_TxnRef: string;
+  vnp_OrderInfo: string;
+  vnp_TransactionDate: string;
+  vnp_CreateDate: string;
+  vnp_IpAddr: string;
+  vnp_SecureHash: string;
+}
+
+/** The querydr body for `request.reference`; vnp_TransactionDate is the payment's own vnp_CreateDate (its creation time). */
+export function vnpayQueryBody(credentials: Pick<VnpayCredentials, 'tmnCode' | 'hashSecret'>, request: Omit<GatewayQueryRequest, 'signal'>, requestId: string): VnpayQueryBody {
+  const fields = {
+    vnp_RequestId: requestId,
+    vnp_Version: '2.1.0' as const,
+    vnp_Command: 'querydr' as const,
+    vnp_TmnCode: credentials.tmnCode,
+    vnp_TxnRef: request.reference,
+    vnp_OrderInfo: `Truy van giao dich ${request.reference}`,
+    vnp_TransactionDate: vietnamTimestamp(request.startedAt),
+    vnp_CreateDate: vietnamTimestamp(request.now),
+    vnp_IpAddr: request.serverIp,
+  };
+  return { ...fields, vnp_SecureHash: vnpayPipeHash(credentials.hashSecret, VNPAY_QUERY_HASH_FIELDS, fields) };
+}
+
+/** A querydr vnp_RequestId: unique, at most 32 characters. */
+export function newVnpayRequestId(): string {
+  return `${Date.now().toString(36)}${randomBytes(8).toString('hex')}`.slice(0, 32);
+}
+
+/** vnp_TransactionStatus of a payment: 00 paid, 01 not finished, 02 failed (the shopper cancelled, the bank refused). */
+export const VNPAY_STATUS_PAID = '00';
+export const VNPAY_STATUS_PENDING = '01';
+export const VNPAY_STATUS_FAILED = '02';
+
+/**
+ * Checks VNPay's querydr answer for `reference`. A successful query (vnp_ResponseCode 00) must carry a valid
+ * vnp_SecureHash over its fields, our terminal and this transaction, or nothing is believed; an error answer (91 not
+ * found, 94 asked too often, 97, 99…) says nothing about the payment. Amount ÷ 100.
+ */
+export function readVnpayQueryAnswer(credentials: Pick<VnpayCredentials, 'tmnCode' | 'hashSecret'>, reference: string, raw: unknown): QueryAnswer {
+  const refuse = (verdict: 'bad_signature' | 'malformed', reason: string): QueryAnswer => ({ state: 'refused', refusal: { ok: false, verdict, reference, reason }, raw });
+  const body = asRecord(raw);
+  if (!body) return refuse('malformed', 'not a JSON object');
+  const responseCode = fieldText(body, 'vnp_ResponseCode') ?? '';
+  if (responseCode !== VNPAY_SUCCESS) return { state: 'unknown', resultCode: `query ${responseCode || '?'}`, raw };
+  if (!sameSignature(vnpayPipeHash(credentials.hashSecret, VNPAY_QUERY_ANSWER_HASH_FIELDS, body), body.vnp_SecureHash)) return refuse('bad_signature', 'checksum mismatch');
+  if (fieldText(body, 'vnp_TmnCode') !== credentials.tmnCode) return refuse('malformed', 'another vnp_TmnCode');
+  if (fieldText(body, 'vnp_TxnRef') !== reference) return refuse('malformed', 'another vnp_TxnRef');
+  const status = fieldText(body, 'vnp_TransactionStatus') ?? '';
+  const type = fieldText(body, 'vnp_TransactionType') ?? '';
+  // 01 = a payment; refunds (02, 03) and reversals say nothing new about whether it was paid.
+  if (type !== '01') return { state: 'unknown', resultCode: `type ${type} status ${status}`, raw };
+  if (status === VNPAY_STATUS_PENDING) return { state: 'pending', resultCode: status, raw };
+  if (status !== VNPAY_STATUS_PAID && status !== VNPAY_STATUS_FAILED) return { state: 'unknown', resultCode: status, raw };
+  const hundredths = Number(fieldText(body, 'vnp_Amount'));
+  if (!Number.isSafeInteger(hundredths) || hundredths % 100 !== 0) return refuse('malformed', 'bad vnp_Amount');
+  const transactionNo = fieldText(body, 'vnp_TransactionNo') ?? '';
+  const paid = status === VNPAY_STATUS_PAID;
+  if (paid && !/^[1-9]\d*$/.test(transactionNo)) return refuse('malformed', 'paid without a vnp_TransactionNo');
+  return { state: 'settled', check: { ok: true, reference, amount: hundredths / 100, success: paid, transactionId: paid ? transactionNo : null, resultCode: status }, raw };
+}
+
+export function createVnpayGateway(credentials: VnpayCredentials, sandbox: boolean, fetchImpl: typeof fetch = fetch): PaymentGateway {
   const gateway: PaymentGateway = {
     provider: 'vnpay',
     sandbox,
@@ -101,6 +232,14 @@ export function createVnpayGateway(credentials: VnpayCredentials, sandbox: boole
     },
     // The return URL carries the IPN's parameters and hash.
     verifyReturn: (raw) => gateway.verifyCallback(raw),
+    async query(request: GatewayQueryRequest): Promise<QueryAnswer> {
+      const url = credentials.apiUrl;
+      if (!url) throw new GatewayError('vnpay', 'VNPay merchant API unknown: set VNPAY_API_URL');
+      const body = vnpayQueryBody(credentials, request, newVnpayRequestId());
+      const answer = await postGatewayJson('vnpay', url, body, fetchImpl, request.signal);
+      if (!answer.ok) throw new GatewayError('vnpay', `VNPay querydr failed: HTTP ${answer.status}`);
+      return readVnpayQueryAnswer(credentials, request.reference, answer.body);
+    },
   };
   return gateway;
 }

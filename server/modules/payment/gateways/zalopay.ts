@@ -1,17 +1,20 @@
 /**
  * ZaloPay v2: create over HTTP (mac = HMAC-SHA256 key1 over `app_id|app_trans_id|app_user|amount|app_time|embed_data|item`),
- * callback (mac = HMAC-SHA256 key2 over the raw `data` string as received), redirect checksum (key2). docs/vn-payments.md §2.
+ * callback (mac = HMAC-SHA256 key2 over the raw `data` string as received), redirect checksum (key2), status query
+ * (mac = HMAC-SHA256 key1 over `app_id|app_trans_id|key1`). docs/vn-payments.md §2.
  */
 import {
-  GATEWAY_TIMEOUT_MS,
   GatewayError,
   asRecord,
   fieldText,
-  readJson,
+  postGatewayJson,
+  trustedTransport,
   type CallbackCheck,
   type GatewayCreateRequest,
   type GatewayCreateResult,
+  type GatewayQueryRequest,
   type PaymentGateway,
+  type QueryAnswer,
 } from '../types';
 import { hmacHex, sameSignature } from './hmac';
 import { vietnamYymmdd } from './vietnam-time';
@@ -70,6 +73,63 @@ export function referenceFromAppTransId(appTransId: string | undefined): string 
   return match?.[1] ?? null;
 }
 
+/** ZaloPay's query endpoint beside its create endpoint (`…/v2/create` → `…/v2/query`); null when it is not one. */
+export function zalopayQueryEndpoint(createEndpoint: string): string | null {
+  return /\/create$/.test(createEndpoint) ? createEndpoint.replace(/\/create$/, '/query') : null;
+}
+
+/** The query's mac: HMAC-SHA256(key1, `app_id|app_trans_id|key1`) — key1 is both the key and the last field. */
+export function zalopayQueryMac(key1: string, appId: number | string, appTransId: string): string {
+  return hmacHex('sha256', key1, `${appId}|${appTransId}|${key1}`);
+}
+
+export interface ZaloPayQueryBody {
+  app_id: number;
+  app_trans_id: string;
+  mac: string;
+}
+
+export function zalopayQueryBody(credentials: Pick<ZaloPayCredentials, 'appId' | 'key1'>, appTransId: string): ZaloPayQueryBody {
+  return { app_id: credentials.appId, app_trans_id: appTransId, mac: zalopayQueryMac(credentials.key1, credentials.appId, appTransId) };
+}
+
+/** return_code: 1 paid, 2 failed, 3 not paid yet / processing. */
+export const ZALOPAY_PAID = 1;
+export const ZALOPAY_FAILED = 2;
+export const ZALOPAY_PROCESSING = 3;
+/**
+ * With return_code 2, the sub codes that are about the transaction itself (its payment code expired; the shopper
+ * cancelled). Every other sub code is the request or ZaloPay's system (bad mac, maintenance…): nothing is concluded.
+ */
+export const ZALOPAY_FINAL_FAILURES = new Set([-322, -329]);
+
+/**
+ * Checks ZaloPay's answer to our query for `reference`. It is unsigned (ZaloPay's spec has no mac on it), so a paid
+ * answer must be complete — not processing, a whole positive amount, a ZaloPay transaction id — and a failure counts
+ * only with a sub code about the transaction.
+ */
+export function readZaloPayQueryAnswer(reference: string, raw: unknown): QueryAnswer {
+  const refuse = (reason: string): QueryAnswer => ({ state: 'refused', refusal: { ok: false, verdict: 'malformed', reference, reason }, raw });
+  const body = asRecord(raw);
+  if (!body) return refuse('not a JSON object');
+  const returnCode = Number(fieldText(body, 'return_code'));
+  const subCode = Number(fieldText(body, 'sub_return_code'));
+  if (!Number.isSafeInteger(returnCode)) return refuse('return_code is not an integer');
+  const code = `${returnCode}/${fieldText(body, 'sub_return_code') ?? ''}`;
+  if (returnCode === ZALOPAY_PROCESSING || (returnCode === ZALOPAY_PAID && body.is_processing === true)) return { state: 'pending', resultCode: code, raw };
+  if (returnCode === ZALOPAY_FAILED && ZALOPAY_FINAL_FAILURES.has(subCode)) {
+    const amount = Number(fieldText(body, 'amount'));
+    if (!Number.isSafeInteger(amount)) return { state: 'unknown', resultCode: code, raw };
+    return { state: 'settled', check: { ok: true, reference, amount, success: false, transactionId: null, resultCode: code }, raw };
+  }
+  if (returnCode !== ZALOPAY_PAID) return { state: 'unknown', resultCode: code, raw };
+  const amount = Number(fieldText(body, 'amount'));
+  if (!Number.isSafeInteger(amount) || amount <= 0) return refuse('paid with no whole positive amount');
+  const transactionId = fieldText(body, 'zp_trans_id') ?? '';
+  if (!/^[1-9]\d*$/.test(transactionId)) return refuse('paid without a zp_trans_id');
+  return { state: 'settled', check: { ok: true, reference, amount, success: true, transactionId, resultCode: code }, raw };
+}
+
 export function createZaloPayGateway(credentials: ZaloPayCredentials, sandbox: boolean, fetchImpl: typeof fetch = fetch): PaymentGateway {
   return {
     provider: 'zalopay',
@@ -84,29 +144,17 @@ export function createZaloPayGateway(credentials: ZaloPayCredentials, sandbox: b
         embed_data: JSON.stringify({ redirecturl: request.returnUrl }),
         item: '[]',
       };
-      let response: Response;
-      try {
-        response = await fetchImpl(credentials.endpoint, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json; charset=UTF-8' },
-          body: JSON.stringify({
-            ...order,
-            description: request.orderInfo.slice(0, 256),
-            bank_code: '',
-            callback_url: request.callbackUrl,
-            mac: zalopayCreateMac(credentials.key1, order),
-          }),
-          signal: AbortSignal.timeout(GATEWAY_TIMEOUT_MS),
-        });
-      } catch (error) {
-        throw new GatewayError('zalopay', `ZaloPay unreachable: ${(error as Error).message}`);
-      }
-      const body = await readJson(response);
+      const { status, body } = await postGatewayJson(
+        'zalopay',
+        credentials.endpoint,
+        { ...order, description: request.orderInfo.slice(0, 256), bank_code: '', callback_url: request.callbackUrl, mac: zalopayCreateMac(credentials.key1, order) },
+        fetchImpl,
+      );
       const orderUrl = body && typeof body.order_url === 'string' ? body.order_url : null;
       if (!body || Number(body.return_code) !== 1 || !orderUrl) {
         throw new GatewayError(
           'zalopay',
-          `ZaloPay create refused: HTTP ${response.status} return_code ${String(body?.return_code)} sub ${String(body?.sub_return_code)} ${String(body?.return_message)}`,
+          `ZaloPay create refused: HTTP ${status} return_code ${String(body?.return_code)} sub ${String(body?.sub_return_code)} ${String(body?.return_message)}`,
         );
       }
       return { payUrl: orderUrl, qrContent: null };
@@ -147,6 +195,17 @@ export function createZaloPayGateway(credentials: ZaloPayCredentials, sandbox: b
       if (!reference) return { ok: false, verdict: 'malformed', reference, reason: 'apptransid is not yymmdd_…' };
       const amount = Number(values.amount);
       return { ok: true, reference, amount, success: values.status === '1', transactionId: null, resultCode: values.status! };
+    },
+    async query(request: GatewayQueryRequest): Promise<QueryAnswer> {
+      const url = zalopayQueryEndpoint(credentials.endpoint);
+      if (!url) throw new GatewayError('zalopay', `ZaloPay query endpoint unknown: ZALOPAY_ENDPOINT ${credentials.endpoint} does not end in /create`);
+      // The local sandbox is this server (its answers move no real money): it may be reached however it is configured.
+      if (!sandbox && !trustedTransport(url)) throw new GatewayError('zalopay', `ZaloPay query refused: its answer is unsigned, so it is only asked over https (${new URL(url).origin})`);
+      // The app_trans_id `create` sent: the reference behind the payment's creation day in Vietnam.
+      const body = zalopayQueryBody(credentials, zalopayAppTransId(request.reference, request.startedAt));
+      const answer = await postGatewayJson('zalopay', url, body, fetchImpl, request.signal);
+      if (!answer.ok) throw new GatewayError('zalopay', `ZaloPay query failed: HTTP ${answer.status}`);
+      return readZaloPayQueryAnswer(request.reference, answer.body);
     },
   };
 }

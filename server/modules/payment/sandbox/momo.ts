@@ -4,7 +4,7 @@ import { sameSignature } from '../gateways/hmac';
 import { originOf } from '../origin';
 import { asRecord, fieldText } from '../types';
 import type { SandboxKeys } from './keys';
-import { transactionNumber, withQuery, type Completion, type CreateReply, type Outcome } from './outcome';
+import { transactionNumber, withQuery, type Completion, type CreateReply, type Outcome, type Recorded } from './outcome';
 import { SANDBOX_PATHS } from './paths';
 import { TICKET_TTL_MS, signTicket, type PayTicket } from './ticket';
 
@@ -47,10 +47,12 @@ export function acceptMomoCreate(raw: unknown, keys: SandboxKeys): CreateReply {
   return {
     status: 200,
     body: { ...echo, responseTime: Date.now(), message: 'Thành công.', resultCode: 0, payUrl, deeplink: '', qrCodeUrl: '' },
+    ticket,
   };
 }
 
-export function completeMomo(ticket: PayTicket, outcome: Outcome, keys: SandboxKeys): Completion {
+/** `recorded`: the ledger's transaction (its id is repeated when the shopper presses again); absent, a new id. */
+export function completeMomo(ticket: PayTicket, outcome: Outcome, keys: SandboxKeys, recorded?: Recorded): Completion {
   const resultCode = outcome === 'pay' ? MOMO_SUCCESS : MOMO_USER_CANCELLED;
   const result = {
     partnerCode: keys.momo.partnerCode,
@@ -59,7 +61,7 @@ export function completeMomo(ticket: PayTicket, outcome: Outcome, keys: SandboxK
     amount: ticket.amount,
     orderInfo: ticket.orderInfo,
     orderType: 'momo_wallet',
-    transId: Number(transactionNumber(10)),
+    transId: Number(recorded?.transactionId ?? transactionNumber(10)),
     resultCode,
     message: outcome === 'pay' ? 'Thành công.' : 'Giao dịch bị từ chối bởi người dùng.',
     payType: 'qr',

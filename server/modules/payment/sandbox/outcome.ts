@@ -1,4 +1,6 @@
 /** What the sandbox does when the shopper answers the pay page: the gateway's signed callback, then the browser redirect. */
+import type { PayTicket } from './ticket';
+
 export type Outcome = 'pay' | 'cancel';
 
 export interface OutboundCallback {
@@ -28,4 +30,11 @@ export function transactionNumber(length: number): string {
   return digits.slice(-length);
 }
 
-export type CreateReply = { status: number; body: Record<string, unknown> };
+/** The sandbox's answer to a server-to-server call; `ticket`: the transaction a create request opened. */
+export type CreateReply = { status: number; body: Record<string, unknown>; ticket?: PayTicket };
+
+/** What the sandbox's ledger holds for the transaction (ledger.ts): its id and when the shopper answered. */
+export interface Recorded {
+  transactionId: string | null;
+  completedAt: Date | null;
+}

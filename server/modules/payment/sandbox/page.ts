@@ -1,5 +1,5 @@
 /** The sandbox's pay page and error page: small server-rendered Vietnamese HTML for a 390 px phone, no external assets. */
-import { formatVnd } from '../../../../src/shared/format';
+import { formatVnd } from '../../../../core/format';
 import type { SandboxGateway } from './ticket';
 
 export const SANDBOX_TITLE = 'Cổng thanh toán thử nghiệm';

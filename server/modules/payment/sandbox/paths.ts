@@ -1,10 +1,13 @@
 /** Where the local sandbox answers (root of this server, not under /v1). */
 export const SANDBOX_PATHS = {
   momoCreate: '/sandbox/momo/v2/gateway/api/create',
+  momoQuery: '/sandbox/momo/v2/gateway/api/query',
   momoPay: '/sandbox/momo/pay',
   zalopayCreate: '/sandbox/zalopay/v2/create',
+  zalopayQuery: '/sandbox/zalopay/v2/query',
   zalopayPay: '/sandbox/zalopay/pay',
   vnpayPay: '/sandbox/vnpay/paymentv2/vpcpay.html',
+  vnpayApi: '/sandbox/vnpay/merchant_webapi/api/transaction',
   complete: (gateway: 'momo' | 'zalopay' | 'vnpay') => `/sandbox/${gateway}/complete`,
 } as const;
 

@@ -1,7 +1,8 @@
 /**
  * The local sandbox gateway, registered at the root (not /v1) when PAYMENT_SANDBOX is not off. It plays MoMo, ZaloPay
  * and VNPay for gateways without credentials: create endpoints, a pay page, and on Pay / Cancel the gateway's signed
- * callback over real HTTP followed by a 303 to the return URL with signed parameters.
+ * callback over real HTTP followed by a 303 to the return URL with signed parameters; and each gateway's query API,
+ * answered truthfully from its ledger (ledger.ts, query.ts) whether or not the callback reached the shop.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PaymentsContext } from '../context';
@@ -9,10 +10,12 @@ import { requestOrigin } from '../origin';
 import { asRecord, type CallbackProvider } from '../types';
 import type { SandboxKeys } from './keys';
 import { acceptMomoCreate, completeMomo } from './momo';
-import type { Completion, OutboundCallback, Outcome } from './outcome';
+import { completeSandboxTransaction, recordSandboxTransaction } from './ledger';
+import type { Completion, CreateReply, OutboundCallback, Outcome, Recorded } from './outcome';
 import { errorPage, payPage } from './page';
 import { CALLBACK_PATHS, SANDBOX_PATHS } from './paths';
 import { readTicket, signTicket, type PayTicket, type SandboxGateway } from './ticket';
+import { answerMomoQuery, answerVnpayQuery, answerZaloPayQuery } from './query';
 import { acceptVnpayRequest, completeVnpay } from './vnpay';
 import { acceptZaloPayCreate, completeZaloPay } from './zalopay';
 
@@ -20,7 +23,7 @@ const CALLBACK_TIMEOUT_MS = 15_000;
 const SANDBOX_GATEWAYS: readonly SandboxGateway[] = ['momo', 'zalopay', 'vnpay'];
 const HIDDEN = { hide: true } as const;
 
-const COMPLETERS: Record<SandboxGateway, (ticket: PayTicket, outcome: Outcome, keys: SandboxKeys) => Completion> = {
+const COMPLETERS: Record<SandboxGateway, (ticket: PayTicket, outcome: Outcome, keys: SandboxKeys, recorded?: Recorded) => Completion> = {
   momo: completeMomo,
   zalopay: completeZaloPay,
   vnpay: completeVnpay,
@@ -53,16 +56,39 @@ export async function sandboxRoutes(app: FastifyInstance, { payments }: { paymen
 
   const notPlayed = (reply: FastifyReply) => sendPage(reply, 404, errorPage('Cổng thanh toán này không chạy ở chế độ thử nghiệm.'));
 
+  /** A create request answered: the transaction it opened goes into the ledger first. */
+  const sendCreated = async (reply: FastifyReply, result: CreateReply) => {
+    if (result.ticket) await recordSandboxTransaction(payments.db, result.ticket);
+    return reply.code(result.status).send(result.body);
+  };
+
   app.post(SANDBOX_PATHS.momoCreate, { schema: HIDDEN }, async (request, reply) => {
     if (!isPlayed('momo')) return reply.code(404).send({ resultCode: 11, message: 'Không có cổng MoMo thử nghiệm' });
-    const result = acceptMomoCreate(request.body, await payments.sandboxKeys());
-    return reply.code(result.status).send(result.body);
+    return sendCreated(reply, acceptMomoCreate(request.body, await payments.sandboxKeys()));
   });
 
   app.post(SANDBOX_PATHS.zalopayCreate, { schema: HIDDEN }, async (request, reply) => {
     if (!isPlayed('zalopay')) return reply.code(404).send({ return_code: 2, return_message: 'Không có cổng ZaloPay thử nghiệm' });
     const callbackUrl = `${payments.serverOrigin('zalopay', requestOrigin(request))}${CALLBACK_PATHS.zalopayCallback}`;
-    const result = acceptZaloPayCreate(request.body, await payments.sandboxKeys(), callbackUrl);
+    return sendCreated(reply, acceptZaloPayCreate(request.body, await payments.sandboxKeys(), callbackUrl));
+  });
+
+  // The query APIs, answered from the ledger (query.ts).
+  app.post(SANDBOX_PATHS.momoQuery, { schema: HIDDEN }, async (request, reply) => {
+    if (!isPlayed('momo')) return reply.code(404).send({ resultCode: 11, message: 'Không có cổng MoMo thử nghiệm' });
+    const result = await answerMomoQuery(payments.db, await payments.sandboxKeys(), request.body);
+    return reply.code(result.status).send(result.body);
+  });
+
+  app.post(SANDBOX_PATHS.zalopayQuery, { schema: HIDDEN }, async (request, reply) => {
+    if (!isPlayed('zalopay')) return reply.code(404).send({ return_code: 2, return_message: 'Không có cổng ZaloPay thử nghiệm' });
+    const result = await answerZaloPayQuery(payments.db, await payments.sandboxKeys(), request.body);
+    return reply.code(result.status).send(result.body);
+  });
+
+  app.post(SANDBOX_PATHS.vnpayApi, { schema: HIDDEN }, async (request, reply) => {
+    if (!isPlayed('vnpay')) return reply.code(404).send({ vnp_ResponseCode: '99', vnp_Message: 'Không có cổng VNPay thử nghiệm' });
+    const result = await answerVnpayQuery(payments.db, await payments.sandboxKeys(), request.body);
     return reply.code(result.status).send(result.body);
   });
 
@@ -73,6 +99,7 @@ export async function sandboxRoutes(app: FastifyInstance, { payments }: { paymen
     const check = acceptVnpayRequest(request.query, keys, ipnUrl);
     if (!check.ok) return sendPage(reply, 400, errorPage(`Yêu cầu thanh toán không hợp lệ: ${check.message}`));
     const { ticket } = check;
+    await recordSandboxTransaction(payments.db, ticket);
     return sendPage(
       reply,
       200,
@@ -105,7 +132,9 @@ export async function sandboxRoutes(app: FastifyInstance, { payments }: { paymen
         const expired = !check.ok && check.reason === 'expired';
         return sendPage(reply, 400, errorPage(expired ? 'Giao dịch đã hết hạn, vui lòng tạo giao dịch mới.' : 'Yêu cầu không hợp lệ.'));
       }
-      const completion = COMPLETERS[gateway](check.ticket, outcome, keys);
+      // The first answer stands (a second press replays it, with the same transaction id).
+      const recorded = await completeSandboxTransaction(payments.db, check.ticket, outcome);
+      const completion = COMPLETERS[gateway](check.ticket, recorded.status === 'paid' ? 'pay' : 'cancel', keys, recorded);
       if (completion.callback) await sendCallback(payments, gateway, completion.callback);
       return reply.code(303).header('cache-control', 'no-store').redirect(completion.redirectUrl, 303);
     });

@@ -1,6 +1,7 @@
 /**
- * The sandbox stays stateless: the pay page's URL / form carries the accepted request as a ticket,
- * `base64url(JSON).base64url(HMAC-SHA256(sandbox token key, first part))`.
+ * The pay page's URL / form carries the accepted request as a ticket,
+ * `base64url(JSON).base64url(HMAC-SHA256(sandbox token key, first part))`; the sandbox's ledger (ledger.ts) keeps
+ * only what its query APIs answer (each transaction and the shopper's answer).
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 

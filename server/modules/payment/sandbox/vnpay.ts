@@ -5,7 +5,7 @@ import { VNPAY_SUCCESS, VNPAY_USER_CANCELLED, vnpaySecureHash, vnpaySignedQuery 
 import { originOf } from '../origin';
 import { asRecord } from '../types';
 import type { SandboxKeys } from './keys';
-import { transactionNumber, type Completion, type Outcome } from './outcome';
+import { transactionNumber, type Completion, type Outcome, type Recorded } from './outcome';
 import { TICKET_TTL_MS, type PayTicket } from './ticket';
 
 export type VnpayRequestCheck = { ok: true; ticket: PayTicket } | { ok: false; message: string };
@@ -31,13 +31,14 @@ export function acceptVnpayRequest(raw: unknown, keys: SandboxKeys, ipnUrl: stri
       orderInfo: params.vnp_OrderInfo ?? '',
       returnUrl: params.vnp_ReturnUrl!,
       callbackUrl: ipnUrl,
-      extra: { bankCode: params.vnp_BankCode ?? '' },
+      // vnp_CreateDate: what a querydr names as vnp_TransactionDate.
+      extra: { bankCode: params.vnp_BankCode ?? '', createDate: params.vnp_CreateDate ?? '' },
       expiresAt: Date.now() + TICKET_TTL_MS,
     },
   };
 }
 
-export function completeVnpay(ticket: PayTicket, outcome: Outcome, keys: SandboxKeys): Completion {
+export function completeVnpay(ticket: PayTicket, outcome: Outcome, keys: SandboxKeys, recorded?: Recorded): Completion {
   const paid = outcome === 'pay';
   const bankCode = ticket.extra.bankCode || 'NCB';
   const params: Record<string, string> = {
@@ -46,9 +47,9 @@ export function completeVnpay(ticket: PayTicket, outcome: Outcome, keys: Sandbox
     vnp_BankCode: bankCode,
     vnp_BankTranNo: paid ? `VNP${transactionNumber(8)}` : '',
     vnp_CardType: bankCode === 'INTCARD' ? 'VISA' : 'ATM',
-    vnp_PayDate: vietnamTimestamp(new Date()),
+    vnp_PayDate: vietnamTimestamp(recorded?.completedAt ?? new Date()),
     vnp_OrderInfo: ticket.orderInfo,
-    vnp_TransactionNo: paid ? transactionNumber(8) : '0',
+    vnp_TransactionNo: paid ? (recorded?.transactionId ?? transactionNumber(8)) : '0',
     vnp_ResponseCode: paid ? VNPAY_SUCCESS : VNPAY_USER_CANCELLED,
     vnp_TransactionStatus: paid ? VNPAY_SUCCESS : '02',
     vnp_TxnRef: ticket.reference,

@@ -5,7 +5,7 @@ import { zalopayCallbackMac, zalopayCreateMac, zalopayRedirectChecksum, type Zal
 import { originOf } from '../origin';
 import { asRecord, fieldText } from '../types';
 import type { SandboxKeys } from './keys';
-import { transactionNumber, withQuery, type Completion, type CreateReply, type Outcome } from './outcome';
+import { transactionNumber, withQuery, type Completion, type CreateReply, type Outcome, type Recorded } from './outcome';
 import { SANDBOX_PATHS } from './paths';
 import { TICKET_TTL_MS, signTicket, type PayTicket } from './ticket';
 
@@ -69,10 +69,11 @@ export function acceptZaloPayCreate(raw: unknown, keys: SandboxKeys, defaultCall
       order_token: token.slice(-24),
       qr_code: '',
     },
+    ticket,
   };
 }
 
-export function completeZaloPay(ticket: PayTicket, outcome: Outcome, keys: SandboxKeys): Completion {
+export function completeZaloPay(ticket: PayTicket, outcome: Outcome, keys: SandboxKeys, recorded?: Recorded): Completion {
   const paid = outcome === 'pay';
   const redirect = {
     appid: String(keys.zalopay.appId),
@@ -94,8 +95,8 @@ export function completeZaloPay(ticket: PayTicket, outcome: Outcome, keys: Sandb
     amount: ticket.amount,
     embed_data: ticket.extra.embedData ?? '{}',
     item: ticket.extra.item ?? '[]',
-    zp_trans_id: Number(transactionNumber(15)),
-    server_time: Date.now(),
+    zp_trans_id: Number(recorded?.transactionId ?? transactionNumber(15)),
+    server_time: recorded?.completedAt?.getTime() ?? Date.now(),
     channel: 38,
     merchant_user_id: '',
     user_fee_amount: 0,

@@ -1,14 +1,15 @@
 import { DeleteOutlined, EditOutlined, EnvironmentOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
 import { App, Button, Drawer, Popconfirm, Skeleton, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
+import { displayPhone } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
-import type { AddressDto, AddressInput } from '../../account/types';
 import { createAddress, deleteAddress, fetchAddresses, resetAddressMutation, selectAddress, updateAddress } from '../slice';
 import { AddressForm } from './AddressForm';
 import * as styles from './Address.module.css';
+import type { Address, AddressInput } from '../../../../core/contracts/address';
 
-const toInput = (address: AddressDto): AddressInput & { id: number } => ({
+const toInput = (address: Address): AddressInput & { id: number } => ({
   id: address.id,
   type: address.type,
   receiverName: address.receiverName,
@@ -21,19 +22,13 @@ const toInput = (address: AddressDto): AddressInput & { id: number } => ({
   isDefault: address.isDefault,
 });
 
-/** '+84912345678' → '0912 345 678' for reading. */
-export function displayPhone(phone: string): string {
-  const local = phone.startsWith('+84') ? `0${phone.slice(3)}` : phone;
-  return /^\d{10}$/.test(local) ? `${local.slice(0, 4)} ${local.slice(4, 7)} ${local.slice(7)}` : phone;
-}
-
 /** `/account/address`: the address book with add/edit (drawer), delete (confirm) and set-default. */
 export function AddressBook() {
   const t = vi.accounts.address;
   const dispatch = useAppDispatch();
   const { message } = App.useApp();
   const { addresses, loaded, loading, mutation, error } = useAppSelector(selectAddress);
-  const [editing, setEditing] = useState<AddressDto | 'new' | null>(null);
+  const [editing, setEditing] = useState<Address | 'new' | null>(null);
   const lastOp = useRef<'save' | 'delete'>('save');
 
   useEffect(() => {

@@ -3,14 +3,15 @@ import { useEffect } from 'react';
 import { maxLength, normalisePhone, phoneRules, required } from '../../../shared/forms/rules';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
-import type { AddressDto, AddressInput, AddressScheme, AddressType, Division } from '../../account/types';
 import { fetchCities, fetchDistricts, fetchWards, selectAddressLookup, usesDistricts } from '../lookup/slice';
+import type { Address, AddressInput, Division } from '../../../../core/contracts/address';
+import type { AddressType, DivisionScheme } from '../../../../core/contracts/address-vocab';
 
 interface AddressValues {
   type: AddressType;
   receiverName: string;
   receiverPhone: string;
-  scheme: AddressScheme;
+  scheme: DivisionScheme;
   cityId?: string;
   districtId?: string;
   wardId?: string;
@@ -33,7 +34,7 @@ const searchable = {
 };
 
 export interface AddressFormProps {
-  initial?: AddressDto | null;
+  initial?: Address | null;
   saving?: boolean;
   onSubmit: (input: AddressInput) => void;
 }
@@ -44,7 +45,7 @@ export function AddressForm({ initial, saving = false, onSubmit }: AddressFormPr
   const dispatch = useAppDispatch();
   const lookup = useAppSelector(selectAddressLookup);
   const [form] = Form.useForm<AddressValues>();
-  const scheme = (Form.useWatch('scheme', form) ?? initial?.scheme ?? '2025') as AddressScheme;
+  const scheme = (Form.useWatch('scheme', form) ?? initial?.scheme ?? '2025') as DivisionScheme;
   const cityId = Form.useWatch('cityId', form);
   const districtId = Form.useWatch('districtId', form);
   const legacy = usesDistricts(scheme);
@@ -62,7 +63,7 @@ export function AddressForm({ initial, saving = false, onSubmit }: AddressFormPr
     }
   }, [dispatch, initial]);
 
-  const changeScheme = (next: AddressScheme) => {
+  const changeScheme = (next: DivisionScheme) => {
     form.setFieldsValue({ cityId: undefined, districtId: undefined, wardId: undefined });
     dispatch(fetchCities(next));
   };
@@ -125,7 +126,7 @@ export function AddressForm({ initial, saving = false, onSubmit }: AddressFormPr
         <Input size="large" type="tel" inputMode="tel" autoComplete="tel" />
       </Form.Item>
       <Form.Item name="scheme" label={t.scheme}>
-        <Radio.Group onChange={(event) => changeScheme(event.target.value as AddressScheme)}>
+        <Radio.Group onChange={(event) => changeScheme(event.target.value as DivisionScheme)}>
           <Radio value="2025">{t.schemes['2025']}</Radio>
           <Radio value="legacy">{t.schemes.legacy}</Radio>
         </Radio.Group>

@@ -1,7 +1,6 @@
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { call, put, takeLatest } from 'redux-saga/effects';
 import { errorMessage } from '../../../shared/api/errors';
-import type { AddressScheme, Division } from '../../account/types';
 import * as lookupApi from './api';
 import {
   addressLookupError,
@@ -12,8 +11,10 @@ import {
   fetchWards,
   wardsLoaded,
 } from './slice';
+import type { DivisionScheme } from '../../../../core/contracts/address-vocab';
+import type { Division } from '../../../../core/contracts/address';
 
-export function* loadCities(action: PayloadAction<AddressScheme | undefined>) {
+export function* loadCities(action: PayloadAction<DivisionScheme | undefined>) {
   try {
     const items: Division[] = yield call(lookupApi.fetchCities, action.payload ?? '2025');
     yield put(citiesLoaded(items));
@@ -31,7 +32,7 @@ export function* loadDistricts(action: PayloadAction<string>) {
   }
 }
 
-export function* loadWards(action: PayloadAction<{ id: string; scheme: AddressScheme }>) {
+export function* loadWards(action: PayloadAction<{ id: string; scheme: DivisionScheme }>) {
   try {
     const items: Division[] = yield call(lookupApi.fetchWards, action.payload.id, action.payload.scheme);
     yield put(wardsLoaded(items));

@@ -1,9 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AddressScheme, Division } from '../../account/types';
+import type { DivisionScheme } from '../../../../core/contracts/address-vocab';
+import type { Division } from '../../../../core/contracts/address';
 
-/** Spec §3: city, district and ward option lists and error. */
+/** City, district and ward option lists and error. */
 export interface AddressLookupState {
-  scheme: AddressScheme;
+  scheme: DivisionScheme;
   city: Division[];
   district: Division[];
   ward: Division[];
@@ -20,14 +21,14 @@ export const initialAddressLookupState: AddressLookupState = {
   error: null,
 };
 
-export const usesDistricts = (scheme: AddressScheme): boolean => scheme === 'legacy';
+export const usesDistricts = (scheme: DivisionScheme): boolean => scheme === 'legacy';
 
 const addressLookupSlice = createSlice({
   name: 'addressLookup',
   initialState: initialAddressLookupState,
   reducers: {
-    /** Spec §4: loading cities clears districts and wards. */
-    fetchCities(state, action: PayloadAction<AddressScheme | undefined>) {
+    /** Loading cities clears districts and wards. */
+    fetchCities(state, action: PayloadAction<DivisionScheme | undefined>) {
       const scheme = action.payload ?? '2025';
       if (scheme !== state.scheme) state.city = [];
       state.scheme = scheme;
@@ -40,7 +41,7 @@ const addressLookupSlice = createSlice({
       state.city = action.payload;
       state.loading.city = false;
     },
-    /** Spec §4: loading districts clears wards (legacy scheme only). */
+    /** Loading districts clears wards (legacy scheme only). */
     fetchDistricts(state, _action: PayloadAction<string>) {
       state.district = [];
       state.ward = [];
@@ -52,7 +53,7 @@ const addressLookupSlice = createSlice({
       state.loading.district = false;
     },
     /** `id` is a province code (2025) or a district code (legacy). */
-    fetchWards(state, _action: PayloadAction<{ id: string; scheme: AddressScheme }>) {
+    fetchWards(state, _action: PayloadAction<{ id: string; scheme: DivisionScheme }>) {
       state.ward = [];
       state.loading.ward = true;
       state.error = null;

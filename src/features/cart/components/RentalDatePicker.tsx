@@ -1,14 +1,14 @@
 import { Alert, App, Button, DatePicker, Drawer, Spin } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { formatDate } from '../../../shared/format';
+import { formatDate } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
-import { BOOKING_HORIZON_DAYS, firstRentableDay, rangeCrossesInvalid } from '../../../shared/rules/availability';
-import { addDays, todayInVietnam } from '../../../shared/rules/rental-dates';
+import { BOOKING_HORIZON_DAYS, firstRentableDay, rangeCrossesInvalid } from '../../../../core/rules/availability';
+import { addDays, todayInVietnam } from '../../../../core/rules/rental-dates';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { fetchInvalidDates, invalidDatesKey, selectCart } from '../slice';
-import type { InvalidDatesQuery } from '../types';
 import * as styles from './Cart.module.css';
+import type { InvalidDatesQuery } from '../../../../core/contracts/cart';
 
 export interface RentalRange {
   dateFrom: string;

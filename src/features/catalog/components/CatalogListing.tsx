@@ -7,12 +7,12 @@ import * as controls from '../../../shared/ui/Controls.module.css';
 import type { ListingSource } from '../api';
 import { fetchCategory, positionKey, savePosition } from '../slice';
 import { activeFilterCount, DEFAULT_LIMIT, isDefaultQuery, parseListingQuery, serialiseListingQuery, type ListingQuery, type SortKey } from '../query';
-import type { ProductListResponse } from '../types';
 import { ListingToolbar } from './ListingToolbar';
 import { Pagination } from './Pagination';
 import { GridSkeleton, ProductGrid } from './ProductGrid';
 import * as styles from './Catalog.module.css';
 import { track } from '../../../shared/tracking/track';
+import type { ProductList } from '../../../../core/contracts/catalog';
 
 export interface CatalogListingProps {
   source: ListingSource;
@@ -20,7 +20,7 @@ export interface CatalogListingProps {
   /** `location.search`: the view (sort, filter, price, attributes, page). */
   search: string;
   /** The pre-rendered first page (default view), embedded by gatsby-node. */
-  initial?: ProductListResponse | null;
+  initial?: ProductList | null;
   /** Query keys forced by the page (e.g. `filter=sale` on /onsale). */
   fixed?: Partial<ListingQuery>;
   hideFilter?: boolean;

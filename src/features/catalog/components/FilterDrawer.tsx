@@ -1,12 +1,12 @@
 import { Button, Checkbox, Drawer, InputNumber, Slider } from 'antd';
 import { useState } from 'react';
-import { formatNumber } from '../../../shared/format';
+import { formatNumber } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
-import { ATTRIBUTE_NAMES } from '../../../shared/api-types/listing';
+import { ATTRIBUTE_NAMES } from '../../../../core/contracts/catalog-vocab';
 import { Themed } from '../../../shared/theme/Themed';
 import { withChange, type ListingQuery, type PriceRange } from '../query';
-import type { Facets } from '../types';
 import * as styles from './Catalog.module.css';
+import type { Facets } from '../../../../core/contracts/catalog';
 
 const PRICE_STEP = 10000;
 

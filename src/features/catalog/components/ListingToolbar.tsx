@@ -4,8 +4,8 @@ import { vi } from '../../../shared/i18n/vi';
 import { Choice } from '../../../shared/ui/Choice';
 import * as controls from '../../../shared/ui/Controls.module.css';
 import { activeFilterCount, FILTER_KEYS, LIST_SORTS, withChange, type FilterKey, type ListingQuery, type SortKey } from '../query';
-import type { Facets } from '../types';
 import * as styles from './Catalog.module.css';
+import type { Facets } from '../../../../core/contracts/catalog';
 
 const loadFilterDrawer = () => import('./FilterDrawer');
 const FilterDrawer = lazy(loadFilterDrawer);

@@ -1,7 +1,8 @@
-import { discountPercent, formatVnd } from '../../../shared/format';
+import { discountPercent, formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
-import { isRentable, isSalable, type ProductCard } from '../types';
 import * as styles from './Catalog.module.css';
+import { isRentable, isSalable } from '../product-type';
+import type { ProductCard } from '../../../../core/contracts/catalog';
 
 export type PriceFields = Pick<ProductCard, 'type' | 'rentalPrice' | 'originalRentalPrice' | 'salePrice' | 'originalPrice'>;
 

@@ -4,13 +4,12 @@ import { vi } from '../../../shared/i18n/vi';
 import { CARD_SIZES } from '../../../shared/image';
 import { ProductImage } from '../../../shared/image/ProductImage';
 import { sameValue } from '../../../shared/state/same-value';
-import { CardHeart } from '../../favorite/components/FavoriteHeart';
-import type { ProductCard as ProductCardData } from '../types';
+import { useProductCardSlots } from '../card-slots';
+import { productPath } from '../paths';
 import { bestDiscount, PriceTag } from './PriceTag';
 import { Stars } from './Stars';
 import * as styles from './Catalog.module.css';
-
-export const productPath = (link: string): string => `/product/${link}`;
+import type { ProductCard as ProductCardData } from '../../../../core/contracts/catalog';
 
 export interface ProductCardProps {
   product: ProductCardData;
@@ -24,6 +23,7 @@ export interface ProductCardProps {
 function Card({ product, priority = false, headingLevel = 3 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const discount = bestDiscount(product);
+  const { heart } = useProductCardSlots();
   return (
     <div className={styles.cardWrap}>
     <Link to={productPath(product.link)} className={styles.card}>
@@ -49,7 +49,7 @@ function Card({ product, priority = false, headingLevel = 3 }: ProductCardProps)
         <Stars rating={product.rating} />
       </div>
     </Link>
-    <CardHeart productId={product.id} productName={product.name} />
+    {heart?.({ id: product.id, name: product.name })}
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import type { ProductCard as ProductCardData } from '../types';
 import { ProductCard } from './ProductCard';
 import * as styles from './Catalog.module.css';
+import type { ProductCard as ProductCardData } from '../../../../core/contracts/catalog';
 
 /** Two columns on phones (360–430 px), three from 600 px. */
 export function ProductGrid({ products, priorityCount = 0, label }: { products: readonly ProductCardData[]; priorityCount?: number; label?: string }) {

@@ -1,7 +1,7 @@
-import { formatOneDecimal } from '../../../shared/format';
+import { formatOneDecimal } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
-import type { RatingSummary } from '../types';
 import * as styles from './Catalog.module.css';
+import type { RatingSummary } from '../../../../core/contracts/catalog';
 
 /** Five stars filled to the average, with the number and the review count. */
 export function Stars({ rating, showCount = true, showValue = true }: { rating: RatingSummary; showCount?: boolean; showValue?: boolean }) {

@@ -3,9 +3,8 @@ import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { OrderLine } from '../../order/components/OrderLine';
 import { OrderTotals } from '../../order/components/OrderTotals';
+import { useVoucherCode, writeVoucherCode } from '../../voucher/public';
 import { voucherStrings } from '../../voucher/strings';
-import { writeVoucherCode } from '../../voucher/storage';
-import { useVoucherCode } from '../../voucher/useChosenVoucher';
 import { requestQuote, selectCheckout } from '../slice';
 import * as styles from './Checkout.module.css';
 

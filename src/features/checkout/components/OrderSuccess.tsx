@@ -2,20 +2,20 @@ import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled, ExclamationCir
 import { Button, Skeleton } from 'antd';
 import { Link } from 'gatsby';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { formatDate, formatTimeDate, formatVnd } from '../../../shared/format';
-import { dueBackDay } from '../../../shared/rules/rental-lifecycle';
+import { formatDate, formatTimeDate, formatVnd } from '../../../../core/format';
+import { dueBackDay } from '../../../../core/rules/rental-lifecycle';
 import { vi } from '../../../shared/i18n/vi';
 import { NotFound } from '../../../shared/layout/NotFound';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { PayAgainButton } from '../../order/components/PayAgainButton';
 import { VietQrBlock } from '../../order/components/VietQrBlock';
-import { isGatewayMethod } from '../../payment/methods';
-import { fetchOrder, selectOrder } from '../../order/slice';
-import type { OrderDetailDto } from '../../order/types';
-import * as styles from './Checkout.module.css';
+import { isGatewayMethod } from '../../payment/public';
+import { fetchOrder, selectOrder } from '../../order/public';
 import { orderStrings } from '../../order/strings';
-import { writeVoucherCode } from '../../voucher/storage';
+import * as styles from './Checkout.module.css';
+import { writeVoucherCode } from '../../voucher/public';
 import { track } from '../../../shared/tracking/track';
+import type { OrderDetail } from '../../../../core/contracts/order';
 
 export const POLL_INTERVAL_MS = 1500;
 export const POLL_LIMIT_MS = 15000;
@@ -23,7 +23,7 @@ export const POLL_LIMIT_MS = 15000;
 export type SuccessState = 'paid' | 'bank' | 'cash' | 'waiting' | 'failed' | 'cancelled';
 
 /** Which result the page shows for the order's true state. */
-export function successState(order: OrderDetailDto): SuccessState {
+export function successState(order: OrderDetail): SuccessState {
   if (order.status === 'cancelled') return 'cancelled';
   if (order.status === 'delivering' || order.status === 'done') return 'paid';
   const payment = order.payment;
@@ -37,11 +37,11 @@ export function successState(order: OrderDetailDto): SuccessState {
 }
 
 /** Poll while a gateway payment has not answered yet. */
-const shouldPoll = (order: OrderDetailDto | null) =>
+const shouldPoll = (order: OrderDetail | null) =>
   order !== null && order.status === 'not_paid' && order.payment?.status === 'pending' && isGatewayMethod(order.payment.method);
 
 /** A paid extension: the new due-back day and the rental's own order. */
-function ExtensionPaid({ order }: { order: OrderDetailDto }) {
+function ExtensionPaid({ order }: { order: OrderDetail }) {
   const t = orderStrings.extend;
   const line = order.items[0];
   return (
@@ -76,7 +76,7 @@ function Result({ icon, title, children }: { icon: ReactNode; title: string; chi
   );
 }
 
-function Facts({ order }: { order: OrderDetailDto }) {
+function Facts({ order }: { order: OrderDetail }) {
   const t = vi.checkout.success;
   return (
     <dl className={styles.facts}>

@@ -2,21 +2,21 @@ import { GiftOutlined, WalletOutlined } from '@ant-design/icons';
 import { Alert, Button, InputNumber, Radio, Skeleton, Switch } from 'antd';
 import { Link, navigate } from 'gatsby';
 import { useEffect, useState } from 'react';
-import { formatAmountInput, formatVnd } from '../../../shared/format';
+import { formatAmountInput, formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { SandboxTag } from '../../order/components/StatusTag';
-import { availableMethods, clampWallet, orderPaymentMethod, type ChoosableMethod } from '../../order/payment-methods';
-import { useSandboxMethods } from '../../payment/useSandboxMethods';
-import { fetchAddresses, selectAddress } from '../../address/slice';
-import { fetchProfile, selectProfile } from '../../profile/slice';
+import { availableMethods, type ChoosableMethod, clampWallet, orderPaymentMethod } from '../../order/public';
+import { orderStrings } from '../../order/strings';
+import { useSandboxMethods } from '../../payment/public';
+import { fetchAddresses, selectAddress } from '../../address/public';
+import { fetchProfile, selectProfile } from '../../profile/public';
 import { placeOrder, requestQuote, selectCheckout, paymentMethodChosen, walletToggled, walletAmountChanged } from '../slice';
 import { useCheckoutSelection } from '../useCheckoutSelection';
 import { CheckoutSummary } from './CheckoutSummary';
 import { ShopAddress } from './ShopAddress';
 import * as styles from './Checkout.module.css';
-import { orderStrings } from '../../order/strings';
-import { useVoucherCode } from '../../voucher/useChosenVoucher';
+import { useVoucherCode } from '../../voucher/public';
 import { track } from '../../../shared/tracking/track';
 
 /** The method list: cash only with pick-up (disabled with the reason otherwise); gateways tagged when sandboxed. */

@@ -1,5 +1,5 @@
 import { vi } from '../../../shared/i18n/vi';
-import { buildTimeSupportEnv, shopContact } from '../../support/config';
+import { buildTimeSupportEnv, shopContact } from '../../support/public';
 import * as styles from './Checkout.module.css';
 
 /** The shop where a pick-up order is collected (and rentals returned). */

@@ -1,12 +1,13 @@
 import { navigate, Link } from 'gatsby';
 import { useMemo, type MouseEvent } from 'react';
-import { formatDate } from '../../../shared/format';
+import { formatDate } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { Layout } from '../../../shared/layout/Layout';
 import type { Crumb } from '../../../shared/layout/Breadcrumbs';
-import type { ContentLink, ContentPage } from '../types';
+import type { ContentLink } from '../types';
 import { embedVideos } from '../video';
 import * as styles from './Content.module.css';
+import type { ContentPage } from '../../../../core/contracts/content';
 
 export interface ContentViewProps {
   pathname: string;

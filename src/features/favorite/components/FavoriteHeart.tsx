@@ -3,7 +3,7 @@ import { ReactReduxContext } from 'react-redux';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
-import { useLoggedIn, useLoginPrompt } from '../../user/hooks';
+import { useLoggedIn, useLoginPrompt } from '../../user/public';
 import { addFavorite, removeFavorite } from '../slice';
 import * as styles from './Favorite.module.css';
 

@@ -1,26 +1,24 @@
 import { CheckCircleFilled, CrownOutlined } from '@ant-design/icons';
 import { App, Button, Modal, Skeleton, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { formatVnd } from '../../../shared/format';
+import { formatVnd } from '../../../../core/format';
 import { textColorOn } from '../../../shared/ui/contrast';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { vi } from '../../../shared/i18n/vi';
-import { membershipFreeDays } from '../../../shared/rules/pricing';
-import { INCLUDED_RENTAL_DAYS } from '../../../shared/rules/rental-dates';
+import { membershipFreeDays } from '../../../../core/rules/pricing';
+import { INCLUDED_RENTAL_DAYS } from '../../../../core/rules/rental-dates';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
-import type { MembershipPackageDto } from '../../account/types';
-import { selectCartItems } from '../../cart/slice';
-import { fetchProfile } from '../../profile/slice';
-import { useLoggedIn, useLoginPrompt } from '../../user/hooks';
-import { followPayment, startMembershipPayment } from '../../payment/api';
+import { selectCartItems } from '../../cart/public';
+import { fetchProfile } from '../../profile/public';
+import { useLoggedIn, useLoginPrompt } from '../../user/public';
+import { followPayment, startMembershipPayment, usePaymentResult, useSandboxMethods } from '../../payment/public';
 import { GatewayMethodList } from '../../payment/components/GatewayMethodList';
 import { PaymentResultNotice } from '../../payment/components/PaymentResultNotice';
-import type { GatewayMethod } from '../../payment/types';
-import { usePaymentResult } from '../../payment/usePaymentResult';
-import { useSandboxMethods } from '../../payment/useSandboxMethods';
 import { cartRentWithPackage } from '../cart-rent';
 import { fetchPackages, purchasePackage, resetPurchase, selectMembership } from '../slice';
 import * as styles from './Membership.module.css';
+import type { MembershipPackage } from '../../../../core/contracts/membership';
+import type { OnlineMethod } from '../../../../core/contracts/payment';
 
 /** `/member-ship`: the packages; a logged-in shopper buys with the wallet, a guest is asked to log in. */
 export function MembershipView() {
@@ -34,20 +32,20 @@ export function MembershipView() {
   const profile = useAppSelector((state) => state.profile.profile);
   const current = hydrated && loggedIn ? (profile?.membership?.membershipPackageId ?? null) : null;
   const cartItems = useAppSelector(selectCartItems);
-  const rentFor = (pkg: MembershipPackageDto) =>
+  const rentFor = (pkg: MembershipPackage) =>
     hydrated ? cartRentWithPackage(cartItems, { percentDiscount: pkg.percentDiscount, extendDay: pkg.extendDay }) : null;
   // Buying while a package runs keeps its free-first-order use (server: applyPackagePurchase).
   const firstOrderUsed = hydrated && loggedIn && (profile?.membership?.isUsedFreeFirstOrder ?? false);
   const sandboxed = useSandboxMethods();
-  const [gatewayFor, setGatewayFor] = useState<MembershipPackageDto | null>(null);
-  const [gateway, setGateway] = useState<GatewayMethod | null>('momo');
+  const [gatewayFor, setGatewayFor] = useState<MembershipPackage | null>(null);
+  const [gateway, setGateway] = useState<OnlineMethod | null>('momo');
   const [redirecting, setRedirecting] = useState(false);
   const refreshProfile = useCallback(() => dispatch(fetchProfile()), [dispatch]);
   const gatewayResult = usePaymentResult(refreshProfile);
   const paidPackage =
     gatewayResult.phase === 'done' ? packages.find((pkg) => pkg.id === profile?.membership?.membershipPackageId)?.name ?? '' : '';
 
-  const payThroughGateway = (pkg: MembershipPackageDto) => {
+  const payThroughGateway = (pkg: MembershipPackage) => {
     if (!loggedIn) {
       askToLogin();
       return;
@@ -81,7 +79,7 @@ export function MembershipView() {
     dispatch(resetPurchase());
   }, [purchase.status, purchase.packageId, packages, message, dispatch, t]);
 
-  const buy = (pkg: MembershipPackageDto) => {
+  const buy = (pkg: MembershipPackage) => {
     if (!loggedIn) {
       askToLogin();
       return;

@@ -5,7 +5,7 @@ import { ReactReduxContext } from 'react-redux';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppSelector } from '../../../shared/state/hooks';
-import { useLoggedIn } from '../../user/hooks';
+import { useLoggedIn } from '../../user/public';
 import * as styles from './Notification.module.css';
 
 function Bell() {

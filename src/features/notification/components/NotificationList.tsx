@@ -2,12 +2,11 @@ import { BellOutlined, CheckOutlined } from '@ant-design/icons';
 import { Button, Skeleton, Tag } from 'antd';
 import { navigate } from 'gatsby';
 import { useEffect } from 'react';
-import { formatTimeDate } from '../../../shared/format';
+import { formatTimeDate } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { fetchNotifications, markAllRead, markRead, selectNotification } from '../slice';
-import * as styles from '../../wallet/components/Wallet.module.css';
-import * as own from './Notification.module.css';
+import * as styles from './Notification.module.css';
 
 /** `/account/notification`: the list, mark one read, read all. */
 export function NotificationList() {
@@ -41,10 +40,10 @@ export function NotificationList() {
       <Button icon={<CheckOutlined aria-hidden />} disabled={unread === 0} onClick={() => dispatch(markAllRead())}>
         {t.readAll}
       </Button>
-      <ul className={styles.history}>
+      <ul className={styles.list}>
         {items.map((item) => (
-          <li key={item.id} className={[own.item, item.readAt ? '' : own.unread].join(' ')}>
-            <span className={own.title}>
+          <li key={item.id} className={[styles.item, item.readAt ? '' : styles.unread].join(' ')}>
+            <span className={styles.title}>
               {item.readAt ? null : (
                 <Tag color="#b0264f" variant="filled" style={{ margin: 0 }}>
                   {t.unreadTag}
@@ -52,10 +51,10 @@ export function NotificationList() {
               )}
               {item.title}
             </span>
-            <p className={own.body}>{item.body}</p>
-            <div className={own.footer}>
+            <p className={styles.body}>{item.body}</p>
+            <div className={styles.footer}>
               <time dateTime={item.createdAt}>{formatTimeDate(item.createdAt)}</time>
-              <span className={own.actions}>
+              <span className={styles.actions}>
                 {item.readAt ? null : (
                   <Button size="small" type="link" onClick={() => dispatch(markRead(item.id))}>
                     {t.markRead}

@@ -1,24 +1,24 @@
 import { Alert, Button, Modal, Radio, Skeleton } from 'antd';
 import { Link, navigate } from 'gatsby';
 import { useEffect, useState } from 'react';
-import { formatDate, formatVnd } from '../../../shared/format';
+import { formatDate, formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
-import { useSandboxMethods } from '../../payment/useSandboxMethods';
+import { useSandboxMethods } from '../../payment/public';
 import { EXTENSION_METHODS, extendRental, fetchExtensionOffer, type ExtensionMethod } from '../extension-api';
-import type { ExtensionOfferDto, OrderItemDto } from '../types';
 import { SandboxTag } from './StatusTag';
 import * as styles from './Order.module.css';
 import { orderStrings } from '../strings';
+import type { ExtensionOffer, OrderItem } from '../../../../core/contracts/order';
 
 // Inline: only this dialog uses them, and the shop's one stylesheet is on every page.
 const fieldset = { minWidth: 0, margin: 0, padding: 0, border: 0 } as const;
 const legend = { marginBottom: 8, fontSize: 14, fontWeight: 600 } as const;
 const dayGrid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(76px, 1fr))', gap: '8px 4px', width: '100%' } as const;
 
-type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; offer: ExtensionOfferDto };
+type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; offer: ExtensionOffer };
 
 /** The offer's days and methods, and paying: a gateway page, or the extension order's page (VietQR, or done). */
-function ExtensionForm({ orderId, offer, onDone }: { orderId: number; offer: ExtensionOfferDto; onDone(): void }) {
+function ExtensionForm({ orderId, offer, onDone }: { orderId: number; offer: ExtensionOffer; onDone(): void }) {
   const t = orderStrings.extend;
   const sandboxed = useSandboxMethods();
   const [days, setDays] = useState(offer.options.length > 1 ? 2 : 1);
@@ -109,7 +109,7 @@ function ExtensionForm({ orderId, offer, onDone }: { orderId: number; offer: Ext
 }
 
 /** "Gia hạn thuê" under a rental with the shopper: the free days after it, priced by the shared rule, paid like an order. */
-export function ExtendRental({ orderId, item }: { orderId: number; item: OrderItemDto }) {
+export function ExtendRental({ orderId, item }: { orderId: number; item: OrderItem }) {
   const t = orderStrings.extend;
   const [open, setOpen] = useState(false);
   const [load, setLoad] = useState<Load>({ state: 'loading' });

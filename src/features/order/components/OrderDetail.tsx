@@ -1,18 +1,16 @@
 import { App, Button, Form, Input, Modal, Skeleton, Steps, Timeline } from 'antd';
 import { Link } from 'gatsby';
 import { useEffect, useState } from 'react';
-import { CANCELLATION_POLICY_LINK, contentPath } from '../../../shared/api-types/content';
-import { formatTimeDate, formatVnd } from '../../../shared/format';
+import { CANCELLATION_POLICY_LINK, contentPath } from '../../../../core/contracts/content-vocab';
+import { displayPhone, formatTimeDate, formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { NotFound } from '../../../shared/layout/NotFound';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
-import { displayPhone } from '../../address/components/AddressBook';
 import { formatDateTime } from '../format';
-import { isGatewayMethod } from '../../payment/methods';
-import { buildTimeSupportEnv, shopContact } from '../../support/config';
+import { isGatewayMethod } from '../../payment/public';
+import { buildTimeSupportEnv, shopContact } from '../../support/public';
 import { cancellationOf } from '../cancellation';
 import { cancelOrder, fetchOrder, resetCancel, selectOrder } from '../slice';
-import type { OrderDetailDto, OrderEventDto, OrderStatus } from '../types';
 import { OrderItemLine } from './OrderLine';
 import { OrderTotals } from './OrderTotals';
 import { ExtendRental } from './ExtendRental';
@@ -22,8 +20,10 @@ import { OrderStatusTag, PaymentStatusTag, SandboxTag } from './StatusTag';
 import { VietQrBlock } from './VietQrBlock';
 import * as styles from './Order.module.css';
 import { orderStrings } from '../strings';
+import type { OrderDetail as OrderDetailData, OrderEvent } from '../../../../core/contracts/order';
+import type { OrderStatus } from '../../../../core/contracts/order-vocab';
 
-const eventColors: Record<OrderEventDto['kind'], string> = {
+const eventColors: Record<OrderEvent['kind'], string> = {
   placed: 'blue',
   payment_started: 'gray',
   paid: 'green',
@@ -36,7 +36,7 @@ const eventColors: Record<OrderEventDto['kind'], string> = {
 };
 
 /** The order's history, oldest first. */
-export function OrderTimeline({ events }: { events: OrderEventDto[] }) {
+export function OrderTimeline({ events }: { events: OrderEvent[] }) {
   const t = orderStrings;
   const sorted = [...events].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   return (
@@ -58,7 +58,7 @@ export function OrderTimeline({ events }: { events: OrderEventDto[] }) {
 }
 
 /** What cancelling gives back, worked out by the shared rule before the shopper confirms. */
-function CancellationText({ order }: { order: OrderDetailDto }) {
+function CancellationText({ order }: { order: OrderDetailData }) {
   const t = orderStrings;
   const terms = cancellationOf(order);
   return (
@@ -76,7 +76,7 @@ function CancellationText({ order }: { order: OrderDetailDto }) {
   );
 }
 
-function CancelButton({ order }: { order: OrderDetailDto }) {
+function CancelButton({ order }: { order: OrderDetailData }) {
   const t = orderStrings;
   const dispatch = useAppDispatch();
   const { cancel } = useAppSelector(selectOrder);
@@ -124,7 +124,7 @@ function CancelButton({ order }: { order: OrderDetailDto }) {
 }
 
 /** Where the order goes: the address, or the shop for a pick-up; the shopper's note. */
-function DeliveryCard({ order }: { order: OrderDetailDto }) {
+function DeliveryCard({ order }: { order: OrderDetailData }) {
   const t = orderStrings;
   const c = vi.checkout;
   const shop = shopContact(buildTimeSupportEnv());
@@ -167,7 +167,7 @@ function DeliveryCard({ order }: { order: OrderDetailDto }) {
 }
 
 /** The body of an order (shared by the detail page): the facts, lines, money, payment. */
-export function OrderBody({ order }: { order: OrderDetailDto }) {
+export function OrderBody({ order }: { order: OrderDetailData }) {
   const t = orderStrings;
   const dispatch = useAppDispatch();
   const c = vi.checkout;

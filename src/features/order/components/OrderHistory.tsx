@@ -2,17 +2,21 @@ import { ProfileOutlined } from '@ant-design/icons';
 import { Button, Skeleton, Tabs } from 'antd';
 import { Link, navigate } from 'gatsby';
 import { useEffect, useState } from 'react';
-import { formatDate, formatVnd } from '../../../shared/format';
+import { formatDate, formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { imageUrl } from '../../../shared/image';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { fetchOrders, selectOrder } from '../slice';
-import { isOrderStatus, ORDER_STATUSES, type OrderStatus, type OrderSummaryDto } from '../types';
 import { OrderStatusTag } from './StatusTag';
 import * as styles from './Order.module.css';
 import { orderStrings } from '../strings';
+import { ORDER_STATUSES, type OrderStatus } from '../../../../core/contracts/order-vocab';
+import type { OrderSummary } from '../../../../core/contracts/order';
 
 export const ORDER_HISTORY_PATH = '/account/order-history';
+
+const isOrderStatus = (value: unknown): value is OrderStatus =>
+  typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 
 /** The tab in the URL (`?tab=not_paid`), so Back from an order returns to it. */
 export function tabFromSearch(search: string): OrderStatus {
@@ -20,7 +24,7 @@ export function tabFromSearch(search: string): OrderStatus {
   return isOrderStatus(tab) ? tab : 'not_paid';
 }
 
-export function OrderCard({ order }: { order: OrderSummaryDto }) {
+export function OrderCard({ order }: { order: OrderSummary }) {
   const t = orderStrings;
   const more = order.itemCount - 1;
   return (

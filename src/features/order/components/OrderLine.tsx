@@ -1,13 +1,13 @@
 import { Tag } from 'antd';
 import { Link } from 'gatsby';
-import { formatDate, formatVnd } from '../../../shared/format';
+import { formatDate, formatVnd } from '../../../../core/format';
 import { imageUrl } from '../../../shared/image';
 import { rentalWindowText } from '../format';
-import type { OrderItem } from '../../../shared/contracts/order';
-import type { CartMode } from '../types';
+import type { OrderItem } from '../../../../core/contracts/order';
 import { RentalStatus } from './RentalStatus';
 import * as styles from './Order.module.css';
 import { orderStrings } from '../strings';
+import type { CartMode } from '../../../../core/contracts/cart';
 
 export interface OrderLineProps {
   name: string;

@@ -1,10 +1,10 @@
-import { formatVnd } from '../../../shared/format';
-import type { OrderTotalsDto } from '../types';
+import { formatVnd } from '../../../../core/format';
 import * as styles from './Order.module.css';
 import { orderStrings } from '../strings';
+import type { OrderTotals as OrderTotalsData } from '../../../../core/contracts/order';
 
 /** Totals of an order or a quote: the lines that apply, the total, the wallet part and what is left to pay. */
-export function OrderTotals({ totals, label = orderStrings.totalsTitle }: { totals: OrderTotalsDto; label?: string }) {
+export function OrderTotals({ totals, label = orderStrings.totalsTitle }: { totals: OrderTotalsData; label?: string }) {
   const t = orderStrings.totals;
   const minus = (amount: number) => `−${formatVnd(amount)}`;
   return (

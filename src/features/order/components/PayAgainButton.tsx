@@ -2,13 +2,13 @@ import { Button, Modal, Radio } from 'antd';
 import { useEffect, useState } from 'react';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
-import { useSandboxMethods } from '../../payment/useSandboxMethods';
+import { useSandboxMethods } from '../../payment/public';
 import { REPAY_METHODS, type RepayMethod } from '../payment-methods';
 import { payOrder, resetPay, selectOrder } from '../slice';
-import type { PaymentMethod } from '../types';
 import { SandboxTag } from './StatusTag';
 import * as styles from './Order.module.css';
 import { orderStrings } from '../strings';
+import type { PaymentMethod } from '../../../../core/contracts/payment-vocab';
 
 const asRepay = (method: PaymentMethod | undefined): RepayMethod =>
   (REPAY_METHODS as readonly string[]).includes(method ?? '') ? (method as RepayMethod) : 'bank_transfer';

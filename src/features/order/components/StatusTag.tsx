@@ -1,7 +1,8 @@
 import { Tag } from 'antd';
 import { vi } from '../../../shared/i18n/vi';
-import type { OrderStatus, PaymentStatus } from '../types';
 import { orderStrings } from '../strings';
+import type { OrderStatus } from '../../../../core/contracts/order-vocab';
+import type { PaymentStatus } from '../../../../core/contracts/payment-vocab';
 
 /** Solid tags in dark tones: white text on them passes WCAG AA (antd's light presets do not, 3–4:1). */
 export const TAG_TONES = { warning: '#a84a00', info: '#0b57d0', success: '#237a3b', danger: '#b3261e' } as const;

@@ -1,11 +1,11 @@
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useState } from 'react';
-import { formatTimeDate, formatVnd } from '../../../shared/format';
+import { formatTimeDate, formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
-import type { VietQr } from '../types';
 import * as styles from './Order.module.css';
 import { orderStrings } from '../strings';
+import type { VietQr } from '../../../../core/contracts/payment';
 
 async function copyText(text: string): Promise<boolean> {
   try {

@@ -1,12 +1,12 @@
 import { Radio, Tag } from 'antd';
 import { vi } from '../../../shared/i18n/vi';
 import { GATEWAY_METHODS, METHOD_COLORS, methodLabel } from '../methods';
-import type { GatewayMethod } from '../types';
 import * as styles from './Payment.module.css';
+import type { OnlineMethod } from '../../../../core/contracts/payment';
 
 interface Props {
-  value: GatewayMethod | null;
-  onChange: (method: GatewayMethod) => void;
+  value: OnlineMethod | null;
+  onChange: (method: OnlineMethod) => void;
   /** Methods played by the local sandbox gateway: labelled so. */
   sandboxed?: ReadonlySet<string>;
   name?: string;
@@ -15,7 +15,7 @@ interface Props {
 /** The online gateways as one radio group (membership purchase, wallet top-up). */
 export function GatewayMethodList({ value, onChange, sandboxed, name = 'gateway-method' }: Props) {
   return (
-    <Radio.Group className={styles.methods} name={name} value={value} onChange={(event) => onChange(event.target.value as GatewayMethod)} aria-label={vi.payment.methodLabel}>
+    <Radio.Group className={styles.methods} name={name} value={value} onChange={(event) => onChange(event.target.value as OnlineMethod)} aria-label={vi.payment.methodLabel}>
       {GATEWAY_METHODS.map((method) => (
         <Radio key={method} value={method} className={styles.method}>
           <span className={styles.methodRow}>

@@ -1,20 +1,20 @@
 import { Button, InputNumber } from 'antd';
 import { useState } from 'react';
-import { formatAmountInput, formatVnd } from '../../../shared/format';
+import { formatAmountInput, formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { followPayment, startTopUp } from '../api';
 import { TOP_UP_MAX, TOP_UP_MIN, TOP_UP_PRESETS } from '../methods';
-import type { GatewayMethod } from '../types';
 import { useSandboxMethods } from '../useSandboxMethods';
 import { GatewayMethodList } from './GatewayMethodList';
 import * as styles from './Payment.module.css';
+import type { OnlineMethod } from '../../../../core/contracts/payment';
 
 /** Wallet top-up through a gateway: amount, method, then the gateway (the server credits the wallet on its callback). */
 export function TopUpForm() {
   const t = vi.payment.topUp;
   const sandboxed = useSandboxMethods();
   const [amount, setAmount] = useState<number | null>(TOP_UP_PRESETS[1]);
-  const [method, setMethod] = useState<GatewayMethod | null>('momo');
+  const [method, setMethod] = useState<OnlineMethod | null>('momo');
   const [sending, setSending] = useState(false);
   const valid = amount !== null && Number.isInteger(amount) && amount >= TOP_UP_MIN && amount <= TOP_UP_MAX;
 

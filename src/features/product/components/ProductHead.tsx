@@ -1,11 +1,11 @@
-import { formatVnd } from '../../../shared/format';
+import { formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { absoluteImageUrl } from '../../../shared/image';
 import { PageHead, useSiteUrl } from '../../../shared/layout/PageHead';
-import { productPath } from '../../catalog/components/ProductCard';
-import type { ProductDetail } from '../../catalog/types';
-import { INCLUDED_RENTAL_DAYS } from '../../../shared/rules/rental-dates';
+import { productPath } from '../../catalog/public';
+import { INCLUDED_RENTAL_DAYS } from '../../../../core/rules/rental-dates';
 import { jsonLdText, productJsonLd, salePriceOf } from '../seo';
+import type { ProductDetail } from '../../../../core/contracts/catalog';
 
 export function productBreadcrumbs(product: ProductDetail) {
   return [

@@ -1,27 +1,29 @@
 import { startTransition, useEffect, useState } from 'react';
-import { formatDate, formatOneDecimal } from '../../../shared/format';
+import { formatDate, formatOneDecimal } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { appendNew } from '../../../shared/ui/append-new';
 import { Later } from '../../../shared/layout/Later';
 import { Choice } from '../../../shared/ui/Choice';
 import * as controls from '../../../shared/ui/Controls.module.css';
 import { Stars } from '../../catalog/components/Stars';
-import { STAR_KEYS, type RatingWithCounts, type Review, type StarKey } from '../../catalog/types';
 import * as productApi from '../api';
+import type { StarKey } from '../api';
 import * as styles from './Product.module.css';
 import { imageUrl } from '../../../shared/image';
 import { reviewStrings } from '../../review/strings';
+import type { RatingDetail, Review } from '../../../../core/contracts/catalog';
 
+const STAR_KEYS: readonly StarKey[] = ['1', '2', '3', '4', '5'];
 type StarFilter = 'all' | StarKey;
 
 const REVIEWS_PAGE = 10;
 
 /** Average, per-star counts and the reviews list with the star filter '1'…'5' (GET /v1/product/{link}/reviews?star=). */
-export function Reviews({ link, rating }: { link: string; rating: RatingWithCounts }) {
+export function Reviews({ link, rating }: { link: string; rating: RatingDetail }) {
   const t = vi.product;
   const [star, setStar] = useState<StarFilter>('all');
   const [items, setItems] = useState<Review[] | null>(null);
-  const [summary, setSummary] = useState<RatingWithCounts>(rating);
+  const [summary, setSummary] = useState<RatingDetail>(rating);
   const [failed, setFailed] = useState(false);
   const [total, setTotal] = useState(0);
   const [loadingMore, setLoadingMore] = useState(false);

@@ -5,11 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { emailRules, maxLength, NAME_MAX, normalisePhone, phoneRules, required } from '../../../shared/forms/rules';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
-import type { Gender } from '../../account/types';
 import * as profileApi from '../api';
-import type { AvatarContentType } from '../api';
+import type { AvatarContentType, Gender } from '../../../../core/contracts/account-vocab';
 import { fetchProfile, selectProfile, updateProfile } from '../slice';
-import * as styles from '../../user/components/Auth.module.css';
+import * as styles from './Profile.module.css';
 
 interface ProfileValues {
   fullName: string;

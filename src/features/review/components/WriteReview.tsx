@@ -1,8 +1,8 @@
 import { CameraOutlined, CloseOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Input, Modal, Rate, Tag } from 'antd';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import type { OrderItem } from '../../../shared/contracts/order';
-import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTOS_MAX, REVIEW_SIZE_MAX, REVIEW_TEXT_MAX } from '../../../shared/rules/review';
+import type { OrderItem } from '../../../../core/contracts/order';
+import { REVIEW_PHOTO_MAX_BYTES, REVIEW_PHOTOS_MAX, REVIEW_SIZE_MAX, REVIEW_TEXT_MAX } from '../../../../core/rules/review';
 import { createReview, uploadReviewPhoto } from '../api';
 import { reviewStrings as t } from '../strings';
 

@@ -2,13 +2,13 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import { Link, navigate } from 'gatsby';
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { formatVnd } from '../../../shared/format';
+import { formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { imageUrl } from '../../../shared/image';
-import { productPath } from '../../catalog/components/ProductCard';
-import type { SuggestResponse } from '../../catalog/types';
-import * as categoryApi from '../../catalog/api';
+import { fetchSuggestions } from '../../catalog/api';
+import { productPath } from '../../catalog/public';
 import * as styles from './Search.module.css';
+import type { Suggestions } from '../../../../core/contracts/catalog';
 
 /** Typeahead debounce. */
 export const SUGGEST_DEBOUNCE_MS = 200;
@@ -17,8 +17,8 @@ export const MAX_QUERY_LENGTH = 100;
 export const searchPath = (q: string): string => `/search?${new URLSearchParams({ q: q.trim() }).toString()}`;
 
 /** Debounced suggestions for `text` (GET /v1/product/suggest); empty for blank input. */
-export function useSuggestions(text: string, delay = SUGGEST_DEBOUNCE_MS): SuggestResponse | null {
-  const [result, setResult] = useState<SuggestResponse | null>(null);
+export function useSuggestions(text: string, delay = SUGGEST_DEBOUNCE_MS): Suggestions | null {
+  const [result, setResult] = useState<Suggestions | null>(null);
   useEffect(() => {
     const q = text.trim();
     if (!q) {
@@ -27,8 +27,7 @@ export function useSuggestions(text: string, delay = SUGGEST_DEBOUNCE_MS): Sugge
     }
     let cancelled = false;
     const timer = setTimeout(() => {
-      categoryApi
-        .fetchSuggestions(q.slice(0, MAX_QUERY_LENGTH))
+      fetchSuggestions(q.slice(0, MAX_QUERY_LENGTH))
         .then((body) => {
           if (!cancelled) setResult(body);
         })

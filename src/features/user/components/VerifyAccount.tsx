@@ -1,24 +1,25 @@
 import { GiftOutlined } from '@ant-design/icons';
 import { App, Button, Form, Input, Radio } from 'antd';
 import { useEffect, useState } from 'react';
-import { formatVnd } from '../../../shared/format';
+import { formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch } from '../../../shared/state/hooks';
-import type { UserDto, VerificationChannel, VerificationSent } from '../../account/types';
 import * as userApi from '../api';
 import { relogin } from '../slice';
 import * as styles from './VerifyAccount.module.css';
+import type { User, VerificationSent } from '../../../../core/contracts/account';
+import type { VerificationChannel } from '../../../../core/contracts/account-vocab';
 
 const t = vi.accounts.verify;
 const RESEND_AFTER_SECONDS = 60;
 
 /** The channels the account can be verified by: its email and/or phone, not yet verified. */
-export function verifiableChannels(user: UserDto): VerificationChannel[] {
+export function verifiableChannels(user: User): VerificationChannel[] {
   return [...(user.email && !user.emailVerified ? (['email'] as const) : []), ...(user.phone && !user.phoneVerified ? (['phone'] as const) : [])];
 }
 
 /** The welcome-credit card: send a 6-digit code to the email or phone, type it, and the credit is in the wallet. */
-export function VerifyAccount({ user, pendingCredit }: { user: UserDto; pendingCredit: number }) {
+export function VerifyAccount({ user, pendingCredit }: { user: User; pendingCredit: number }) {
   const dispatch = useAppDispatch();
   const { message } = App.useApp();
   const channels = verifiableChannels(user);

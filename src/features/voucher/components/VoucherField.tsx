@@ -2,9 +2,9 @@ import { TagOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { Link } from 'gatsby';
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
-import { formatVnd } from '../../../shared/format';
+import { formatVnd } from '../../../../core/format';
 import { loginPath } from '../../../shared/routing/redirect';
-import type { VoucherTerms } from '../../../shared/rules/voucher';
+import type { VoucherTerms } from '../../../../core/rules/voucher';
 import { voucherStrings as t } from '../strings';
 
 const VoucherPicker = lazy(() => import('./VoucherPicker'));

@@ -1,7 +1,7 @@
 import { Alert, Button, Drawer, Input, Skeleton } from 'antd';
 import { useEffect, useState, type CSSProperties } from 'react';
-import { formatDate } from '../../../shared/format';
-import { normalizeVoucherCode, voucherSummary, type VoucherTerms } from '../../../shared/rules/voucher';
+import { formatDate } from '../../../../core/format';
+import { normalizeVoucherCode, voucherSummary, type VoucherTerms } from '../../../../core/rules/voucher';
 import { checkVoucher, fetchVoucherWallet } from '../api';
 import { voucherStrings as t } from '../strings';
 

@@ -1,12 +1,12 @@
 import { Button, Skeleton, Tag } from 'antd';
 import { useCallback, useEffect } from 'react';
-import { formatDate, formatVnd } from '../../../shared/format';
+import { formatDate, formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { PaymentResultNotice } from '../../payment/components/PaymentResultNotice';
 import { TopUpForm } from '../../payment/components/TopUpForm';
-import { usePaymentResult } from '../../payment/usePaymentResult';
-import { fetchProfile } from '../../profile/slice';
+import { usePaymentResult } from '../../payment/public';
+import { fetchProfile } from '../../profile/public';
 import { fetchWallet, selectWallet } from '../slice';
 import * as styles from './Wallet.module.css';
 

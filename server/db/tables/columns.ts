@@ -1,0 +1,4 @@
+/** Column helpers the account tables share. */
+import { timestamp } from 'drizzle-orm/pg-core';
+
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

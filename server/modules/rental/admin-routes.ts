@@ -1,0 +1,117 @@
+/**
+ * The back-office's rental screen (`/v1/admin/orders/…`, behind the staff guard of ../admin/back-office.ts): confirm
+ * the money, hand an order over, take each rental back and settle its deposit, record a transfer refund, photograph
+ * its condition. Each answers with the order as the orders board shows it.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { staffClient } from '../../http/consumer-guard';
+import { errorResponses, HttpError } from '../../http/errors';
+import { STAFF_SESSION_SECURITY, WEBP_IMAGE } from '../../http/openapi';
+import { UPLOAD_CONTENT_TYPES, admitUpload } from '../../shared/image-upload';
+import { adminOrder } from '../admin/orders';
+import { PHOTO_MAX_BYTES } from '../admin/product-photos';
+import { requireStaff } from '../admin/session';
+import { ORDER_MESSAGES } from '../order/messages';
+import { orderPayments } from '../order/payment-bridge';
+import { readReturnPhoto, ReturnPhotoFiles } from '../order/return-photos';
+import type { AdminScreen } from '../admin/back-office';
+import { IdParams } from '../../../core/contracts/common';
+import { AdminOrder, ConfirmPaymentBody, RefundPaidBody, ReturnBody } from '../../../core/contracts/admin';
+import { OrderItemParams, ReturnPhotoParams } from '../../../core/contracts/order';
+import { confirmPayment } from './confirm-payment';
+import { handOver } from './hand-over';
+import { recordReturn, recordTransferRefund } from './return';
+import { addReturnPhoto } from './return-photos';
+
+const TAGS = ['Quản trị'];
+const config = staffClient;
+const security = STAFF_SESSION_SECURITY;
+
+export const rentalAdminRoutes: AdminScreen = async (fastify, deps) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = deps.accounts;
+  const payments = orderPayments(db, deps.payments);
+  const returnPhotoFiles = new ReturnPhotoFiles(deps.accounts.dataDir);
+  // A photo is the raw body (buffered; the route's bodyLimit applies).
+  app.addContentTypeParser([...UPLOAD_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES }, (_request, body, done) => {
+    done(null, body);
+  });
+
+  const orderResponse = { 200: AdminOrder, ...errorResponses(400, 401, 403, 404, 409) };
+
+  app.post(
+    '/orders/:id/confirm-payment',
+    { config, schema: { security, summary: 'Xác nhận đã nhận tiền (chuyển khoản, tiền mặt)', tags: TAGS, params: IdParams, body: ConfirmPaymentBody, response: orderResponse } },
+    async (request) => {
+      const staff = await requireStaff(db, request, ['staff']);
+      await confirmPayment(db, staff, request.params.id, request.body);
+      return adminOrder(db, payments, request.params.id);
+    },
+  );
+
+  app.post(
+    '/orders/:id/hand-over',
+    { config, schema: { security, summary: 'Đã giao đồ cho khách (đơn hoàn thành, đồ thuê đang ở chỗ khách)', tags: TAGS, params: IdParams, response: orderResponse } },
+    async (request) => {
+      const staff = await requireStaff(db, request, ['staff']);
+      await handOver(db, staff, request.params.id);
+      return adminOrder(db, payments, request.params.id);
+    },
+  );
+
+  app.post(
+    '/orders/:id/items/:itemId/return',
+    {
+      config,
+      schema: { security, summary: 'Nhận lại đồ thuê: phí trễ hạn, phí hư hỏng và hoàn tiền cọc', tags: TAGS, params: OrderItemParams, body: ReturnBody, response: orderResponse },
+    },
+    async (request) => {
+      const staff = await requireStaff(db, request, ['staff']);
+      await recordReturn(db, staff, request.params.id, request.params.itemId, request.body);
+      return adminOrder(db, payments, request.params.id);
+    },
+  );
+
+  app.post(
+    '/orders/:id/items/:itemId/refund-paid',
+    { config, schema: { security, summary: 'Đã chuyển khoản hoàn tiền cọc', tags: TAGS, params: OrderItemParams, body: RefundPaidBody, response: orderResponse } },
+    async (request) => {
+      const staff = await requireStaff(db, request, ['staff']);
+      await recordTransferRefund(db, staff, request.params.id, request.params.itemId, request.body.note);
+      return adminOrder(db, payments, request.params.id);
+    },
+  );
+
+  app.post(
+    '/orders/:id/items/:itemId/photos',
+    {
+      config,
+      onRequest: admitUpload,
+      bodyLimit: PHOTO_MAX_BYTES,
+      schema: {
+        security,
+        summary: 'Thêm ảnh tình trạng đồ thuê khi nhận lại (thân yêu cầu là ảnh JPEG, PNG hoặc WebP, tối đa 8 MB)',
+        tags: TAGS,
+        params: OrderItemParams,
+        response: { 201: AdminOrder, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 503) },
+      },
+    },
+    async (request, reply) => {
+      const staff = await requireStaff(db, request, ['staff']);
+      await addReturnPhoto(db, returnPhotoFiles, staff, request.params.id, request.params.itemId, request.headers['content-type'], request.body);
+      return reply.code(201).send(await adminOrder(db, payments, request.params.id));
+    },
+  );
+
+  app.get(
+    '/orders/:id/items/:itemId/photos/:photoId',
+    { config, schema: { security, summary: 'Một ảnh tình trạng đồ thuê', tags: TAGS, params: ReturnPhotoParams, response: { 200: WEBP_IMAGE, ...errorResponses(400, 401, 403, 404) } } },
+    async (request, reply) => {
+      await requireStaff(db, request, ['staff']);
+      const { id: orderId, itemId, photoId } = request.params;
+      const bytes = await readReturnPhoto(db, returnPhotoFiles, { orderId, itemId, photoId });
+      if (!bytes) throw new HttpError(404, ORDER_MESSAGES.photoNotFound);
+      return reply.type('image/webp').header('cache-control', 'private, max-age=3600').send(bytes);
+    },
+  );
+};

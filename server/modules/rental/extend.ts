@@ -1,0 +1,177 @@
+/**
+ * "Gia hạn thuê": the days a rental with the shopper can grow by (the availability rule against everyone else's
+ * bookings, priced by the shared rule) and the extension order that pays for them. While that order waits for its
+ * payment it holds the days (server/modules/cart/availability.ts counts them as the rental's); once paid, the
+ * rental's dateTo moves (applyExtension in ./paid.ts).
+ */
+import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { orderItems, orders, products, walletAccounts, type CustomerRow, type OrderItemRow, type OrderRow, type ProductRow } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { MAX_EXTENSION_DAYS } from '../../../core/contracts/order-vocab';
+import { addDays, todayInVietnam } from '../../../core/rules/rental-dates';
+import { dueBackDay, extensionRoom, isExtendable, quoteExtension } from '../../../core/rules/rental-lifecycle';
+import type { ExtendRequest, ExtensionOffer } from '../../../core/contracts/order';
+import type { MembershipTerms } from '../../../core/contracts/cart';
+import { bookingsOverlapping } from '../cart/availability';
+import { runningMembership, toTermsDto } from '../cart/membership';
+import { notify } from '../notification/notify';
+import { balancesOf, INSUFFICIENT_BALANCE, openWalletAccount } from '../wallet/ledger';
+import { ttlMinutes, type OrderConfig } from '../order/config';
+import { EVENT_NOTES, ORDER_MESSAGES } from '../order/messages';
+import { addEvent, lockOrder } from '../order/order-row';
+import { insertOrder, spendWallet } from '../order/place-order';
+import type { TxGuard } from '../idempotency/store';
+import { EXTENSION_MESSAGES, RENTAL_EVENT_NOTES, RENTAL_NOTIFICATIONS } from './messages';
+import { applyExtension } from './paid';
+
+interface Rental {
+  order: OrderRow;
+  item: OrderItemRow;
+}
+
+/** The shopper's rental line (404 when the order is not theirs or the line not in it). */
+async function rentalOf(db: DbOrTx, customerId: number, orderId: number, itemId: number, lock: boolean): Promise<Rental> {
+  const order = lock ? await lockOrder(db, orderId) : (await db.select().from(orders).where(eq(orders.id, orderId)))[0];
+  if (!order || order.customerId !== customerId) throw new HttpError(404, ORDER_MESSAGES.notFound);
+  const query = db.select().from(orderItems).where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)));
+  const [item] = lock ? await query.for('update') : await query;
+  if (!item) throw new HttpError(404, EXTENSION_MESSAGES.itemNotFound);
+  return { order, item };
+}
+
+/** Why this line cannot be extended at all (null when it can). */
+function refusalOf(item: OrderItemRow, today: string): string | null {
+  if (item.mode !== 'rent' || item.extendsItemId !== null || !item.dateTo) return EXTENSION_MESSAGES.notRental;
+  if (isExtendable(item.rentalState, item.dateTo, today)) return null;
+  if (item.rentalState === 'with_shopper') return EXTENSION_MESSAGES.late(dueBackDay(item.dateTo));
+  return item.rentalState === 'reserved' ? EXTENSION_MESSAGES.notYetHandedOver : EXTENSION_MESSAGES.alreadyBack;
+}
+
+/** An extension of this line still waiting for its payment. */
+async function pendingExtension(db: DbOrTx, itemId: number): Promise<{ id: number; code: string } | null> {
+  const [row] = await db
+    .select({ id: orders.id, code: orders.code })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(and(eq(orderItems.extendsItemId, itemId), eq(orders.status, 'not_paid'), or(isNull(orders.expiresAt), gte(orders.expiresAt, sql`now()`))));
+  return row ?? null;
+}
+
+/** Days the line can grow by, against the product's other bookings. */
+async function roomFor(db: DbOrTx, product: ProductRow, item: OrderItemRow): Promise<number> {
+  const dateFrom = item.dateFrom!;
+  const dateTo = item.dateTo!;
+  const bookings = await bookingsOverlapping(db, product.id, dateFrom, addDays(dateTo, MAX_EXTENSION_DAYS + 3), item.id);
+  return extensionRoom({ bookings, stock: product.stock, quantity: item.quantity, dateFrom, dateTo });
+}
+
+function quote(product: ProductRow, item: OrderItemRow, days: number, membership: MembershipTerms | null) {
+  return quoteExtension({ product, quantity: item.quantity, dateFrom: item.dateFrom!, dateTo: item.dateTo!, days, membership });
+}
+
+async function productOf(db: DbOrTx, productId: number, lock: boolean): Promise<ProductRow> {
+  const query = db.select().from(products).where(eq(products.id, productId));
+  const [product] = lock ? await query.for('update') : await query;
+  if (!product) throw new HttpError(404, EXTENSION_MESSAGES.itemNotFound);
+  return product;
+}
+
+/** GET /v1/order/:id/items/:itemId/extension. */
+export async function extensionOffer(db: Db, customer: CustomerRow, orderId: number, itemId: number): Promise<ExtensionOffer> {
+  const { item } = await rentalOf(db, customer.id, orderId, itemId, false);
+  const today = todayInVietnam();
+  const base = {
+    itemId: item.id,
+    productName: item.productName,
+    quantity: item.quantity,
+    dateFrom: item.dateFrom ?? '',
+    dateTo: item.dateTo ?? '',
+    dueBack: item.dateTo ? dueBackDay(item.dateTo) : '',
+    walletBalance: (await balancesOf(db, customer.id)).walletCoin,
+  };
+  const refusal = refusalOf(item, today);
+  if (refusal) return { ...base, options: [], refusal, pendingOrder: null };
+  const pending = await pendingExtension(db, item.id);
+  if (pending) return { ...base, options: [], refusal: EXTENSION_MESSAGES.pending(pending.code), pendingOrder: pending };
+  const product = await productOf(db, item.productId, false);
+  const room = await roomFor(db, product, item);
+  const membership = toTermsDto(await runningMembership(db, customer));
+  const options = Array.from({ length: room }, (_, index) => {
+    const priced = quote(product, item, index + 1, membership);
+    return { days: index + 1, dateTo: priced.dateTo, dueBack: dueBackDay(priced.dateTo), price: priced.price };
+  });
+  return { ...base, options, refusal: room === 0 ? EXTENSION_MESSAGES.noRoom(item.productName) : null, pendingOrder: null };
+}
+
+/**
+ * POST /v1/order/:id/items/:itemId/extension: one transaction (the order, the line and the product locked, as a
+ * placement locks the product) re-checks everything, then writes the extension order. Paid at once when it costs
+ * nothing or the wallet pays it; otherwise it waits for the chosen method like any order.
+ */
+export async function extendRental(db: Db, config: OrderConfig, customer: CustomerRow, orderId: number, itemId: number, input: ExtendRequest, guard?: TxGuard): Promise<OrderRow> {
+  if (input.paymentMethod === 'cash') throw new HttpError(400, EXTENSION_MESSAGES.noCash);
+  return db.transaction(async (tx) => {
+    await guard?.claim(tx);
+    const { order, item } = await rentalOf(tx, customer.id, orderId, itemId, true);
+    const refusal = refusalOf(item, todayInVietnam());
+    if (refusal) throw new HttpError(409, refusal);
+    const pending = await pendingExtension(tx, item.id);
+    if (pending) throw new HttpError(409, EXTENSION_MESSAGES.pending(pending.code));
+    const product = await productOf(tx, item.productId, true);
+    const room = await roomFor(tx, product, item);
+    if (input.days > room) throw new HttpError(409, room === 0 ? EXTENSION_MESSAGES.noRoom(item.productName) : EXTENSION_MESSAGES.onlyRoom(item.productName, room));
+
+    await openWalletAccount(tx, customer.id);
+    await tx.select({ id: walletAccounts.customerId }).from(walletAccounts).where(eq(walletAccounts.customerId, customer.id)).for('update');
+    const priced = quote(product, item, input.days, toTermsDto(await runningMembership(tx, customer)));
+    const walletAmount = input.paymentMethod === 'wallet' ? priced.price : 0;
+    if (walletAmount > (await balancesOf(tx, customer.id)).walletCoin) throw new HttpError(409, INSUFFICIENT_BALANCE);
+    const paidAtOnce = priced.price === walletAmount;
+
+    const extension = await insertOrder(tx, {
+      customerId: customer.id,
+      status: 'not_paid',
+      deliveryMethod: 'pickup',
+      address: null,
+      note: '',
+      paymentMethod: paidAtOnce && priced.price === 0 ? 'wallet' : input.paymentMethod,
+      rentalTotal: priced.price,
+      saleTotal: 0,
+      depositTotal: 0,
+      shippingFee: 0,
+      total: priced.price,
+      walletAmount,
+      amountDue: priced.price - walletAmount,
+      expiresAt: paidAtOnce ? null : sql`now() + ${ttlMinutes(config, input.paymentMethod)}::double precision * interval '1 minute'`,
+      extendsOrderId: order.id,
+    });
+    await tx.insert(orderItems).values({
+      orderId: extension.id,
+      productId: item.productId,
+      productName: item.productName,
+      productLink: item.productLink,
+      imageKey: item.imageKey,
+      mode: 'rent',
+      quantity: item.quantity,
+      dateFrom: priced.firstNewDay,
+      dateTo: priced.dateTo,
+      unitPrice: product.rentalPrice,
+      price: priced.price,
+      chargedPrice: priced.price,
+      deposit: 0,
+      rentalState: null,
+      extendsItemId: item.id,
+    });
+    await spendWallet(tx, customer.id, walletAmount, extension.code);
+    await addEvent(tx, extension.id, 'not_paid', 'placed', RENTAL_EVENT_NOTES.extensionPlaced(order.code, input.days));
+    if (paidAtOnce) {
+      await applyExtension(tx, extension, EVENT_NOTES.paidAtOnce);
+    } else {
+      await notify(tx, customer.id, RENTAL_NOTIFICATIONS.extensionPlaced(extension.id, extension.code, item.productName, extension.amountDue));
+    }
+    const [fresh] = await tx.select().from(orders).where(eq(orders.id, extension.id));
+    await guard?.bind(tx, String(extension.id));
+    return fresh!;
+  });
+}

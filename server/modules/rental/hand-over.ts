@@ -1,0 +1,40 @@
+/**
+ * Handing an order over (delivering → done): its rentals are now with the shopper, the welcome credit may be earned.
+ * By staff in the back-office (audited) or by the staff API (./staff-routes.ts).
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { orderItems, orders, type StaffUserRow } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { recordAudit } from '../admin/audit';
+import { ADMIN_MESSAGES } from '../admin/messages';
+import { notify } from '../notification/notify';
+import { ORDER_MESSAGES } from '../order/messages';
+import { addEvent, lockOrder, type Tx } from '../order/order-row';
+import { giveWelcomeCreditIfEarned } from '../wallet/welcome';
+import { RENTAL_EVENT_NOTES, RENTAL_MESSAGES, RENTAL_NOTIFICATIONS } from './messages';
+
+/** Staff: the order reached the shopper (delivering → done; its rentals are now with the shopper). Call inside a transaction. */
+export async function markDelivered(tx: Tx, orderId: number): Promise<void> {
+  const order = await lockOrder(tx, orderId);
+  if (!order) throw new HttpError(404, ORDER_MESSAGES.notFound);
+  if (order.status !== 'delivering') throw new HttpError(409, ORDER_MESSAGES.notDelivering);
+  await tx.update(orders).set({ status: 'done', deliveredAt: sql`now()` }).where(eq(orders.id, order.id));
+  await tx
+    .update(orderItems)
+    .set({ rentalState: 'with_shopper', handedOverAt: sql`now()` })
+    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.rentalState, 'reserved')));
+  await addEvent(tx, order.id, 'done', 'delivered', RENTAL_EVENT_NOTES.delivered);
+  await notify(tx, order.customerId, RENTAL_NOTIFICATIONS.done(order.id, order.code));
+  await giveWelcomeCreditIfEarned(tx, order.customerId);
+}
+
+export async function handOver(db: Db, staff: StaffUserRow, orderId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw new HttpError(404, ADMIN_MESSAGES.orderNotFound);
+    if (order.status !== 'delivering') throw new HttpError(409, order.status === 'not_paid' ? RENTAL_MESSAGES.notPaidYet : RENTAL_MESSAGES.notDelivering);
+    await markDelivered(tx, orderId);
+    await recordAudit(tx, staff, { action: 'order.hand_over', entity: 'order', entityId: orderId, before: { status: 'delivering' }, after: { status: 'done' } });
+  });
+}

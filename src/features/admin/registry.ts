@@ -1,0 +1,61 @@
+/**
+ * The back-office's screens, one entry each, in the tab bar's order: the address (`/admin/<section>`), the tabs a
+ * role sees and the role guard all follow from here (routing.ts). A new screen is a folder under screens/ and a line.
+ */
+import type { StaffRole } from '../../../core/contracts/admin-vocab';
+import type { AdminScreen } from './routing';
+import { AuditPage } from './screens/audit/AuditPage';
+import { text as audit } from './screens/audit/strings';
+import { BannersPage } from './screens/banners/BannersPage';
+import { text as banners } from './screens/banners/strings';
+import { CategoriesPage } from './screens/categories/CategoriesPage';
+import { text as categories } from './screens/categories/strings';
+import { CollectionsPage } from './screens/collections/CollectionsPage';
+import { text as collections } from './screens/collections/strings';
+import { OrdersScreen } from './screens/orders/OrdersScreen';
+import { text as orders } from './screens/orders/strings';
+import { PackagesPage } from './screens/packages/PackagesPage';
+import { text as packages } from './screens/packages/strings';
+import { ContentPagesScreen } from './screens/content-pages/ContentPagesScreen';
+import { text as pages } from './screens/content-pages/strings';
+import { ChangePasswordPage } from './screens/password/ChangePasswordPage';
+import { text as password } from './screens/password/strings';
+import { ProductsScreen } from './screens/products/ProductsScreen';
+import { text as products } from './screens/products/strings';
+import { ReviewsPage } from './screens/reviews/ReviewsPage';
+import { text as reviews } from './screens/reviews/strings';
+import { StaffPage } from './screens/staff/StaffPage';
+import { text as staff } from './screens/staff/strings';
+import { TodayPage } from './screens/today/TodayPage';
+import { text as today } from './screens/today/strings';
+import { VouchersPage } from './screens/vouchers/VouchersPage';
+import { text as vouchers } from './screens/vouchers/strings';
+
+const SHOP_FLOOR = ['owner', 'staff'] as const;
+const MARKETING = ['owner', 'marketing'] as const;
+const OWNER = ['owner'] as const;
+const EVERYONE = ['owner', 'staff', 'marketing'] as const;
+
+export const SCREENS = [
+  { section: '', title: today.nav, roles: SHOP_FLOOR, screen: TodayPage },
+  { section: 'orders', title: orders.nav, roles: SHOP_FLOOR, screen: OrdersScreen },
+  { section: 'products', title: products.nav, roles: SHOP_FLOOR, screen: ProductsScreen },
+  { section: 'categories', title: categories.nav, roles: SHOP_FLOOR, screen: CategoriesPage },
+  { section: 'packages', title: packages.nav, roles: SHOP_FLOOR, screen: PackagesPage },
+  { section: 'vouchers', title: vouchers.nav, roles: MARKETING, screen: VouchersPage },
+  { section: 'banners', title: banners.nav, roles: MARKETING, screen: BannersPage },
+  { section: 'collections', title: collections.nav, roles: MARKETING, screen: CollectionsPage },
+  { section: 'pages', title: pages.nav, roles: MARKETING, screen: ContentPagesScreen },
+  { section: 'reviews', title: reviews.nav, roles: EVERYONE, screen: ReviewsPage },
+  { section: 'staff', title: staff.nav, roles: OWNER, screen: StaffPage },
+  { section: 'audit', title: audit.nav, roles: OWNER, screen: AuditPage },
+  { section: 'password', title: password.nav, roles: EVERYONE, screen: ChangePasswordPage },
+] as const satisfies readonly AdminScreen[];
+
+export type Screen = (typeof SCREENS)[number];
+export type Section = Screen['section'];
+
+/** Where /admin (and an address no screen has) opens for each role. */
+export const LANDING: Record<StaffRole, Section> = { owner: '', staff: '', marketing: 'banners' };
+
+export const landingOf = (role: StaffRole): Screen => SCREENS.find((screen) => screen.section === LANDING[role])!;

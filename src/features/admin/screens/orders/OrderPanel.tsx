@@ -1,0 +1,122 @@
+import { App, Button, Card, Result, Skeleton } from 'antd';
+import { Link } from 'gatsby';
+import { useState } from 'react';
+import { formatVnd } from '../../../../../core/format';
+import type { OrderItem } from '../../../../../core/contracts/order';
+import { OrderTimeline } from '../../../order/components/OrderDetail';
+import { OrderItemLine } from '../../../order/components/OrderLine';
+import { OrderTotals } from '../../../order/components/OrderTotals';
+import { OrderStatusTag } from '../../../order/components/StatusTag';
+import { adminErrorMessage } from '../../api';
+import { useFeedback } from '../../kit/feedback';
+import { s } from '../../kit/styles';
+import { ta } from '../../strings';
+import { useHandOverMutation, useOrderQuery, useRefundPaidMutation } from './api';
+import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
+import { ReturnForm } from './ReturnForm';
+import { ReturnPhotoButton } from './ReturnPhotoButton';
+import { text } from './strings';
+
+const t = text.order;
+
+/** One order for staff: the shopper, the lines with their rentals, and the next step (money, hand-over, returns). */
+export function OrderPanel({ orderId }: { orderId: number }) {
+  const { modal } = App.useApp();
+  const { report: run } = useFeedback();
+  const { data, error, isLoading, refetch } = useOrderQuery(orderId);
+  const [handOver] = useHandOverMutation();
+  const [refundPaid] = useRefundPaidMutation();
+  const [returning, setReturning] = useState<OrderItem | null>(null);
+  const [paymentOpen, setPaymentOpen] = useState(false);
+
+  if (isLoading) return <Skeleton active />;
+  if (error || !data) return <Result status="error" title={adminErrorMessage(error)} extra={<Button onClick={() => void refetch()}>{ta.retry}</Button>} />;
+  const { order, customer } = data;
+
+  return (
+    <>
+      <p>
+        <Link to="/admin/orders">← {t.back}</Link>
+      </p>
+      <h1 style={s.pageTitle}>
+        {t.title(order.code)} <OrderStatusTag status={order.status} />
+      </h1>
+      {order.extendsOrder ? (
+        <p>
+          {t.extends} <Link to={`/admin/orders/${order.extendsOrder.id}`}>{order.extendsOrder.code}</Link>
+        </p>
+      ) : null}
+      <div style={s.grid}>
+        <Card title={t.customer} size="small">
+          <p>
+            <strong>{customer.fullName}</strong>
+          </p>
+          {customer.phone ? <a href={`tel:${customer.phone}`}>{t.call(customer.phone)}</a> : null}
+          {customer.email ? <p style={s.muted}>{customer.email}</p> : null}
+          {order.address ? <p>{order.address.fullAddress}</p> : null}
+          {order.note ? <p style={s.muted}>{order.note}</p> : null}
+          <div style={s.actions}>
+            {order.status === 'not_paid' ? (
+              <Button type="primary" onClick={() => setPaymentOpen(true)}>
+                {t.confirmPayment}
+              </Button>
+            ) : null}
+            {order.status === 'delivering' ? (
+              <Button
+                type="primary"
+                onClick={() =>
+                  modal.confirm({
+                    title: t.handOverTitle,
+                    content: t.handOverText,
+                    okText: t.confirm,
+                    cancelText: ta.no,
+                    onOk: () => run(handOver(order.id).unwrap()),
+                  })
+                }
+              >
+                {t.handOver}
+              </Button>
+            ) : null}
+          </div>
+        </Card>
+        <Card title={t.total} size="small">
+          <OrderTotals totals={order.totals} />
+        </Card>
+      </div>
+      <Card size="small" style={{ marginTop: 12 }}>
+        {order.items.map((item) => (
+          <div key={item.id} style={s.line}>
+            <OrderItemLine item={item} linked={false} photoPath={(itemId, photoId) => `/v1/admin/orders/${order.id}/items/${itemId}/photos/${photoId}`} />
+            <div style={s.actions}>
+              {item.rental?.state === 'with_shopper' ? (
+                <Button type="primary" onClick={() => setReturning(item)}>
+                  {t.recordReturn}
+                </Button>
+              ) : null}
+              {item.rental && item.rental.state !== 'reserved' ? <ReturnPhotoButton orderId={order.id} item={item} /> : null}
+              {item.rental?.state === 'inspected' ? (
+                <Button
+                  onClick={() =>
+                    modal.confirm({
+                      title: t.refundPaidTitle(formatVnd(item.rental?.depositRefund ?? 0)),
+                      okText: t.confirm,
+                      cancelText: ta.no,
+                      onOk: () => run(refundPaid({ id: order.id, itemId: item.id }).unwrap()),
+                    })
+                  }
+                >
+                  {t.refundPaid}
+                </Button>
+              ) : null}
+            </div>
+          </div>
+        ))}
+      </Card>
+      <Card title={t.timeline} size="small" style={{ marginTop: 12 }}>
+        <OrderTimeline events={order.events} />
+      </Card>
+      {returning ? <ReturnForm orderId={order.id} item={returning} open onClose={() => setReturning(null)} /> : null}
+      <ConfirmPaymentDialog order={order} open={paymentOpen} onClose={() => setPaymentOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+/** The orders screens' calls: the board, one order, and the steps staff record on it. */
+import type { AdminOrder, AdminOrderList, ReturnBody } from '../../../../../core/contracts/admin';
+import type { AdminOrderView } from '../../../../../core/contracts/admin-vocab';
+import { adminApi } from '../../api';
+
+const ordersApi = adminApi.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoints({
+  endpoints: (build) => ({
+    orders: build.query<AdminOrderList, { view: AdminOrderView; q: string; page: number }>({
+      query: ({ view, q, page }) => ({ url: '/orders', params: { view, ...(q ? { q } : {}), 'pagination.page': page, 'pagination.limit': 20 } }),
+      providesTags: ['Orders'],
+    }),
+    order: build.query<AdminOrder, number>({ query: (id) => `/orders/${id}`, providesTags: (_result, _error, id) => [{ type: 'Order', id }] }),
+    confirmPayment: build.mutation<AdminOrder, { id: number; note?: string }>({
+      query: ({ id, note }) => ({ url: `/orders/${id}/confirm-payment`, method: 'POST', body: note ? { note } : {} }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Order', id }, 'Orders', 'Today', 'Audit'],
+    }),
+    handOver: build.mutation<AdminOrder, number>({
+      query: (id) => ({ url: `/orders/${id}/hand-over`, method: 'POST' }),
+      invalidatesTags: (_result, _error, id) => [{ type: 'Order', id }, 'Orders', 'Today', 'Audit'],
+    }),
+    recordReturn: build.mutation<AdminOrder, { id: number; itemId: number; body: ReturnBody }>({
+      query: ({ id, itemId, body }) => ({ url: `/orders/${id}/items/${itemId}/return`, method: 'POST', body }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Order', id }, 'Orders', 'Today', 'Audit'],
+    }),
+    refundPaid: build.mutation<AdminOrder, { id: number; itemId: number; note?: string }>({
+      query: ({ id, itemId, note }) => ({ url: `/orders/${id}/items/${itemId}/refund-paid`, method: 'POST', body: note ? { note } : {} }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Order', id }, 'Orders', 'Today', 'Audit'],
+    }),
+    addReturnPhoto: build.mutation<AdminOrder, { id: number; itemId: number; file: File }>({
+      query: ({ id, itemId, file }) => ({ url: `/orders/${id}/items/${itemId}/photos`, method: 'POST', body: file, headers: { 'content-type': file.type } }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Order', id }, 'Audit'],
+    }),
+  }),
+});
+
+export const { useOrdersQuery, useOrderQuery, useConfirmPaymentMutation, useHandOverMutation, useRecordReturnMutation, useRefundPaidMutation, useAddReturnPhotoMutation } = ordersApi;

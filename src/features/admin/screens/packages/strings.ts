@@ -1,0 +1,27 @@
+/** The membership packages screen's texts. */
+
+export const text = {
+  nav: 'Gói thành viên',
+  title: 'Gói thành viên',
+  intro: 'Thành viên đang dùng gói giữ nguyên điều kiện đã mua đến khi hết hạn; thay đổi chỉ áp dụng cho lần mua sau.',
+  ownerOnly: 'Chỉ chủ cửa hàng được thêm gói và đổi giá, ưu đãi hay thời hạn của gói.',
+  add: 'Thêm gói',
+  addTitle: 'Thêm gói thành viên',
+  edit: (name: string) => `Sửa ${name}`,
+  save: 'Lưu',
+  cancel: 'Hủy',
+  name: 'Tên gói',
+  color: 'Màu thẻ (#RRGGBB)',
+  colorInvalid: 'Màu dạng #RRGGBB, ví dụ #D4AF37',
+  percentDiscount: 'Giảm tiền thuê (%)',
+  extendDay: 'Hệ số ngày ưu đãi',
+  extendHelp: (days: number) => (days > 0 ? `Thành viên được thuê thêm ${days} ngày không tính phí` : 'Không có ngày thuê thêm miễn phí'),
+  freeFirstOrder: 'Miễn phí đơn thuê đầu tiên',
+  price: 'Giá (₫)',
+  durationDays: 'Thời hạn (ngày)',
+  description: 'Mô tả cho khách',
+  onSale: 'Đang bán',
+  offSale: 'Ngừng bán',
+  members: (n: number) => `${n} thành viên đang dùng`,
+  summary: (percent: number, days: number) => `Giảm ${percent}% · ${days} ngày`,
+} as const;

@@ -1,0 +1,116 @@
+import { App, Checkbox } from 'antd';
+import { navigate } from 'gatsby';
+import { useMemo, useState, type ReactNode } from 'react';
+import type { CheckoutMoney } from '../../../../core/rules/order-totals';
+import { vi } from '../../../shared/i18n/vi';
+import { loginPath } from '../../../shared/routing/redirect';
+import { useAppDispatch } from '../../../shared/state/hooks';
+import { CART_PATH } from '../paths';
+import { removeItems, selectionChanged, toggleSelected, update, type CartState } from '../slice';
+import { CartLine } from './CartLine';
+import { CartTotals, type CartTotalsProps } from './CartTotals';
+import { RentalDatePicker, type RentalRange } from './RentalDatePicker';
+import * as styles from './Cart.module.css';
+import type { CartItem } from '../../../../core/contracts/cart';
+
+export interface FilledCartProps {
+  cart: CartState;
+  selected: readonly CartItem[];
+  money: CheckoutMoney;
+  voucher: CartTotalsProps['voucher'];
+  loggedIn: boolean;
+  mergeReport: ReactNode;
+}
+
+/** The cart's lines with their checkboxes, quantities, dates and removal, and the estimate of the checked ones. */
+export function FilledCart({ cart, selected, money, voucher, loggedIn, mergeReport }: FilledCartProps) {
+  const t = vi.cart;
+  const dispatch = useAppDispatch();
+  const { modal } = App.useApp();
+  const [editing, setEditing] = useState<CartItem | null>(null);
+  const items = cart.data.items;
+  const busy = cart.mutation?.status === 'pending';
+
+  const confirmRemove = (item: CartItem) => {
+    modal.confirm({
+      title: t.removeConfirmTitle,
+      content: t.removeConfirmText(item.product.name),
+      okText: t.remove,
+      okButtonProps: { danger: true },
+      cancelText: t.cancel,
+      onOk: () => {
+        dispatch(removeItems([item.id]));
+      },
+    });
+  };
+  const changeQuantity = (item: CartItem, quantities: number) => {
+    dispatch(
+      update(
+        item.mode === 'rent' && item.dateFrom && item.dateTo
+          ? { id: item.id, quantities, dateFrom: item.dateFrom, dateTo: item.dateTo }
+          : { id: item.id, quantities },
+      ),
+    );
+  };
+  const changeDates = (item: CartItem, range: RentalRange) => {
+    dispatch(update({ id: item.id, quantities: item.quantities, dateFrom: range.dateFrom, dateTo: range.dateTo }));
+  };
+  const checkout = () => {
+    if (selected.length === 0) return;
+    void navigate(loggedIn ? '/checkout' : loginPath(CART_PATH));
+  };
+
+  return (
+    <div className={styles.cart}>
+      {mergeReport}
+      <SelectAll items={items} selected={selected} />
+      <ul className={styles.list} aria-label={t.listLabel}>
+        {items.map((item) => (
+          <CartLine
+            key={item.id}
+            item={item}
+            checked={cart.selectedIds.includes(item.id)}
+            busy={busy}
+            onToggle={() => dispatch(toggleSelected(item.id))}
+            onQuantity={(quantity) => changeQuantity(item, quantity)}
+            onChangeDates={() => setEditing(item)}
+            onRemove={() => confirmRemove(item)}
+          />
+        ))}
+      </ul>
+      <CartTotals money={money} voucher={voucher} count={selected.length} loggedIn={loggedIn} onCheckout={checkout} />
+      {editing ? (
+        <RentalDatePicker
+          open
+          onClose={() => setEditing(null)}
+          onConfirm={(range) => changeDates(editing, range)}
+          productId={editing.productId}
+          productName={editing.product.name}
+          quantity={editing.quantities}
+          value={editing.dateFrom && editing.dateTo ? { dateFrom: editing.dateFrom, dateTo: editing.dateTo } : null}
+          excludeCartItemId={editing.id > 0 ? editing.id : undefined}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** 'Chọn tất cả (n)': checks every line that can be ordered, or none. */
+function SelectAll({ items, selected }: { items: readonly CartItem[]; selected: readonly CartItem[] }) {
+  const dispatch = useAppDispatch();
+  const orderableIds = useMemo(() => items.filter((item) => item.problem === null).map((item) => item.id), [items]);
+  const allChecked = orderableIds.length > 0 && selected.length === orderableIds.length;
+  const someChecked = selected.length > 0 && !allChecked;
+  return (
+    <div className={styles.toolbar}>
+      <Checkbox
+        checked={allChecked}
+        indeterminate={someChecked}
+        disabled={orderableIds.length === 0}
+        onChange={(event) => dispatch(selectionChanged(event.target.checked ? orderableIds : []))}
+      >
+        {vi.cart.selectAll(orderableIds.length)}
+      </Checkbox>
+    </div>
+  );
+}

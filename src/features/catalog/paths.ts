@@ -1,0 +1,2 @@
+/** A product page's path. */
+export const productPath = (link: string): string => `/product/${link}`;
