@@ -46,7 +46,7 @@ async function gone(pid: number): Promise<void> {
   throw new Error(`process ${pid} is still running`);
 }
 
-it('re-encodes in a child process started with the first upload, every thread of it at nice 19', async () => {
+it('re-encodes in a child process started with the first upload, every thread of it and its session at nice 19', async () => {
   const encoder = new ImageEncoder();
   expect(encoder.pid).toBeNull();
   const outcome = await encoder.encode(job(photo));
@@ -66,6 +66,8 @@ it('re-encodes in a child process started with the first upload, every thread of
     expect(new Set(nice)).toEqual(new Set([19]));
     // A session of its own: Linux's autogroup does not bill its encodes to the server's session.
     expect(fields(`/proc/${pid}/stat`)[3]).toBe(String(pid));
+    // …and that session weighs as little as one nice-19 thread beside the server's (autogroup nice 19).
+    if (fs.existsSync(`/proc/${pid}/autogroup`)) expect(fs.readFileSync(`/proc/${pid}/autogroup`, 'utf8')).toMatch(/ nice 19$/m);
   }
   // Refusals come back as reasons, not errors.
   expect(await encoder.encode({ ...job(photo), format: 'png' })).toEqual({ ok: false, reason: 'notImage' });
