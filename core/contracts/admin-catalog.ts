@@ -9,6 +9,7 @@ import { BANNER_KINDS, COLLECTION_TYPES } from './home-vocab';
 import { ATTRIBUTE_NAMES, PRODUCT_TYPES, type AttributeName } from './catalog-vocab';
 import { BANNER_STATES } from '../rules/banner-window';
 import { PRODUCT_DESCRIPTION_MAX, PRODUCT_IMAGES_MAX, PRODUCT_NAME_MAX, PRODUCT_PRICE_MAX, PRODUCT_STOCK_MAX } from '../rules/product-draft';
+import { MAX_SIZES, MAX_UNITS_PER_SIZE, SIZE_NAME_MAX } from '../rules/sizes';
 import { Bool, CalendarDay, Id, Int, NullableStr, Pagination, Str, StringEnum, paginationQueryProperties, ref, type PaginationQuery } from './common';
 
 const Amount = Type.Integer({ minimum: 0, maximum: PRODUCT_PRICE_MAX });
@@ -18,6 +19,10 @@ const AttributeValue = Type.String({ maxLength: 60 });
 /** What staff type in the product form; a new product is saved as a draft. */
 /** Admin bodies refuse unknown fields (400 in Vietnamese), rather than dropping them silently. */
 const closed = { additionalProperties: false } as const;
+
+/** One size as staff set it: its name and how many units (garments) it has; `id` for a size that exists. */
+export const SizeInput = Type.Object({ id: Type.Optional(Id), name: Type.String({ minLength: 1, maxLength: SIZE_NAME_MAX }), units: Type.Integer({ minimum: 0, maximum: MAX_UNITS_PER_SIZE }) }, closed);
+export const AdminSize = Type.Object({ id: Int, name: Str, units: Int });
 
 export const ProductInput = Type.Object({
   name: Type.String({ minLength: 1, maxLength: PRODUCT_NAME_MAX }),
@@ -30,7 +35,9 @@ export const ProductInput = Type.Object({
   rentalPrice: Amount,
   membershipRentalPrice: Amount,
   depositPrice: Amount,
+  /** Without `sizes` (an older form): the units of a one-size product. With them: their sum. */
   stock: Type.Integer({ minimum: 0, maximum: PRODUCT_STOCK_MAX }),
+  sizes: Type.Optional(Type.Array(SizeInput, { minItems: 1, maxItems: MAX_SIZES })),
   attributes: Type.Object(Object.fromEntries(ATTRIBUTE_NAMES.map((name) => [name, AttributeValue])) as Record<AttributeName, typeof AttributeValue>),
 }, closed);
 /** The form again, plus whether shoppers see it (refused with the reasons when the product is not ready). */
@@ -40,6 +47,7 @@ export const AdminProductImage = Type.Object({ id: Int, key: Str, uploaded: Bool
 export const AdminProduct = Type.Object(
   {
     ...ProductInput.properties,
+    sizes: Type.Array(AdminSize),
     id: Int,
     link: Str,
     published: Bool,

@@ -5,7 +5,7 @@
 import { Type, type Static } from 'typebox';
 import { MAX_LINE_QUANTITY } from '../rules/cart';
 import { ProductTypeSchema } from './catalog';
-import { Id, Int, NullableStr, Str, ref } from './common';
+import { CalendarDay, Id, Int, NullableStr, Str, ref } from './common';
 
 /** `YYYY-MM-DD` or null; a real calendar day is checked by the service (400 in Vietnamese). */
 export const DayOrNull = Type.Unsafe<string | null>({ type: ['string', 'null'], pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
@@ -36,6 +36,9 @@ export const CartItem = Type.Object(
   {
     id: Int,
     productId: Int,
+    /** The size the line is for (a one-size product's only size: "Free size"). */
+    sizeId: Int,
+    sizeName: Str,
     mode: CartMode,
     quantities: Int,
     dateFrom: NullableStr,
@@ -55,7 +58,10 @@ export const CartItem = Type.Object(
 
 export const Cart = Type.Object({ total: Int, items: Type.Array(ref(CartItem)), membership: MembershipTermsOrNone }, { $id: 'Cart' });
 
-const lineProperties = { productId: Id, mode: CartMode, quantities: Quantity, dateFrom: Type.Optional(DayOrNull), dateTo: Type.Optional(DayOrNull) };
+/** Omitted by an older client: then the product must have one size only (400 "Vui lòng chọn size" otherwise). */
+const SizeIdOrNone = Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: 2147483647 }));
+
+const lineProperties = { productId: Id, sizeId: SizeIdOrNone, mode: CartMode, quantities: Quantity, dateFrom: Type.Optional(DayOrNull), dateTo: Type.Optional(DayOrNull) };
 
 /** POST /v1/cart and each line of POST /v1/cart/merge. */
 export const AddLine = Type.Object(lineProperties);
@@ -66,15 +72,20 @@ export const DeleteLines = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxI
 /** POST /v1/cart/invalid-rent-date/list. */
 export const InvalidDatesQuery = Type.Object({
   productId: Id,
+  sizeId: SizeIdOrNone,
   quantities: Quantity,
   dateFrom: Type.Optional(DayOrNull),
   dateTo: Type.Optional(DayOrNull),
   excludeCartItemId: Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: 2147483647 })),
 });
 export const InvalidDates = Type.Object({ invalidDates: Type.Array(Str), firstDay: Str, lastDay: Str });
+/** POST /v1/cart/free-sizes: the rental days chosen (YYYY-MM-DD) and the quantity. */
+export const FreeSizesQuery = Type.Object({ productId: Id, quantities: Quantity, dateFrom: CalendarDay, dateTo: CalendarDay });
+export const FreeSizes = Type.Object({ sizes: Type.Array(Type.Object({ id: Int, name: Str, free: Type.Boolean() })) });
 
 export const MergeChange = Type.Object({
   productId: Int,
+  sizeId: Type.Optional(Int),
   kind: Type.Unsafe<'added' | 'raised' | 'kept' | 'skipped'>({ type: 'string', enum: ['added', 'raised', 'kept', 'skipped'] }),
   quantity: Int,
   message: Str,
@@ -87,6 +98,8 @@ export const CART_SCHEMAS = [CartItem, Cart] as const;
 
 export type CartMode = Static<typeof CartMode>;
 export type MembershipTerms = Static<typeof MembershipTerms>;
+export type FreeSizesQuery = Static<typeof FreeSizesQuery>;
+export type FreeSizes = Static<typeof FreeSizes>;
 export type LinePrice = Static<typeof LinePrice>;
 export type CartProduct = Static<typeof CartProduct>;
 export type CartItem = Static<typeof CartItem>;

@@ -8,6 +8,9 @@
  * A day D is invalid as a rental day for quantity q when a rental covering D could not get q units, i.e.
  * when some day of [D − 1, D + 2] already has more than stock − q units occupied. A range is bookable
  * exactly when none of its days is invalid (the union of those windows is the range's occupied window).
+ *
+ * Stock is counted per size. A unit taken out of service (cleaning, repair, lost) is a `block`: it occupies
+ * exactly its days, with no delivery or cleaning around them.
  */
 import { addDays, daysBetween, parseDay } from './rental-dates';
 
@@ -21,6 +24,12 @@ export interface Booking {
   dateFrom: string;
   dateTo: string;
   quantity: number;
+  /** A unit out of service for [dateFrom, dateTo] rather than a rental. */
+  block?: boolean;
+}
+
+function bookingWindow(booking: Booking): { first: string; last: string } {
+  return booking.block ? { first: booking.dateFrom, last: booking.dateTo } : occupiedWindow(booking.dateFrom, booking.dateTo);
 }
 
 /** The days a rental keeps its units out of the shop: delivery day through the cleaning day. */
@@ -32,7 +41,7 @@ export function occupiedWindow(dateFrom: string, dateTo: string): { first: strin
 export function occupancy(bookings: readonly Booking[], first: string, last: string): Map<string, number> {
   const counts = new Map<string, number>(daysBetween(first, last).map((day) => [day, 0]));
   for (const booking of bookings) {
-    const window = occupiedWindow(booking.dateFrom, booking.dateTo);
+    const window = bookingWindow(booking);
     const from = parseDay(window.first) < parseDay(first) ? first : window.first;
     const to = parseDay(window.last) > parseDay(last) ? last : window.last;
     if (parseDay(from) > parseDay(to)) continue;

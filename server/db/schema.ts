@@ -4,6 +4,7 @@
  */
 export * from './tables/menu-items';
 export * from './tables/products';
+export * from './tables/stock';
 export * from './tables/banners';
 export * from './tables/collections';
 export * from './tables/users';

@@ -4,7 +4,7 @@
  */
 import type { Database } from '../../../server/db/client';
 import { migrateDatabase } from '../../../server/db/migrate';
-import { menuItems, products, type ProductTypeValue } from '../../../server/db/schema';
+import { menuItems, productSizes, productUnits, products, type ProductTypeValue } from '../../../server/db/schema';
 import { seedDatabase } from '../../../server/db/seed';
 import { seedCatalog } from '../../../server/db/seed/catalog-data';
 import { seedMenu } from '../../../server/db/seed/menu';
@@ -55,6 +55,8 @@ export async function addProducts(database: Database, specs: readonly ContestedS
         attributes: { size: 'M', colour: 'Đỏ', style: 'Truyền thống', occasion: 'Cưới hỏi', material: 'Lụa' },
       })
       .returning({ id: products.id });
+    const [size] = await database.db.insert(productSizes).values({ productId: row!.id, name: 'Free size' }).returning({ id: productSizes.id });
+    if (spec.stock > 0) await database.db.insert(productUnits).values(Array.from({ length: spec.stock }, () => ({ sizeId: size!.id })));
     made.push({ ...spec, id: row!.id });
   }
   return made;

@@ -1,6 +1,6 @@
 /** Cart and order API tests: a shop server, products made to measure, membership, addresses, days. */
 import { eq } from 'drizzle-orm';
-import { addresses, customers, membershipPackages, menuItems, orderItems, orders, products, type ProductTypeValue } from '../../../server/db/schema';
+import { addresses, customers, membershipPackages, menuItems, orderItems, orders, productSizes, productUnits, products, type ProductTypeValue } from '../../../server/db/schema';
 import { addDays, todayInVietnam } from '../../../core/rules/rental-dates';
 import { startAccountsServer, type AccountsServer, type Shopper } from '../accounts/helpers';
 
@@ -39,6 +39,8 @@ export interface ProductFields {
   name?: string;
   /** The first category when absent. */
   categoryId?: number;
+  /** The design's sizes and units; one "Free size" holding `stock` units when absent. */
+  sizes?: Array<{ name: string; units: number }>;
 }
 
 /** Inserts a product with exactly these prices and stock. */
@@ -64,7 +66,16 @@ export async function makeProduct(server: AccountsServer, fields: ProductFields 
       attributes: { size: 'M', colour: 'Đỏ', style: 'Truyền thống', occasion: 'Cưới hỏi', material: 'Lụa' },
     })
     .returning();
-  return row!;
+  const sizes = fields.sizes ?? [{ name: 'Free size', units: fields.stock ?? 1 }];
+  const sizeRows: Array<{ id: number; name: string }> = [];
+  for (const [position, size] of sizes.entries()) {
+    const [sizeRow] = await db.insert(productSizes).values({ productId: row!.id, name: size.name, position }).returning({ id: productSizes.id, name: productSizes.name });
+    if (size.units > 0) await db.insert(productUnits).values(Array.from({ length: size.units }, () => ({ sizeId: sizeRow!.id })));
+    sizeRows.push(sizeRow!);
+  }
+  const stock = sizes.reduce((sum, size) => sum + size.units, 0);
+  await db.update(products).set({ stock }).where(eq(products.id, row!.id));
+  return { ...row!, stock, sizes: sizeRows };
 }
 
 export async function productStock(server: AccountsServer, productId: number): Promise<number> {
@@ -152,8 +163,8 @@ export interface CartBody {
 }
 
 /** Adds a rental line and returns its id (fails the test when refused). */
-export async function addRent(shopper: Shopper, productId: number, dateFrom: string, dateTo: string, quantities = 1): Promise<number> {
-  const reply = await shopper.post<{ item: CartItemBody }>('/v1/cart', { productId, mode: 'rent', quantities, dateFrom, dateTo });
+export async function addRent(shopper: Shopper, productId: number, dateFrom: string, dateTo: string, quantities = 1, sizeId?: number): Promise<number> {
+  const reply = await shopper.post<{ item: CartItemBody }>('/v1/cart', { productId, ...(sizeId ? { sizeId } : {}), mode: 'rent', quantities, dateFrom, dateTo });
   if (reply.status !== 201) throw new Error(`add rent → ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body.item.id;
 }

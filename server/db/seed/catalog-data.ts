@@ -4,7 +4,8 @@
  */
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../client';
-import { banners, collectionItems, collections, menuItems, productImages, products, reviews } from '../schema';
+import { banners, collectionItems, collections, menuItems, productImages, productSizes, productUnits, products, reviews } from '../schema';
+import { seedSizes } from './catalog/sizes';
 import { productSearchText } from '../../shared/search-text';
 import { DEFAULT_PRODUCT_COUNT, generateCatalog, type SeedProduct } from './catalog';
 
@@ -73,6 +74,17 @@ export async function seedCatalog(db: Db, productCount: number = seedProductCoun
       if (id === undefined) throw new Error(`seed: unknown product "${link}"`);
       return id;
     };
+
+    // Each design's sizes and their units (the units' codes come from their sequence).
+    const sizeRows = catalog.products.flatMap((p) => seedSizes(p.attributes.size, p.stock).map((size, position) => ({ productId: idOf(p.link), name: size.name, position, units: size.units })));
+    for (const batch of chunks(sizeRows)) {
+      const inserted = await tx
+        .insert(productSizes)
+        .values(batch.map(({ units: _units, ...row }) => row))
+        .returning({ id: productSizes.id });
+      const units = inserted.flatMap((row, i) => Array.from({ length: batch[i]!.units }, () => ({ sizeId: row.id })));
+      for (const unitBatch of chunks(units)) await tx.insert(productUnits).values(unitBatch);
+    }
 
     const images = catalog.products.flatMap((p) => p.images.map((key, i) => ({ productId: idOf(p.link), position: i + 1, key })));
     for (const batch of chunks(images)) await tx.insert(productImages).values(batch);

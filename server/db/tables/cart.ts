@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { products } from './products';
+import { productSizes } from './stock';
 
 export type CartModeValue = 'rent' | 'sale';
 
@@ -16,6 +17,9 @@ export const cartItems = pgTable(
     productId: integer('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => productSizes.id, { onDelete: 'cascade' }),
     mode: text('mode').$type<CartModeValue>().notNull(),
     quantity: integer('quantity').notNull(),
     /** Rental days (YYYY-MM-DD, Vietnam calendar); null for a sale. */

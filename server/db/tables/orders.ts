@@ -3,7 +3,8 @@
  * rental lines are the bookings availability is computed from) and its status timeline.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { productSizes, productUnits } from './stock';
 import { customers } from './customers';
 import type { CartModeValue } from './cart';
 import { products } from './products';
@@ -94,6 +95,11 @@ export const orderItems = pgTable(
       .notNull()
       .references(() => products.id, { onDelete: 'restrict' }),
     productName: text('product_name').notNull(),
+    /** The size rented or bought (its name kept as it was at placement, like the product's). */
+    sizeId: integer('size_id')
+      .notNull()
+      .references(() => productSizes.id, { onDelete: 'restrict' }),
+    sizeName: text('size_name').notNull().default(''),
     productLink: text('product_link').notNull(),
     imageKey: text('image_key').notNull(),
     mode: text('mode').$type<CartModeValue>().notNull(),
@@ -133,9 +139,27 @@ export const orderItems = pgTable(
     check('order_items_rental_state_values', sql`${table.rentalState} in ('reserved', 'with_shopper', 'returned', 'inspected', 'closed')`),
     // Availability: the rentals of one product overlapping a window.
     index('order_items_product_dates_idx').on(table.productId, table.dateFrom, table.dateTo),
+    // Availability per size, and the date-filtered catalogue.
+    index('order_items_size_dates_idx').on(table.sizeId, table.dateFrom, table.dateTo),
+    index('order_items_rent_days_idx').on(table.dateTo, table.dateFrom).where(sql`${table.mode} = 'rent' and ${table.extendsItemId} is null`),
     check('order_items_mode_check', sql`${table.mode} in ('rent', 'sale')`),
     check('order_items_quantity_check', sql`${table.quantity} > 0`),
   ],
+);
+
+/** The units a line took: a rental's at hand-over (scanned or picked), a sale's when it is placed. */
+export const orderItemUnits = pgTable(
+  'order_item_units',
+  {
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => orderItems.id, { onDelete: 'cascade' }),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => productUnits.id, { onDelete: 'restrict' }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.orderItemId, table.unitId] }), index('order_item_units_unit_idx').on(table.unitId)],
 );
 
 /**

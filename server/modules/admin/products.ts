@@ -4,6 +4,8 @@
  * the product row, records the audit entry (the fields that changed, before → after) and announces the catalogue
  * change in the same transaction.
  */
+import { applySizes, sizesFromStock } from '../stock/edit-sizes';
+import { sizesByProduct, type SizeStock } from '../stock/sizes';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { menuItems, productImages, products, type ProductRow, type StaffUserRow } from '../../db/schema';
@@ -83,7 +85,7 @@ export async function listAdminProducts(db: Db, query: AdminProductQuery): Promi
   };
 }
 
-function toAdminProduct(row: ProductRow, images: AdminProduct['images']): AdminProduct {
+function toAdminProduct(row: ProductRow, images: AdminProduct['images'], sizes: readonly SizeStock[]): AdminProduct {
   return {
     id: row.id,
     link: row.link,
@@ -98,6 +100,7 @@ function toAdminProduct(row: ProductRow, images: AdminProduct['images']): AdminP
     membershipRentalPrice: row.membershipRentalPrice,
     depositPrice: row.depositPrice,
     stock: row.stock,
+    sizes: sizes.map((size) => ({ id: size.id, name: size.name, units: size.stock })),
     attributes: row.attributes,
     published: row.published,
     images,
@@ -117,7 +120,7 @@ export async function productImagesOf(db: DbOrTx, productId: number): Promise<Ad
 export async function adminProduct(db: Db, id: number): Promise<AdminProduct> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
   if (!row) throw new HttpError(404, ADMIN_MESSAGES.productNotFound);
-  return toAdminProduct(row, await productImagesOf(db, id));
+  return toAdminProduct(row, await productImagesOf(db, id), (await sizesByProduct(db, [id])).get(id) ?? []);
 }
 
 /** The product row, locked for the rest of the transaction; 404 when there is none. */
@@ -153,8 +156,19 @@ const searchTextOf = (input: ProductInput, category: string) => productSearchTex
 
 function trimmed(input: ProductInput): ProductInput {
   const attributes = Object.fromEntries(Object.entries(input.attributes).map(([name, value]) => [name, value.trim()])) as ProductInput['attributes'];
-  return { ...input, name: input.name.trim(), description: input.description.trim(), attributes };
+  // With sizes, the product's stock is their units' sum.
+  const stock = input.sizes ? input.sizes.reduce((sum, size) => sum + size.units, 0) : input.stock;
+  return { ...input, stock, name: input.name.trim(), description: input.description.trim(), attributes };
 }
+
+/** The product's sizes as the form asks (or as its single stock means); returns whether they changed. */
+async function saveSizes(tx: DbOrTx, productId: number, input: ProductInput): Promise<boolean> {
+  const wanted = input.sizes ?? (await sizesFromStock(tx, productId, input.stock, input.attributes.size));
+  return wanted ? applySizes(tx, productId, wanted) : false;
+}
+
+const sizesSnapshot = async (tx: DbOrTx, productId: number) =>
+  ((await sizesByProduct(tx, [productId])).get(productId) ?? []).map((size) => `${size.name}: ${size.stock}`).join(', ');
 
 export async function createProduct(db: Db, staff: StaffUserRow, raw: ProductInput): Promise<number> {
   const input = trimmed(raw);
@@ -164,11 +178,13 @@ export async function createProduct(db: Db, staff: StaffUserRow, raw: ProductInp
     // Two products named alike at once: the second waits for the first's link.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('storefront:product-link'))`);
     const link = await freeLink(tx, input.name);
+    const { sizes: _sizes, ...fields } = input;
     const [row] = await tx
       .insert(products)
-      .values({ ...input, link, published: false, searchText: searchTextOf(input, category) })
+      .values({ ...fields, link, published: false, searchText: searchTextOf(input, category) })
       .returning();
-    await recordAudit(tx, staff, { action: 'product.create', entity: 'product', entityId: row!.id, after: pick(row!, EDITABLE) });
+    await saveSizes(tx, row!.id, input);
+    await recordAudit(tx, staff, { action: 'product.create', entity: 'product', entityId: row!.id, after: { ...pick(row!, EDITABLE), sizes: await sizesSnapshot(tx, row!.id) } });
     await announceCatalogChange(tx);
     return row!.id;
   });
@@ -193,15 +209,25 @@ export async function updateProduct(db: Db, staff: StaffUserRow, id: number, raw
     const before = await lockProduct(tx, id);
     const category = await categoryName(tx, input.categoryId);
     if (published) refuse(409, publishProblems(input, (await productImagesOf(tx, id)).length));
-    const next = { ...input, published };
-    const changed = EDITABLE.filter((field) => !same(before[field], next[field]));
-    if (changed.length === 0) return;
+    const sizesBefore = await sizesSnapshot(tx, id);
+    const sizesChanged = await saveSizes(tx, id, input);
+    const { sizes: _sizes, ...fields } = input;
+    const next = { ...fields, published };
+    const changed = EDITABLE.filter((field) => field !== 'stock' && !same(before[field], next[field]));
+    if (changed.length === 0 && !sizesChanged) return;
     const [after] = await tx
       .update(products)
-      .set({ ...next, searchText: searchTextOf(input, category), updatedAt: new Date() })
+      .set({ ...fields, stock: sql`${products.stock}`, published, searchText: searchTextOf(input, category), updatedAt: new Date() })
       .where(eq(products.id, id))
       .returning();
-    await recordAudit(tx, staff, { action: 'product.update', entity: 'product', entityId: id, before: pick(before, changed), after: pick(after!, changed) });
+    const sizeDiff = sizesChanged ? { before: { sizes: sizesBefore }, after: { sizes: await sizesSnapshot(tx, id) } } : { before: {}, after: {} };
+    await recordAudit(tx, staff, {
+      action: 'product.update',
+      entity: 'product',
+      entityId: id,
+      before: { ...pick(before, changed), ...sizeDiff.before },
+      after: { ...pick(after!, changed), ...sizeDiff.after },
+    });
     await announceCatalogChange(tx);
   });
 }

@@ -52,6 +52,8 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly Exclude<StaffRo
   'POST /v1/admin/orders/:id/items/:itemId/refund-paid': ['staff'],
   'POST /v1/admin/orders/:id/items/:itemId/photos': ['staff'],
   'GET /v1/admin/orders/:id/items/:itemId/photos/:photoId': ['staff'],
+  'GET /v1/admin/stock/calendar': ['staff'],
+  'GET /v1/admin/stock/calendar/products': ['staff'],
   'GET /v1/admin/vouchers': ['marketing'],
   'POST /v1/admin/vouchers': ['marketing'],
   'PATCH /v1/admin/vouchers/:id': ['marketing'],

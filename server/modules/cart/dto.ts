@@ -1,7 +1,8 @@
 /** CartItem and Cart (docs/orders-api.md): the line, the product's unit prices now, the server's own price and any problem. */
 import type { DbOrTx } from '../../db/client';
 import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import { cartItems, menuItems, productImages, products, type CartItemRow, type ProductRow } from '../../db/schema';
+import { cartItems, menuItems, productImages, productSizes, products, type CartItemRow, type ProductRow } from '../../db/schema';
+import { activeUnitCount, type SizeStock } from '../stock/sizes';
 import type { LinePrice, MembershipTerms } from '../../../core/contracts/cart';
 import { priceLine } from '../../../core/rules/pricing';
 import type { CartItem } from '../../../core/contracts/cart';
@@ -10,6 +11,7 @@ import type { CartItem } from '../../../core/contracts/cart';
 export interface CartLine {
   item: CartItemRow;
   product: ProductRow;
+  size: SizeStock;
   imageKey: string;
   categoryLink: string;
 }
@@ -22,9 +24,15 @@ export async function loadCartLines(db: DbOrTx, customerId: number, ids?: readon
     where.push(inArray(cartItems.id, [...ids]));
   }
   const rows = await db
-    .select({ item: cartItems, product: products, categoryLink: menuItems.link })
+    .select({
+      item: cartItems,
+      product: products,
+      size: { id: productSizes.id, productId: productSizes.productId, name: productSizes.name, position: productSizes.position, stock: activeUnitCount },
+      categoryLink: menuItems.link,
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(productSizes, eq(productSizes.id, cartItems.sizeId))
     .innerJoin(menuItems, eq(menuItems.id, products.categoryId))
     .where(and(...where))
     .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
@@ -50,10 +58,12 @@ export function priceOf(line: CartLine, membership: MembershipTerms | null): Lin
 }
 
 export function toCartItemDto(line: CartLine, membership: MembershipTerms | null, problem: string | null): CartItem {
-  const { item, product } = line;
+  const { item, product, size } = line;
   return {
     id: item.id,
     productId: product.id,
+    sizeId: size.id,
+    sizeName: size.name,
     mode: item.mode,
     quantities: item.quantity,
     dateFrom: item.dateFrom,
@@ -64,7 +74,7 @@ export function toCartItemDto(line: CartLine, membership: MembershipTerms | null
     rentalPrice: product.rentalPrice,
     depositPrice: product.depositPrice,
     membershipRentalPrice: product.membershipRentalPrice,
-    product: { id: product.id, name: product.name, link: product.link, imageKey: line.imageKey, type: product.type, stock: product.stock, categoryId: product.categoryId, categoryLink: line.categoryLink },
+    product: { id: product.id, name: product.name, link: product.link, imageKey: line.imageKey, type: product.type, stock: size.stock, categoryId: product.categoryId, categoryLink: line.categoryLink },
     line: priceOf(line, membership),
     problem,
   };

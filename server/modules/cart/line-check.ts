@@ -5,15 +5,19 @@ import { HttpError } from '../../http/errors';
 import { BOOKING_HORIZON_DAYS, canRent, firstRentableDay } from '../../../core/rules/availability';
 import { addDays, isDay } from '../../../core/rules/rental-dates';
 import type { Booking } from '../../../core/rules/availability';
-import { bookingsForRange, sellableFromBookings, sellableStock } from './availability';
+import { bookingsForRange, sellableFromBookings, sellableStock } from '../stock/availability';
 import { CART_MESSAGES } from './messages';
+import { nameWithSize } from '../../../core/rules/sizes';
+import type { SizeStock } from '../stock/sizes';
 
 export interface LineDates {
   dateFrom: string | null;
   dateTo: string | null;
 }
 
-export type CheckedProduct = Pick<ProductRow, 'id' | 'name' | 'type' | 'stock' | 'published'>;
+export type CheckedProduct = Pick<ProductRow, 'id' | 'name' | 'type' | 'published'>;
+/** The size a line is for, with its stock (active units). */
+export type CheckedSize = Pick<SizeStock, 'id' | 'name' | 'stock'>;
 
 export function modeAllowed(type: ProductRow['type'], mode: CartModeValue): boolean {
   if (type === 'PRODUCT_TYPE_BOTH_SALABLE_AND_RENTABLE') return true;
@@ -38,33 +42,36 @@ export function checkLineShape(product: CheckedProduct, mode: CartModeValue, dat
 }
 
 /**
- * Why `quantity` units cannot be had now (booked dates, not enough stock to sell), or null. `futureBookings`:
- * the product's bookings from today on, already loaded (futureBookingsByProduct) — else they are queried.
+ * Why `quantity` units of the size cannot be had now (booked dates, not enough stock to sell), or null.
+ * `futureBookings`: the size's bookings from today on, already loaded (futureBookingsBySize) — else they are queried.
  */
 export async function availabilityProblem(
   db: DbOrTx,
   product: CheckedProduct,
+  size: CheckedSize,
   mode: CartModeValue,
   quantity: number,
   dates: LineDates,
   today: string,
   futureBookings?: readonly Booking[],
 ): Promise<string | null> {
+  const name = nameWithSize(product.name, size.name);
   if (mode === 'rent') {
     const { dateFrom, dateTo } = dates;
     if (!dateFrom || !dateTo) return CART_MESSAGES.datesRequired;
-    const bookings = futureBookings ?? (await bookingsForRange(db, product.id, dateFrom, dateTo));
-    return canRent(bookings, product.stock, quantity, dateFrom, dateTo) ? null : CART_MESSAGES.booked(product.name, dateFrom, dateTo);
+    const bookings = futureBookings ?? (await bookingsForRange(db, size.id, dateFrom, dateTo));
+    return canRent(bookings, size.stock, quantity, dateFrom, dateTo) ? null : CART_MESSAGES.booked(name, dateFrom, dateTo);
   }
-  const left = futureBookings ? sellableFromBookings(futureBookings, product.stock, today) : await sellableStock(db, product.id, product.stock, today);
+  const left = futureBookings ? sellableFromBookings(futureBookings, size.stock, today) : await sellableStock(db, size.id, size.stock, today);
   if (quantity <= left) return null;
-  return left <= 0 ? CART_MESSAGES.outOfStock(product.name) : CART_MESSAGES.stockLeft(product.name, left);
+  return left <= 0 ? CART_MESSAGES.outOfStock(name) : CART_MESSAGES.stockLeft(name, left);
 }
 
 /** Why a stored line cannot be ordered as it stands (for the cart's `problem`, and the order's 409), or null. */
 export async function lineProblem(
   db: DbOrTx,
   product: CheckedProduct,
+  size: CheckedSize,
   line: { mode: CartModeValue; quantity: number } & LineDates,
   today: string,
   futureBookings?: readonly Booking[],
@@ -72,5 +79,5 @@ export async function lineProblem(
   if (!product.published) return CART_MESSAGES.withdrawn(product.name);
   if (!modeAllowed(product.type, line.mode)) return line.mode === 'rent' ? CART_MESSAGES.notForRent : CART_MESSAGES.notForSale;
   if (line.mode === 'rent' && (!line.dateFrom || line.dateFrom < firstRentableDay(today))) return CART_MESSAGES.pastDates(product.name);
-  return availabilityProblem(db, product, line.mode, line.quantity, line, today, futureBookings);
+  return availabilityProblem(db, product, size, line.mode, line.quantity, line, today, futureBookings);
 }

@@ -5,11 +5,13 @@ import { cartItems, customers, products, type CartModeValue, type CustomerRow } 
 import { HttpError } from '../../http/errors';
 import { todayInVietnam } from '../../../core/rules/rental-dates';
 import { loadCartLines, toCartItemDto } from './dto';
-import { futureBookingsByProduct } from './availability';
+import { futureBookingsBySize } from '../stock/availability';
+import { resolveSize, type SizeStock } from '../stock/sizes';
 import { availabilityProblem, checkLineShape, lineProblem } from './line-check';
 import { runningMembership, toTermsDto } from './membership';
 import { CART_MESSAGES } from './messages';
 import { MAX_LINE_QUANTITY } from '../../../core/rules/cart';
+import { nameWithSize } from '../../../core/rules/sizes';
 import type { AddLine, Cart, CartItem, MergeChange, MergeResult, UpdateLine } from '../../../core/contracts/cart';
 
 export type UpdateLineInput = Omit<UpdateLine, 'id'>;
@@ -19,13 +21,13 @@ export async function cartDto(db: DbOrTx, customer: CustomerRow): Promise<Cart> 
   const [lines, membership] = await Promise.all([loadCartLines(db, customer.id), runningMembership(db, customer)]);
   const terms = toTermsDto(membership);
   const today = todayInVietnam();
-  const bookings = await futureBookingsByProduct(
+  const bookings = await futureBookingsBySize(
     db,
-    lines.map((line) => line.product.id),
+    lines.map((line) => line.size.id),
     today,
   );
   const items: CartItem[] = [];
-  for (const line of lines) items.push(toCartItemDto(line, terms, await lineProblem(db, line.product, line.item, today, bookings.get(line.product.id))));
+  for (const line of lines) items.push(toCartItemDto(line, terms, await lineProblem(db, line.product, line.size, line.item, today, bookings.get(line.size.id))));
   return { total: items.length, items, membership: terms };
 }
 
@@ -33,7 +35,7 @@ async function oneItemDto(db: DbOrTx, customer: CustomerRow, id: number): Promis
   const [line] = await loadCartLines(db, customer.id, [id]);
   if (!line) throw new HttpError(404, CART_MESSAGES.itemNotFound);
   const terms = toTermsDto(await runningMembership(db, customer));
-  return toCartItemDto(line, terms, await lineProblem(db, line.product, line.item, todayInVietnam()));
+  return toCartItemDto(line, terms, await lineProblem(db, line.product, line.size, line.item, todayInVietnam()));
 }
 
 async function findProduct(db: DbOrTx, productId: number) {
@@ -50,15 +52,15 @@ async function lockCustomer(tx: DbOrTx, customerId: number): Promise<void> {
 
 type LineDates = ReturnType<typeof checkLineShape>;
 
-/** The shopper's line of the same product, mode and dates, if any (the one a new line merges into). */
-async function sameLine(tx: DbOrTx, customerId: number, productId: number, mode: CartModeValue, dates: LineDates) {
+/** The shopper's line of the same size, mode and dates, if any (the one a new line merges into). */
+async function sameLine(tx: DbOrTx, customerId: number, size: SizeStock, mode: CartModeValue, dates: LineDates) {
   const [existing] = await tx
     .select({ id: cartItems.id, quantity: cartItems.quantity })
     .from(cartItems)
     .where(
       and(
         eq(cartItems.customerId, customerId),
-        eq(cartItems.productId, productId),
+        eq(cartItems.sizeId, size.id),
         eq(cartItems.mode, mode),
         dates.dateFrom === null ? isNull(cartItems.dateFrom) : eq(cartItems.dateFrom, dates.dateFrom),
         dates.dateTo === null ? isNull(cartItems.dateTo) : eq(cartItems.dateTo, dates.dateTo),
@@ -67,16 +69,17 @@ async function sameLine(tx: DbOrTx, customerId: number, productId: number, mode:
   return existing;
 }
 
-/** Adds a line, or adds its quantity to the same product + mode + dates line. Returns the line's id. */
+/** Adds a line, or adds its quantity to the same size + mode + dates line. Returns the line's id. */
 async function addLineTx(tx: DbOrTx, customerId: number, input: AddLine): Promise<number> {
   const product = await findProduct(tx, input.productId);
+  const size = await resolveSize(tx, product.id, input.sizeId);
   const today = todayInVietnam();
   const dates = checkLineShape(product, input.mode, input.dateFrom, input.dateTo, today);
   await lockCustomer(tx, customerId);
-  const existing = await sameLine(tx, customerId, product.id, input.mode, dates);
+  const existing = await sameLine(tx, customerId, size, input.mode, dates);
   const quantity = (existing?.quantity ?? 0) + input.quantities;
   if (quantity > MAX_LINE_QUANTITY) throw new HttpError(400, CART_MESSAGES.tooMany);
-  const problem = await availabilityProblem(tx, product, input.mode, quantity, dates, today);
+  const problem = await availabilityProblem(tx, product, size, input.mode, quantity, dates, today);
   if (problem) throw new HttpError(409, problem);
   if (existing) {
     await tx.update(cartItems).set({ quantity, updatedAt: sql`now()` }).where(eq(cartItems.id, existing.id));
@@ -84,7 +87,7 @@ async function addLineTx(tx: DbOrTx, customerId: number, input: AddLine): Promis
   }
   const [row] = await tx
     .insert(cartItems)
-    .values({ customerId, productId: product.id, mode: input.mode, quantity, dateFrom: dates.dateFrom, dateTo: dates.dateTo })
+    .values({ customerId, productId: product.id, sizeId: size.id, mode: input.mode, quantity, dateFrom: dates.dateFrom, dateTo: dates.dateTo })
     .returning({ id: cartItems.id });
   return row!.id;
 }
@@ -103,13 +106,14 @@ export async function updateLine(db: Db, customer: CustomerRow, id: number, inpu
       .where(and(eq(cartItems.id, id), eq(cartItems.customerId, customer.id)));
     if (!item) throw new HttpError(404, CART_MESSAGES.itemNotFound);
     const product = await findProduct(tx, item.productId);
+    const size = await resolveSize(tx, product.id, item.sizeId);
     const today = todayInVietnam();
     // Omitted dates keep the line's own (a sale has none).
     const dateFrom = input.dateFrom === undefined ? item.dateFrom : input.dateFrom;
     const dateTo = input.dateTo === undefined ? item.dateTo : input.dateTo;
     const dates = checkLineShape(product, item.mode, dateFrom, dateTo, today);
     // A cart line holds no units itself, so only orders count against it.
-    const problem = await availabilityProblem(tx, product, item.mode, input.quantities, dates, today);
+    const problem = await availabilityProblem(tx, product, size, item.mode, input.quantities, dates, today);
     if (problem) throw new HttpError(409, problem);
     await tx
       .update(cartItems)
@@ -138,20 +142,22 @@ type MergeKind = MergeChange['kind'];
 async function mergeLineTx(tx: DbOrTx, customerId: number, input: AddLine): Promise<MergeChange> {
   const product = await findProduct(tx, input.productId);
   const today = todayInVietnam();
-  const named = (reason: string) => (reason.includes(`«${product.name}»`) ? reason : `«${product.name}»: ${reason}`);
-  const change = (kind: MergeKind, quantity: number, message: string): MergeChange => ({ productId: product.id, kind, quantity, message });
+  const named = (reason: string) => (reason.includes(`«${product.name}`) ? reason : `«${product.name}»: ${reason}`);
+  const change = (kind: MergeKind, quantity: number, message: string): MergeChange => ({ productId: product.id, ...(input.sizeId ? { sizeId: input.sizeId } : {}), kind, quantity, message });
   let dates: LineDates;
+  let size: SizeStock;
   try {
+    size = await resolveSize(tx, product.id, input.sizeId);
     dates = checkLineShape(product, input.mode, input.dateFrom, input.dateTo, today);
   } catch (error) {
     if (error instanceof HttpError) return change('skipped', 0, named(error.message));
     throw error;
   }
-  const label = CART_MESSAGES.mergeLabel(product.name, dates.dateFrom, dates.dateTo);
+  const label = CART_MESSAGES.mergeLabel(nameWithSize(product.name, size.name), dates.dateFrom, dates.dateTo);
   await lockCustomer(tx, customerId);
-  const existing = await sameLine(tx, customerId, product.id, input.mode, dates);
+  const existing = await sameLine(tx, customerId, size, input.mode, dates);
   if (existing && existing.quantity >= input.quantities) return change('kept', existing.quantity, CART_MESSAGES.mergeKept(label, existing.quantity));
-  const problem = await availabilityProblem(tx, product, input.mode, input.quantities, dates, today);
+  const problem = await availabilityProblem(tx, product, size, input.mode, input.quantities, dates, today);
   if (problem && existing) return change('kept', existing.quantity, CART_MESSAGES.mergeNotRaised(label, existing.quantity, input.quantities, input.mode === 'rent'));
   if (problem) return change('skipped', 0, named(problem));
   if (existing) {
@@ -160,7 +166,7 @@ async function mergeLineTx(tx: DbOrTx, customerId: number, input: AddLine): Prom
   }
   await tx
     .insert(cartItems)
-    .values({ customerId, productId: product.id, mode: input.mode, quantity: input.quantities, dateFrom: dates.dateFrom, dateTo: dates.dateTo });
+    .values({ customerId, productId: product.id, sizeId: size.id, mode: input.mode, quantity: input.quantities, dateFrom: dates.dateFrom, dateTo: dates.dateTo });
   return change('added', input.quantities, CART_MESSAGES.mergeAdded(label, input.quantities));
 }
 

@@ -1,4 +1,5 @@
 /** Product detail: card fields + description, images, category trail, star counts and related products. */
+import { sizesByProduct, toProductSize } from '../stock/sizes';
 import { and, asc, desc, eq, inArray, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { menuItems, productImages, products, reviews, visibleReview } from '../../db/schema';
@@ -75,7 +76,7 @@ export async function productDetail(db: Db, link: string): Promise<ProductDetail
   if (!row) throw new HttpError(404, PRODUCT_NOT_FOUND);
 
   const tree = await loadCategoryTree(db);
-  const [images, rating, related] = await Promise.all([
+  const [images, rating, related, sizes] = await Promise.all([
     db
       .select({ key: productImages.key })
       .from(productImages)
@@ -83,6 +84,7 @@ export async function productDetail(db: Db, link: string): Promise<ProductDetail
       .orderBy(asc(productImages.position), asc(productImages.id)),
     starCounts(db, row.id),
     relatedIds(db, tree, row).then((ids) => cardsByIds(db, ids)),
+    sizesByProduct(db, [row.id]),
   ]);
   const keys = images.map((image) => image.key);
   const card = toCard(row, keys[0] ?? null, rating.summary);
@@ -90,6 +92,7 @@ export async function productDetail(db: Db, link: string): Promise<ProductDetail
     ...card,
     description: row.description,
     images: keys,
+    sizes: (sizes.get(row.id) ?? []).map(toProductSize),
     category: { link: row.categoryLink, name: row.categoryName, trail: tree.trail(row.categoryId) },
     rating: { ...rating.summary, counts: rating.counts },
     related,

@@ -28,6 +28,8 @@ import { isUniqueViolation, newOrderCode } from './code';
 import { ttlMinutes, type OrderConfig } from './config';
 import { EVENT_NOTES, ORDER_MESSAGES, ORDER_NOTIFICATIONS } from './messages';
 import { checkOrderLines } from './order-check';
+import { sizesByProduct } from '../stock/sizes';
+import { takeUnitsForSale } from '../stock/units';
 import { orderLines, totalsFor } from './quote';
 import { addEvent } from './order-row';
 import { lookUpCode, shopperTerms, takeUse, VOUCHER_MESSAGES } from '../voucher/terms';
@@ -97,8 +99,11 @@ export async function placeOrder(db: Db, config: OrderConfig, customerId: number
     const productIds = [...new Set(lines.map((line) => line.product.id))].sort((a, b) => a - b);
     const lockedRows = await tx.select().from(products).where(inArray(products.id, productIds)).orderBy(asc(products.id)).for('update');
     const locked = new Map<number, ProductRow>(lockedRows.map((row) => [row.id, row]));
+    // Units counted again under the lock (staff edit a product's sizes under the same lock).
+    const sizes = new Map([...(await sizesByProduct(tx, productIds)).values()].flat().map((size) => [size.id, size]));
+    const current = lines.map((line) => ({ ...line, product: locked.get(line.product.id) ?? line.product, size: sizes.get(line.size.id) ?? line.size }));
     const today = todayInVietnam();
-    await checkOrderLines(tx, lines, locked, today);
+    await checkOrderLines(tx, current, locked, today);
 
     // Wallet row, then the customer's row: the order the membership purchase takes them in.
     await openWalletAccount(tx, customerId);
@@ -111,7 +116,7 @@ export async function placeOrder(db: Db, config: OrderConfig, customerId: number
     const requested = input.walletAmount ?? 0;
     if (requested > balance) throw new HttpError(409, INSUFFICIENT_BALANCE);
 
-    const fresh = lines.map((line) => ({ ...line, product: locked.get(line.product.id) ?? line.product }));
+    const fresh = current;
     const prices = fresh.map((line) => priceOf(line, terms));
     const voucher = input.voucherCode ? await shopperTerms(tx, input.voucherCode, customerId) : null;
     const { totals, voucherProblem } = totalsFor(fresh, prices, input.deliveryMethod, membership, { requested, balance }, voucher?.terms ?? null);
@@ -136,12 +141,14 @@ export async function placeOrder(db: Db, config: OrderConfig, customerId: number
       expiresAt: paidAtOnce ? null : sql`now() + ${ttlMinutes(config, input.paymentMethod)}::double precision * interval '1 minute'`,
       paidAt: paidAtOnce ? sql`now()` : null,
     });
-    await tx.insert(orderItems).values(
+    const inserted = await tx.insert(orderItems).values(
       fresh.map((line, index) => {
         const price = prices[index]!;
         return {
           orderId: order.id,
           productId: line.product.id,
+          sizeId: line.size.id,
+          sizeName: line.size.name,
           productName: line.product.name,
           productLink: line.product.link,
           imageKey: line.imageKey,
@@ -156,13 +163,9 @@ export async function placeOrder(db: Db, config: OrderConfig, customerId: number
           rentalState: line.item.mode === 'rent' ? ('reserved' as const) : null,
         };
       }),
-    );
+    ).returning({ id: orderItems.id, mode: orderItems.mode, sizeId: orderItems.sizeId, productId: orderItems.productId, quantity: orderItems.quantity });
     await spendWallet(tx, customerId, totals.walletAmount, order.code);
-    for (const line of fresh) {
-      if (line.item.mode === 'sale') {
-        await tx.update(products).set({ stock: sql`${products.stock} - ${line.item.quantity}` }).where(eq(products.id, line.product.id));
-      }
-    }
+    for (const item of inserted) if (item.mode === 'sale') await takeUnitsForSale(tx, item, today);
     if (usedFreeFirstOrder) await tx.update(customers).set({ isUsedFreeFirstOrder: true }).where(eq(customers.id, customerId));
     await tx.delete(cartItems).where(and(eq(cartItems.customerId, customerId), inArray(cartItems.id, input.cartItemIds)));
     await addEvent(tx, order.id, paidAtOnce ? 'delivering' : 'not_paid', 'placed', EVENT_NOTES.placed);

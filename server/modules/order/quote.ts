@@ -56,7 +56,7 @@ export async function quoteOrder(db: Db, customer: CustomerRow, input: QuoteRequ
   const terms = toTermsDto(membership);
   const today = todayInVietnam();
   const items: CartItem[] = [];
-  for (const line of lines) items.push(toCartItemDto(line, terms, await lineProblem(db, line.product, line.item, today)));
+  for (const line of lines) items.push(toCartItemDto(line, terms, await lineProblem(db, line.product, line.size, line.item, today)));
   const { totals, voucherProblem } = totalsFor(
     lines,
     lines.map((line) => priceOf(line, terms)),

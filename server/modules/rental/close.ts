@@ -4,9 +4,10 @@
  * row first (../order/order-row.ts). Closing releases the units (rentals stop counting with the status; sold stock
  * returns), gives back the free first order and the voucher use, and refunds every paid amount but the rent kept.
  */
+import { releaseSaleUnits } from '../stock/units';
 import { and, asc, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, orderItems, orders, payments, products, type OrderRow } from '../../db/schema';
+import { customers, orderItems, orders, payments, type OrderRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { notify } from '../notification/notify';
 import { addEvent, lockOrder, type Tx } from '../order/order-row';
@@ -57,14 +58,7 @@ export async function closeOrder(tx: Tx, order: OrderRow, kind: 'cancelled' | 'e
     .update(orders)
     .set({ status: 'cancelled', cancelledAt: sql`now()`, cancelReason: reason })
     .where(eq(orders.id, order.id));
-  const sold = await tx
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, order.id), eq(orderItems.mode, 'sale')))
-    .orderBy(asc(orderItems.productId));
-  for (const line of sold) {
-    await tx.update(products).set({ stock: sql`${products.stock} + ${line.quantity}` }).where(eq(products.id, line.productId));
-  }
+  await releaseSaleUnits(tx, order.id);
   if (order.usedFreeFirstOrder) await tx.update(customers).set({ isUsedFreeFirstOrder: false }).where(eq(customers.id, order.customerId));
   if (order.voucherId !== null) await giveUseBack(tx, order.voucherId);
   const refunded = terms ? terms.refund : amountPaid;

@@ -13,7 +13,8 @@ import { addDays, todayInVietnam } from '../../../core/rules/rental-dates';
 import { dueBackDay, extensionRoom, isExtendable, quoteExtension } from '../../../core/rules/rental-lifecycle';
 import type { ExtendRequest, ExtensionOffer } from '../../../core/contracts/order';
 import type { MembershipTerms } from '../../../core/contracts/cart';
-import { bookingsOverlapping } from '../cart/availability';
+import { bookingsOverlapping } from '../stock/availability';
+import { sizeById } from '../stock/sizes';
 import { runningMembership, toTermsDto } from '../cart/membership';
 import { notify } from '../notification/notify';
 import { balancesOf, INSUFFICIENT_BALANCE, openWalletAccount } from '../wallet/ledger';
@@ -58,12 +59,13 @@ async function pendingExtension(db: DbOrTx, itemId: number): Promise<{ id: numbe
   return row ?? null;
 }
 
-/** Days the line can grow by, against the product's other bookings. */
+/** Days the line can grow by, against its size's other bookings. */
 async function roomFor(db: DbOrTx, product: ProductRow, item: OrderItemRow): Promise<number> {
   const dateFrom = item.dateFrom!;
   const dateTo = item.dateTo!;
-  const bookings = await bookingsOverlapping(db, product.id, dateFrom, addDays(dateTo, MAX_EXTENSION_DAYS + 3), item.id);
-  return extensionRoom({ bookings, stock: product.stock, quantity: item.quantity, dateFrom, dateTo });
+  const size = await sizeById(db, item.sizeId);
+  const bookings = await bookingsOverlapping(db, item.sizeId, dateFrom, addDays(dateTo, MAX_EXTENSION_DAYS + 3), item.id);
+  return extensionRoom({ bookings, stock: size?.stock ?? 0, quantity: item.quantity, dateFrom, dateTo });
 }
 
 function quote(product: ProductRow, item: OrderItemRow, days: number, membership: MembershipTerms | null) {
@@ -149,6 +151,8 @@ export async function extendRental(db: Db, config: OrderConfig, customer: Custom
     await tx.insert(orderItems).values({
       orderId: extension.id,
       productId: item.productId,
+      sizeId: item.sizeId,
+      sizeName: item.sizeName,
       productName: item.productName,
       productLink: item.productLink,
       imageKey: item.imageKey,

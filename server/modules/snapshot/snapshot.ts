@@ -1,3 +1,4 @@
+import { allSizesByProduct, toProductSize } from '../stock/sizes';
 import { createHash } from 'node:crypto';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Db } from '../../db/client';
@@ -102,7 +103,7 @@ function relatedLists(tree: CategoryTree, all: readonly RelatedCandidate[]): Map
 
 /** Every product as a ProductDetail, from four bulk queries (no per-product queries). */
 async function allProductDetails(db: Db, tree: CategoryTree): Promise<{ details: ProductDetail[]; cards: Map<number, ProductCard> }> {
-  const [rows, images, stars] = await Promise.all([
+  const [rows, images, stars, sizes] = await Promise.all([
     db
       .select({ ...cardColumns, description: products.description, categoryId: products.categoryId, categoryName: menuItems.name })
       .from(products)
@@ -118,6 +119,7 @@ async function allProductDetails(db: Db, tree: CategoryTree): Promise<{ details:
       .from(reviews)
       .where(visibleReview)
       .groupBy(reviews.productId, reviews.stars),
+    allSizesByProduct(db),
   ]);
 
   const imagesOf = new Map<number, string[]>();
@@ -154,6 +156,7 @@ async function allProductDetails(db: Db, tree: CategoryTree): Promise<{ details:
     ...cards.get(row.id)!,
     description: row.description,
     images: imagesOf.get(row.id) ?? [],
+    sizes: (sizes.get(row.id) ?? []).map(toProductSize),
     category: { link: row.categoryLink, name: row.categoryName, trail: tree.trail(row.categoryId) },
     rating: ratings.get(row.id)!,
     related: (related.get(row.id) ?? []).flatMap((id) => cards.get(id) ?? []),

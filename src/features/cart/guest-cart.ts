@@ -20,6 +20,8 @@ export interface GuestCartLine extends CartProductSnapshot {
   /** Negative, so it can never be mistaken for a server id. */
   id: number;
   productId: number;
+  /** Null on a line kept from before sizes (the server then takes the product's only size). */
+  sizeId: number | null;
   mode: AddLine['mode'];
   quantities: number;
   dateFrom: string | null;
@@ -85,6 +87,7 @@ export function clearGuestCart(): void {
 
 const sameLine = (line: GuestCartLine, payload: AddLine) =>
   line.productId === payload.productId &&
+  (line.sizeId ?? null) === (payload.sizeId ?? null) &&
   line.mode === payload.mode &&
   (line.dateFrom ?? null) === (payload.dateFrom ?? null) &&
   (line.dateTo ?? null) === (payload.dateTo ?? null);
@@ -102,6 +105,7 @@ export function addGuestLine(lines: GuestCartLine[], payload: AddLine, snapshot:
     ...snapshot,
     id,
     productId: payload.productId,
+    sizeId: payload.sizeId ?? null,
     mode: payload.mode,
     quantities: Math.min(MAX_LINE_QUANTITY, payload.quantities),
     dateFrom: payload.mode === 'rent' ? (payload.dateFrom ?? null) : null,
@@ -143,6 +147,8 @@ export function guestItem(line: GuestCartLine, today: string = todayInVietnam())
   return {
     id: line.id,
     productId: line.productId,
+    sizeId: line.sizeId ?? 0,
+    sizeName: line.sizeName ?? '',
     mode: line.mode,
     quantities: line.quantities,
     dateFrom: line.dateFrom,
@@ -167,11 +173,13 @@ export function guestCartDto(lines: GuestCartLine[], today: string = todayInViet
   return { total: items.length, items, membership: null };
 }
 
+const sizeOf = (line: GuestCartLine) => (line.sizeId ? { sizeId: line.sizeId } : {});
+
 /** The lines as POST /v1/cart/merge wants them. */
 export function mergePayload(lines: GuestCartLine[]): AddLine[] {
   return lines.map((line) =>
     line.mode === 'rent' && line.dateFrom && line.dateTo
-      ? { productId: line.productId, mode: 'rent', quantities: line.quantities, dateFrom: line.dateFrom, dateTo: line.dateTo }
-      : { productId: line.productId, mode: line.mode, quantities: line.quantities },
+      ? { productId: line.productId, ...sizeOf(line), mode: 'rent', quantities: line.quantities, dateFrom: line.dateFrom, dateTo: line.dateTo }
+      : { productId: line.productId, ...sizeOf(line), mode: line.mode, quantities: line.quantities },
   );
 }

@@ -5,4 +5,4 @@ import type { CartItem, CartProduct } from '../../../core/contracts/cart';
 export type CartUnitPrices = Pick<CartItem, 'originalPrice' | 'salePrice' | 'originalRentalPrice' | 'rentalPrice' | 'depositPrice' | 'membershipRentalPrice'>;
 
 /** What the browser knows of a product when adding it: enough to price a guest's line client-side. */
-export type CartProductSnapshot = CartUnitPrices & { product: CartProduct };
+export type CartProductSnapshot = CartUnitPrices & { product: CartProduct; sizeName?: string };

@@ -22,6 +22,7 @@ const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 beforeEach(() => {
   window.localStorage.clear();
   jest.mocked(productApi.fetchReviews).mockResolvedValue({ items: [], pagination: { page: 1, limit: 10, total: 0 }, rating: makeDetail().rating });
+  jest.mocked(productApi.fetchFreeSizes).mockResolvedValue({ sizes: [{ id: 1001, name: 'Free size', free: true }] });
   api.fetchInvalidDates.mockReset();
   api.fetchInvalidDates.mockResolvedValue({ invalidDates: [day(6), day(7)], firstDay: day(1), lastDay: day(180) });
 });
@@ -59,7 +60,7 @@ describe('product page: rental dates and the cart', () => {
     expect(api.fetchInvalidDates).not.toHaveBeenCalled();
     await openPicker();
     // The picker itself (invalid days, a new quantity, a range crossing an invalid day): cart/rental-date-picker.test.tsx.
-    expect(api.fetchInvalidDates).toHaveBeenCalledWith({ productId: 101, quantities: 1 });
+    expect(api.fetchInvalidDates).toHaveBeenCalledWith({ productId: 101, sizeId: 1001, quantities: 1 });
     const picker = screen.getByRole('dialog');
     expect(within(picker).getByRole('button', { name: 'Tăng số lượng' })).toBeEnabled();
     await act(async () => {

@@ -40,7 +40,10 @@ export interface RentalDatePickerProps {
   open: boolean;
   onClose: () => void;
   onConfirm: (range: RentalRange) => void;
-  productId: number;
+  /** The product whose booked days are greyed; none for the shopper's own dates ("Ngày bạn cần đồ"): every bookable day. */
+  productId?: number;
+  /** The size chosen; none for a design with several sizes: the days when no size is free are greyed. */
+  sizeId?: number | null;
   productName: string;
   quantity: number;
   value: RentalRange | null;
@@ -67,6 +70,7 @@ export function RentalDatePicker({
   onClose,
   onConfirm,
   productId,
+  sizeId,
   productName,
   quantity,
   value,
@@ -83,19 +87,24 @@ export function RentalDatePicker({
   const [draft, setDraft] = useState<Draft>(() => toDraft(value));
 
   const query = useMemo<InvalidDatesQuery>(
-    () => ({ productId, quantities: quantity, ...(excludeCartItemId !== undefined && excludeCartItemId > 0 ? { excludeCartItemId } : {}) }),
-    [productId, quantity, excludeCartItemId],
+    () => ({
+      productId: productId ?? 0,
+      ...(sizeId ? { sizeId } : {}),
+      quantities: quantity,
+      ...(excludeCartItemId !== undefined && excludeCartItemId > 0 ? { excludeCartItemId } : {}),
+    }),
+    [productId, sizeId, quantity, excludeCartItemId],
   );
   const key = invalidDatesKey(query);
-  const mine = cart.invalidDatesFor === key;
-  const status = mine ? cart.invalidDatesStatus : 'idle';
+  const mine = productId !== undefined && cart.invalidDatesFor === key;
+  const status = productId === undefined ? 'ready' : mine ? cart.invalidDatesStatus : 'idle';
 
   const load = useCallback(() => dispatch(fetchInvalidDates(query)), [dispatch, query]);
 
   // Fetch the invalid days when the drawer opens (and again when the quantity changes), before any click.
   useEffect(() => {
-    if (open) load();
-  }, [open, load]);
+    if (open && productId !== undefined) load();
+  }, [open, load, productId]);
 
   useEffect(() => {
     if (open) setDraft(toDraft(value));

@@ -1,37 +1,19 @@
-/** The audit log's texts: a label for each action the server records. */
-
-const ENTITY_LABELS: Record<string, string> = { order: 'Đơn', order_item: 'Dòng đơn', staff: 'Nhân viên', product: 'Sản phẩm', banner: 'Banner', content_page: 'Trang nội dung', collection: 'Bộ sưu tập', voucher: 'Voucher', review: 'Đánh giá' };
+/** The audit log's texts; the action and field names themselves are shared (core/contracts/audit-vocab.ts). */
+import { AUDIT_ACTION_LABELS, AUDIT_ENTITY_LABELS } from '../../../../../core/contracts/audit-vocab';
 
 export const text = {
   nav: 'Nhật ký',
   title: 'Nhật ký thao tác',
   empty: 'Chưa có thao tác nào.',
-  actions: {
-    'staff.invite': 'Thêm nhân viên',
-    'staff.update': 'Sửa nhân viên',
-    'staff.password.change': 'Tự đổi mật khẩu',
-    'staff.password.reset': 'Đặt lại mật khẩu nhân viên',
-    'staff.password.set': 'Đặt mật khẩu bằng liên kết',
-    'staff.password.cli-reset': 'Đặt lại mật khẩu bằng dòng lệnh',
-    'order.confirm_payment': 'Xác nhận đã nhận tiền',
-    'order.hand_over': 'Giao đồ cho khách',
-    'rental.return': 'Nhận lại đồ thuê',
-    'rental.refund_transfer': 'Chuyển khoản hoàn cọc',
-    'product.create': 'Thêm sản phẩm',
-    'product.update': 'Sửa sản phẩm',
-    'product.photo_add': 'Thêm ảnh sản phẩm',
-    'product.photo_reorder': 'Sắp xếp ảnh sản phẩm',
-    'product.photo_remove': 'Xóa ảnh sản phẩm',
-    'banner.create': 'Thêm banner',
-    'voucher.create': 'Tạo voucher',
-    'review.hide': 'Ẩn đánh giá',
-    'review.show': 'Hiện lại đánh giá',
-    'voucher.pause': 'Tạm dừng voucher',
-    'voucher.resume': 'Chạy lại voucher',
-    'banner.update': 'Sửa banner',
-    'banner.delete': 'Xóa banner',
-    'content.update': 'Sửa trang nội dung',
-    'collection.update': 'Sửa bộ sưu tập',
-  } as Record<string, string>,
-  entity: (entity: string, id: string) => `${ENTITY_LABELS[entity] ?? entity} #${id}`,
+  action: (action: string) => (AUDIT_ACTION_LABELS as Record<string, string>)[action] ?? `Thao tác khác (${action})`,
+  entity: (entity: string, id: string) => `${AUDIT_ENTITY_LABELS[entity] ?? entity} #${id}`,
+  noChange: 'Không có trường nào thay đổi.',
+  changes: 'Thay đổi',
+  before: '(trước)',
+  removed: 'Bỏ',
+  added: 'Thêm',
+  none: '—',
+  yes: 'Có',
+  no: 'Không',
+  otherField: (key: string) => `Trường ${key}`,
 } as const;
