@@ -18,6 +18,8 @@ export const ENTRIES = {
   'admin-reset-password': 'scripts/admin-reset-password.ts',
   // PGlite's thread (server/db/pglite-thread.ts loads it from next to the compiled server).
   'pglite-worker': 'server/db/pglite-worker.ts',
+  // The image encoder process (server/shared/image-encoder.ts forks it from next to the compiled server).
+  'image-encoder': 'server/shared/image-encoder-process.ts',
 };
 
 const started = Date.now();

@@ -22,6 +22,7 @@ import { registerBareRoute } from './http/bench-bare-route';
 import { registerReadBudget } from './http/read-budget';
 import { registerReadCache } from './http/read-cache';
 import { registerStaticSite } from './http/static-site';
+import { stopUploadEncoder } from './shared/image-upload';
 import { API_MODULES, SHARED_SCHEMAS } from './modules';
 import { followCatalogChanges } from './modules/catalog/changes';
 import { productLinkExists } from './modules/catalog/detail';
@@ -103,6 +104,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   registerDrain(app);
+  // The image encoder process (shared/image-encoder.ts) ends with the server, once its uploads are done.
+  app.addHook('onClose', stopUploadEncoder);
   app.addHook('onRequest', async (_request, reply) => setBaseHeaders(reply));
   app.addHook('onRequest', consumerGuard());
   app.addHook('preHandler', inputGuard);

@@ -4,7 +4,7 @@
  * priority, as an attacker's machine would), 20 clients send distinct searches back to back,
  * one staff account uploads 50 product photos at once (again and again) and ten shoppers (each with a purchase to
  * review) 50 review photos at once;
- * in each phase its p99 stays within 5 × the idle p99 measured in the same run (3 × is the target; see RATIO).
+ * in each phase its p99 stays within 3 × the idle p99 measured in the same run (see RATIO).
  * Then the read budget: one address past it gets a Vietnamese 429, a shopper's pace never.
  */
 import { execFile } from 'node:child_process';
@@ -20,7 +20,9 @@ import { productInput, Staff } from '../server/admin/helpers';
 import type { TestServer } from '../server/helpers/test-server';
 import { startWithNpm, stopServer, type ServerProcess } from '../resilience/support/server-process';
 
-jest.setTimeout(300_000);
+// A guard against a hang, not a time bound: the phases last fixed times, and the set-up (a server start, about a
+// hundred back-office and shopper requests, a generated photo) took 8 s on quiet cores and over 300 s at load 18.
+jest.setTimeout(900_000);
 const run = promisify(execFile);
 
 const PHASE_MS = 6000;
@@ -34,12 +36,15 @@ const OWNER = { email: 'chu.tai@thuedo.vn', password: 'chu-cua-hang-2026' };
  */
 const BASELINE_FLOOR_MS = 40;
 /**
- * The issue's target is 3 ×. Measured here it holds for the searches, but the product-photo phase reached 3.3–3.9 ×
- * in three of nine runs (one encode takes a whole core of the two, beside the prober and the server's own thread),
- * so the gate is 5 × until that contention is gone: still a quarter of what the server did before this work (455–601
- * ms), and every run prints its ratios.
+ * The issue's bound. Gated at 5 × for a while: on 2 cores shared with other suites (load 6–20) the photo phases
+ * reached 3.3 × and the searches 4.6 ×. What held /home then, measured (event-loop delay, each thread's CPU per
+ * phase): a page took about ten turns of the event loop and of libuv's pool (stat, the pre-compressed siblings, open,
+ * read, close, a brotli stream), each queued behind the floods' work, so the searches made its median 24–31 ms —
+ * now one turn, from memory (server/http/site-files.ts); the image encoder's own session weighed as much as the
+ * server's under Linux's autogroup — now autogroup nice 19; PGlite's thread competed with the event loop's — now
+ * nice 10. Every run prints its figures.
  */
-const RATIO = 5;
+const RATIO = 3;
 
 let server: ServerProcess;
 let site: string;
@@ -102,7 +107,7 @@ const distinctSearch = () => {
 
 const uploads = (as: ApiClient, paths: string[]) => paths.map((urlPath) => ({ cookie: `${as.cookieName}=${as.cookie}`, path: urlPath }));
 
-it('/home stays within 5 × its idle p99 (3 × targeted) during search floods and photo upload floods', async () => {
+it('/home stays within 3 × its idle p99 during search floods and photo upload floods', async () => {
   // A phone photo: 3000 × 2000, noisy enough not to compress to nothing (about 2–3 MB).
   const photo = path.join(dataDir, 'phone-photo.jpg');
   await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#000000', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })

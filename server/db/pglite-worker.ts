@@ -3,6 +3,9 @@
  * never holds the server's event loop. PGlite's own mutex serialises everything: a query outside a transaction
  * waits until the open transaction ends, as it did in process.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -12,6 +15,24 @@ import { serializeError, type Reply, type Request, type WorkerInit } from './pgl
 const port = parentPort;
 if (!port) throw new Error('pglite-worker runs in a worker thread');
 const init = workerData as WorkerInit;
+
+/**
+ * This thread's nice value (Linux applies one per thread). At 10 the event loop's thread weighs about nine times
+ * this one when both want a core, so a flood of queries (20 clients searching back to back kept this thread on a
+ * core) does not make a static page wait for a core behind them; the queries still get every core the loop leaves.
+ */
+export const QUERY_THREAD_NICE = 10;
+
+function yieldCoresToEventLoop(): void {
+  try {
+    // /proc/thread-self → "<pid>/task/<this thread's id>"; elsewhere than Linux there is no per-thread nice.
+    const tid = Number(path.basename(fs.readlinkSync('/proc/thread-self')));
+    if (Number.isInteger(tid) && tid > 0 && tid !== process.pid) os.setPriority(tid, QUERY_THREAD_NICE);
+  } catch {
+    // No /proc/thread-self: the thread keeps the process's priority.
+  }
+}
+yieldCoresToEventLoop();
 
 interface OpenTransaction {
   tx: Transaction;

@@ -1,11 +1,13 @@
 import fs from 'node:fs/promises';
-import { existsSync } from 'node:fs';
+import { existsSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CACHE_REVALIDATE, cacheControlFor } from './cache-control';
-import { createPagePolicies, type CspOptions } from './content-security-policy';
+import { buildContentSecurityPolicy, createPagePolicies, inlineScriptHashes, type CspOptions } from './content-security-policy';
 import { inputGuardExempt } from './input-guard';
+import { pickEncoding } from './read-cache';
+import { createSiteFiles, notModified } from './site-files';
 import { createRouteManifest } from './route-manifest';
 
 export interface StaticSiteOptions {
@@ -56,19 +58,32 @@ function candidatesFor({ segments, trailingSlash }: SitePath): string[] {
   return trailingSlash ? pages : [rel, ...pages];
 }
 
-async function isFileInside(publicDir: string, relativePath: string): Promise<boolean> {
-  const absolute = path.resolve(publicDir, relativePath);
-  if (!absolute.startsWith(publicDir + path.sep)) return false;
+interface SiteFileStat {
+  relativePath: string;
+  absolutePath: string;
+  stat: Stats;
+}
+
+/**
+ * A synchronous stat: a few microseconds of the event loop for a file of public/ (its directory entries stay in the
+ * kernel's cache), where an asynchronous one waits for a thread of libuv's pool — behind the searches' compression
+ * streams during a search flood, 10–45 ms at a time here.
+ */
+function fileInside(publicDir: string, relativePath: string): SiteFileStat | null {
+  const absolutePath = path.resolve(publicDir, relativePath);
+  if (!absolutePath.startsWith(publicDir + path.sep)) return null;
   try {
-    return (await fs.stat(absolute)).isFile();
+    const stat = statSync(absolutePath, { throwIfNoEntry: false });
+    return stat?.isFile() ? { relativePath, absolutePath, stat } : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
-async function firstExisting(publicDir: string, candidates: string[]): Promise<string | null> {
+function firstExisting(publicDir: string, candidates: string[]): SiteFileStat | null {
   for (const candidate of candidates) {
-    if (await isFileInside(publicDir, candidate)) return candidate;
+    const file = fileInside(publicDir, candidate);
+    if (file) return file;
   }
   return null;
 }
@@ -93,6 +108,7 @@ export async function registerStaticSite(app: FastifyInstance, { publicDir, cont
   });
   const manifest = createRouteManifest(root, app.log);
   const pagePolicies = createPagePolicies(contentSecurity);
+  const siteFiles = createSiteFiles((html) => buildContentSecurityPolicy(contentSecurity, inlineScriptHashes(html)));
 
   /** HTML pages get the policy with their inline scripts' hashes; other files keep the base policy. */
   async function setPagePolicy(reply: FastifyReply, relativePath: string) {
@@ -101,9 +117,21 @@ export async function registerStaticSite(app: FastifyInstance, { publicDir, cont
     if (policy) reply.header('content-security-policy', policy);
   }
 
-  async function sendFromPublic(reply: FastifyReply, relativePath: string) {
-    await setPagePolicy(reply, relativePath);
-    return reply.header('cache-control', cacheControlFor(relativePath)).sendFile(relativePath, root);
+  /** From memory (site-files.ts) when the file is small enough and the whole of it is asked for, else @fastify/send. */
+  async function sendFromPublic(request: FastifyRequest, reply: FastifyReply, { relativePath, absolutePath, stat }: SiteFileStat) {
+    reply.header('cache-control', cacheControlFor(relativePath));
+    const file = request.headers.range === undefined ? await siteFiles.get(absolutePath, stat) : null;
+    if (!file) {
+      await setPagePolicy(reply, relativePath);
+      return reply.sendFile(relativePath, root);
+    }
+    if (file.pageExtra) reply.header('content-security-policy', file.pageExtra);
+    reply.header('etag', file.etag).header('last-modified', file.lastModified).header('vary', 'accept-encoding');
+    if (notModified(request.headers, file)) return reply.code(304).send();
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const encoded = encoding ? file.encoded[encoding] : undefined;
+    if (encoded) reply.header('content-encoding', encoding);
+    return reply.type(file.contentType).send(encoded ?? file.body);
   }
 
   async function sendNotFound(reply: FastifyReply) {
@@ -138,13 +166,13 @@ export async function registerStaticSite(app: FastifyInstance, { publicDir, cont
       if (first === '404' && second === undefined) return sendNotFound(reply);
       if (first === 'product' && second && rest.length === 0 && productExists && !(await productExists(second))) return sendNotFound(reply);
 
-      const file = await firstExisting(root, candidatesFor(sitePath));
-      if (file) return sendFromPublic(reply, file);
+      const file = firstExisting(root, candidatesFor(sitePath));
+      if (file) return sendFromPublic(request, reply, file);
 
       const shellPage = await manifest.match(`/${sitePath.segments.join('/')}`);
       const shell = shellPage === null ? null : parseSitePath(shellPage);
-      const shellFile = shell && (await firstExisting(root, candidatesFor({ ...shell, trailingSlash: true })));
-      if (shellFile) return sendFromPublic(reply, shellFile);
+      const shellFile = shell && firstExisting(root, candidatesFor({ ...shell, trailingSlash: true }));
+      if (shellFile) return sendFromPublic(request, reply, shellFile);
 
       return sendNotFound(reply);
     },
