@@ -1,3 +1,4 @@
+import { stockAdminRoutes } from './stock/admin-routes';
 import { bannerRoutes } from './banner/routes';
 import { catalogRoutes } from './catalog/routes';
 import { collectionRoutes } from './collection/routes';
@@ -59,6 +60,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   adminVoucherRoutes,
   adminReviewRoutes,
   adminStaffPasswordRoutes,
+  stockAdminRoutes,
 ];
 
 /** Every API domain, in registration order. Add new domains here. */

@@ -1,6 +1,6 @@
 /** The audit log's texts: a label for each action the server records. */
 
-const ENTITY_LABELS: Record<string, string> = { order: 'Đơn', order_item: 'Dòng đơn', staff: 'Nhân viên', product: 'Sản phẩm', banner: 'Banner', content_page: 'Trang nội dung', collection: 'Bộ sưu tập', voucher: 'Voucher', review: 'Đánh giá' };
+const ENTITY_LABELS: Record<string, string> = { order: 'Đơn', order_item: 'Dòng đơn', staff: 'Nhân viên', product: 'Sản phẩm', banner: 'Banner', content_page: 'Trang nội dung', collection: 'Bộ sưu tập', voucher: 'Voucher', review: 'Đánh giá', unit: 'Bộ đồ' };
 
 export const text = {
   nav: 'Nhật ký',
@@ -32,6 +32,10 @@ export const text = {
     'banner.delete': 'Xóa banner',
     'content.update': 'Sửa trang nội dung',
     'collection.update': 'Sửa bộ sưu tập',
+    'unit.block': 'Ngưng phục vụ bộ đồ',
+    'unit.block_end': 'Kết thúc ngưng phục vụ',
+    'unit.block_delete': 'Xóa lịch ngưng phục vụ',
+    'unit.retire': 'Ngừng sử dụng bộ đồ',
   } as Record<string, string>,
   entity: (entity: string, id: string) => `${ENTITY_LABELS[entity] ?? entity} #${id}`,
 } as const;
