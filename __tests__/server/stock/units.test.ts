@@ -67,7 +67,7 @@ describe('out of service', () => {
     // Delivered on day 8, which the block holds.
     expectVietnameseError(await rent(), 409);
     const blockId = made.body.sizes[0]!.units[0]!.blocks[0]!.id;
-    const ended = await clerk.call<StockProduct>('DELETE', `/v1/admin/stock/blocks/${blockId}`);
+    const ended = await clerk.del<StockProduct>(`/v1/admin/stock/blocks/${blockId}`);
     expect(ended.status).toBe(200);
     expect(ended.body.sizes[0]!.units[0]!.blocks).toEqual([]);
     expect((await rent()).status).toBe(201);
