@@ -66,7 +66,14 @@ export const UnitHistory = Type.Object({
   blocks: Type.Array(UnitBlock),
 });
 
-export const FreeUnits = Type.Object({ sizeName: Str, quantity: Int, units: Type.Array(Type.Object({ id: Int, code: Str })) });
+/** A rental line's size: its units free for the line's whole window, and the others with why not (a scan explains itself). */
+export const FreeUnits = Type.Object({
+  productName: Str,
+  sizeName: Str,
+  quantity: Int,
+  units: Type.Array(Type.Object({ id: Int, code: Str })),
+  busy: Type.Array(Type.Object({ id: Int, code: Str, message: Str })),
+});
 
 /** POST /v1/admin/orders/:id/hand-over: the units given to the shopper, scanned (codes) or picked (ids). */
 export const HandOverBody = Type.Union([

@@ -2,7 +2,7 @@
  * The stock screen's API over real HTTP: units and where they are, out-of-service blocks that never double-book and
  * that the cart respects, retiring, hand-over by unit code (wrong size, busy unit, none named), a unit's history.
  */
-import { addRent, day, expectVietnameseError, makeProduct, newShopper, startShopServer } from '../cart/helpers';
+import { day, expectVietnameseError, makeProduct, newShopper, startShopServer } from '../cart/helpers';
 import type { AccountsServer } from '../accounts/helpers';
 import type { PlacedBody } from '../order/helpers';
 import { loggedInOwner, loggedInStaff, type AdminOrderBody, type Staff } from '../admin/helpers';
@@ -105,7 +105,7 @@ describe('hand-over by unit', () => {
     const first = await paidRental(dress.id, small!.id, 1, 2);
     const second = await paidRental(dress.id, small!.id, 1, 2);
     const free = await clerk.get<FreeUnits>(`/v1/admin/orders/${first.order.id}/items/${first.itemId}/free-units`);
-    expect(free.body).toEqual({ sizeName: 'S', quantity: 1, units: small!.units.map(({ id, code }) => ({ id, code })) });
+    expect(free.body).toEqual({ productName: 'Đầm Ngọc Trai', sizeName: 'S', quantity: 1, units: small!.units.map(({ id, code }) => ({ id, code })), busy: [] });
     const handOver = (orderId: number, body?: object) => clerk.post<AdminOrderBody>(`/v1/admin/orders/${orderId}/hand-over`, body);
     expect(expectVietnameseError(await handOver(first.order.id), 400)).toBe('Vui lòng quét hoặc chọn bộ đồ giao cho khách');
     const wrong = medium!.units[0]!.code;
@@ -117,6 +117,8 @@ describe('hand-over by unit', () => {
     expect(handed.body.order.status).toBe('done');
     expect(handed.body.units).toEqual([{ itemId: first.itemId, unitId: small!.units[1]!.id, code }]);
     expect(expectVietnameseError(await handOver(second.order.id, { unitCodes: [code] }), 409)).toBe(`Bộ đồ ${code} đang ở chỗ khách (đơn ${first.order.code})`);
+    const left = await clerk.get<FreeUnits>(`/v1/admin/orders/${second.order.id}/items/${second.itemId}/free-units`);
+    expect(left.body.busy).toEqual([{ id: small!.units[1]!.id, code, message: `Bộ đồ ${code} đang ở chỗ khách (đơn ${first.order.code})` }]);
     // Only one unit of S is free now: a caller naming none gets it.
     const auto = await handOver(second.order.id);
     expect(auto.status).toBe(200);

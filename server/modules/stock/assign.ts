@@ -9,7 +9,7 @@ import { orderItemUnits, orderItems, productSizes, productUnits } from '../../db
 import { HttpError } from '../../http/errors';
 import { normaliseUnitCode, type UnitStatus } from '../../../core/contracts/stock-vocab';
 import { STOCK_MESSAGES } from './messages';
-import { busyUnits, freeUnitsFor, type Busy } from './where';
+import { busyMessage, busyUnits, freeUnitsFor } from './where';
 
 export interface UnitChoice {
   unitIds?: readonly number[];
@@ -46,11 +46,6 @@ async function linesNeedingUnits(tx: DbOrTx, orderId: number): Promise<Line[]> {
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.mode, 'rent'), isNull(orderItems.extendsItemId), eq(orderItems.rentalState, 'reserved')))
     .orderBy(asc(orderItems.id));
   return rows.flatMap((row) => (row.dateFrom && row.dateTo && row.assigned < row.quantity ? [{ ...row, dateFrom: row.dateFrom, dateTo: row.dateTo }] : []));
-}
-
-function busyMessage(code: string, busy: Busy): string {
-  if (busy.kind === 'blocked') return STOCK_MESSAGES.unitBlocked(code, busy.dateFrom!, busy.dateTo!);
-  return busy.kind === 'shopper' ? STOCK_MESSAGES.unitWithShopper(code, busy.orderCode!) : STOCK_MESSAGES.unitBooked(code, busy.orderCode!);
 }
 
 interface UnitRow {

@@ -8,7 +8,7 @@ import { searchWords } from '../../shared/search-text';
 import type { FreeUnits, StockProduct, StockProductList, UnitHistory } from '../../../core/contracts/stock';
 import { todayInVietnam } from '../../../core/rules/rental-dates';
 import { STOCK_MESSAGES } from './messages';
-import { blockShape, freeUnitsFor, whereabouts } from './where';
+import { blockShape, unitsFor, whereabouts } from './where';
 
 /** Products whose name (or category, attributes) has every word typed, accents or not ("ao dai" finds "Áo dài"). */
 export async function searchStockProducts(db: Db, q: string | undefined): Promise<StockProductList> {
@@ -121,10 +121,11 @@ export async function unitHistory(db: Db, unitId: number, today: string = todayI
 /** The units free for a rental line's whole window (hand-over's list to pick from). */
 export async function freeUnitsForLine(db: Db, orderId: number, itemId: number): Promise<FreeUnits> {
   const [line] = await db
-    .select({ id: orderItems.id, sizeId: orderItems.sizeId, sizeName: orderItems.sizeName, quantity: orderItems.quantity, dateFrom: orderItems.dateFrom, dateTo: orderItems.dateTo, mode: orderItems.mode })
+    .select({ id: orderItems.id, sizeId: orderItems.sizeId, sizeName: orderItems.sizeName, productName: orderItems.productName, quantity: orderItems.quantity, dateFrom: orderItems.dateFrom, dateTo: orderItems.dateTo, mode: orderItems.mode })
     .from(orderItems)
     .where(and(eq(orderItems.id, itemId), eq(orderItems.orderId, orderId)));
   if (!line) throw new HttpError(404, STOCK_MESSAGES.lineNotFound);
   if (line.mode !== 'rent' || !line.dateFrom || !line.dateTo) throw new HttpError(409, STOCK_MESSAGES.notRentalLine);
-  return { sizeName: line.sizeName, quantity: line.quantity, units: await freeUnitsFor(db, { ...line, dateFrom: line.dateFrom, dateTo: line.dateTo }) };
+  const { free, busy } = await unitsFor(db, { ...line, dateFrom: line.dateFrom, dateTo: line.dateTo });
+  return { productName: line.productName, sizeName: line.sizeName, quantity: line.quantity, units: free, busy };
 }

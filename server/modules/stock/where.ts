@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { orderItemUnits, orderItems, orders, productUnits, unitBlocks } from '../../db/schema';
 import type { UnitBlock, UnitWhere } from '../../../core/contracts/stock';
 import { occupiedWindow } from '../../../core/rules/availability';
+import { STOCK_MESSAGES } from './messages';
 
 export const blockShape = (row: typeof unitBlocks.$inferSelect): UnitBlock => ({
   id: row.id,
@@ -59,6 +60,11 @@ export interface Busy {
   dateTo?: string;
 }
 
+export function busyMessage(code: string, busy: Busy): string {
+  if (busy.kind === 'blocked') return STOCK_MESSAGES.unitBlocked(code, busy.dateFrom!, busy.dateTo!);
+  return busy.kind === 'shopper' ? STOCK_MESSAGES.unitWithShopper(code, busy.orderCode!) : STOCK_MESSAGES.unitBooked(code, busy.orderCode!);
+}
+
 /**
  * Why each of these units cannot go out on the line (its size's rental [dateFrom, dateTo]); a unit missing from the
  * answer is free. `exceptItemId`: the line itself.
@@ -93,6 +99,11 @@ export async function busyUnits(db: DbOrTx, unitIds: readonly number[], dateFrom
 
 /** The size's active units free for the line's whole window, by code. */
 export async function freeUnitsFor(db: DbOrTx, line: { id: number; sizeId: number; dateFrom: string; dateTo: string }): Promise<Array<{ id: number; code: string }>> {
+  return (await unitsFor(db, line)).free;
+}
+
+/** The size's active units: free for the line's whole window, or busy with the reason, by code. */
+export async function unitsFor(db: DbOrTx, line: { id: number; sizeId: number; dateFrom: string; dateTo: string }) {
   const units = await db
     .select({ id: productUnits.id, code: productUnits.code })
     .from(productUnits)
@@ -105,5 +116,11 @@ export async function freeUnitsFor(db: DbOrTx, line: { id: number; sizeId: numbe
     line.dateTo,
     line.id,
   );
-  return units.filter((unit) => !busy.has(unit.id));
+  return {
+    free: units.filter((unit) => !busy.has(unit.id)),
+    busy: units.flatMap((unit) => {
+      const why = busy.get(unit.id);
+      return why ? [{ ...unit, message: busyMessage(unit.code, why) }] : [];
+    }),
+  };
 }
