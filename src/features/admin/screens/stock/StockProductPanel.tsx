@@ -1,5 +1,5 @@
 import { App, Button, Card, Result, Skeleton, Tag } from 'antd';
-import { Link } from 'gatsby';
+import { Link, navigate } from 'gatsby';
 import { useState } from 'react';
 import type { StockUnit } from '../../../../../core/contracts/stock';
 import { UNIT_BLOCK_REASON_LABELS, UNIT_STATUS_LABELS } from '../../../../../core/contracts/stock-vocab';
@@ -27,9 +27,7 @@ export function StockProductPanel({ productId }: { productId: number }) {
       </p>
       <h1 style={s.pageTitle}>{data.name}</h1>
       <div style={s.toolbar}>
-        <Link to={`/admin/labels/${data.id}`}>
-          <Button>{t.printAll}</Button>
-        </Link>
+        <Button onClick={() => void navigate(`/admin/labels/${data.id}`)}>{t.printAll}</Button>
       </div>
       {data.sizes.map((size) => (
         <Card

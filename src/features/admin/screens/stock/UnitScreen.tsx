@@ -1,5 +1,5 @@
 import { Button, Card, Result, Skeleton, Tag } from 'antd';
-import { Link } from 'gatsby';
+import { Link, navigate } from 'gatsby';
 import { formatVnd } from '../../../../../core/format';
 import { RETURN_CONDITION_LABELS } from '../../../../../core/contracts/admin-vocab';
 import { UNIT_BLOCK_REASON_LABELS, UNIT_STATUS_LABELS } from '../../../../../core/contracts/stock-vocab';
@@ -31,9 +31,7 @@ export function UnitScreen({ id }: ScreenProps) {
         {t.of(unit.productName, unit.sizeName)} {unit.status === 'active' ? null : <Tag>{UNIT_STATUS_LABELS[unit.status]}</Tag>} <WhereTag where={unit.where} />
       </p>
       <div style={s.toolbar}>
-        <Link to={`/admin/labels/${unit.productId}?size=${unit.sizeId}`}>
-          <Button>{t.printLabel}</Button>
-        </Link>
+        <Button onClick={() => void navigate(`/admin/labels/${unit.productId}?size=${unit.sizeId}`)}>{t.printLabel}</Button>
       </div>
       <Card size="small" title={<h2 style={{ margin: 0, fontSize: 16 }}>{t.rentals}</h2>} style={s.section}>
         {data.rentals.length === 0 ? <p style={s.muted}>{t.noRentals}</p> : null}
