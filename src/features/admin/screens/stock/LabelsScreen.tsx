@@ -24,6 +24,8 @@ const PRINT_CSS = `
 .label-size { font-size: 10pt; font-weight: 700; margin-top: 1mm; }
 .label-sheets { overflow-x: auto; }
 .label-sheets .label-page { margin-bottom: 8px; box-shadow: 0 1px 4px rgba(0,0,0,.2); }
+@media screen and (max-width: 860px) { .label-sheets .label-page { zoom: 0.9; } }
+@media screen and (max-width: 560px) { .label-sheets .label-page { zoom: 0.42; } }
 @media print {
   body * { visibility: hidden; }
   .label-sheets, .label-sheets * { visibility: visible; }
