@@ -142,8 +142,11 @@ describe('GET /v1/openapi.json', () => {
     cookies.clear();
     expect((await call('postUserConsumerLogin', { body: { identifier: email, password: 'Mai@2026-thue-do' } })).status).toBe(200);
     const listing = await call('getProductList', { query: '?category=vest-nu' });
-    const product = (listing.body.items as Array<{ id: number; type: string }>).find((item) => item.type !== 'PRODUCT_TYPE_RENTABLE')!;
-    const added = await call('postCart', { body: { productId: product.id, mode: 'sale', quantities: 1 } });
+    const product = (listing.body.items as Array<{ id: number; type: string; link: string }>).find((item) => item.type !== 'PRODUCT_TYPE_RENTABLE')!;
+    // The detail names the design's sizes; the cart line names one.
+    const detail = await call('getProductDetailByLink', { params: { link: product.link } });
+    const [size] = detail.body.sizes as Array<{ id: number; units: number }>;
+    const added = await call('postCart', { body: { productId: product.id, sizeId: size!.id, mode: 'sale', quantities: 1 } });
     expect(added.status).toBe(201);
     const cart = await call('getCartCartItemList');
     expect(cart.status).toBe(200);

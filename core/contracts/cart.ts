@@ -5,7 +5,7 @@
 import { Type, type Static } from 'typebox';
 import { MAX_LINE_QUANTITY } from '../rules/cart';
 import { ProductTypeSchema } from './catalog';
-import { Id, Int, NullableStr, Str, ref } from './common';
+import { CalendarDay, Id, Int, NullableStr, Str, ref } from './common';
 
 /** `YYYY-MM-DD` or null; a real calendar day is checked by the service (400 in Vietnamese). */
 export const DayOrNull = Type.Unsafe<string | null>({ type: ['string', 'null'], pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' });
@@ -79,6 +79,9 @@ export const InvalidDatesQuery = Type.Object({
   excludeCartItemId: Type.Optional(Type.Unsafe<number | null>({ type: ['integer', 'null'], minimum: 1, maximum: 2147483647 })),
 });
 export const InvalidDates = Type.Object({ invalidDates: Type.Array(Str), firstDay: Str, lastDay: Str });
+/** POST /v1/cart/free-sizes: the rental days chosen (YYYY-MM-DD) and the quantity. */
+export const FreeSizesQuery = Type.Object({ productId: Id, quantities: Quantity, dateFrom: CalendarDay, dateTo: CalendarDay });
+export const FreeSizes = Type.Object({ sizes: Type.Array(Type.Object({ id: Int, name: Str, free: Type.Boolean() })) });
 
 export const MergeChange = Type.Object({
   productId: Int,
@@ -95,6 +98,8 @@ export const CART_SCHEMAS = [CartItem, Cart] as const;
 
 export type CartMode = Static<typeof CartMode>;
 export type MembershipTerms = Static<typeof MembershipTerms>;
+export type FreeSizesQuery = Static<typeof FreeSizesQuery>;
+export type FreeSizes = Static<typeof FreeSizes>;
 export type LinePrice = Static<typeof LinePrice>;
 export type CartProduct = Static<typeof CartProduct>;
 export type CartItem = Static<typeof CartItem>;

@@ -49,7 +49,15 @@ const cardProperties = {
   attributes: ref(ProductAttributes),
 };
 
-export const ProductCard = Type.Object({ ...cardProperties, rating: ref(RatingSummary) }, { $id: 'ProductCard' });
+export const ProductCard = Type.Object(
+  {
+    ...cardProperties,
+    rating: ref(RatingSummary),
+    /** With the shopper's dates: the sizes free for them ("Còn size S, M"). */
+    freeSizes: Type.Optional(Type.Array(Str)),
+  },
+  { $id: 'ProductCard' },
+);
 
 const CategoryLink = Type.Object({ link: Str, name: Str });
 /** One size of a design: `units` are the garments of that size the shop has (its stock). */
@@ -110,6 +118,8 @@ const filterProperties = {
   sort: { type: 'string', enum: [...LISTING_SORTS], description: 'Mặc định: relevance (mức độ phù hợp) khi tìm kiếm, newest với danh sách; price = giá thuê nếu có, không thì giá bán' },
   filter: { type: 'string', enum: [...TYPE_FILTERS], description: "'Tất cả', 'Thuê', 'Thanh lý'" },
   'rental-prices': { type: 'string', pattern: '^[0-9]{0,12}-[0-9]{0,12}$', description: '<min>-<max> (VND, có thể bỏ trống một bên; min ≤ max)' },
+  dateFrom: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'Ngày bắt đầu thuê (YYYY-MM-DD, đi cùng dateTo): chỉ những mẫu còn size trống cho những ngày này' },
+  dateTo: { type: 'string', pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'Ngày kết thúc thuê (YYYY-MM-DD)' },
   ...Object.fromEntries(ATTRIBUTE_NAMES.map((name) => [name, stringList])),
   ...paginationQueryProperties(30, 100),
 };
@@ -125,6 +135,8 @@ export type ListQuery = PageQuery & {
   sort?: ListingSort;
   filter?: TypeFilter;
   'rental-prices'?: string;
+  dateFrom?: string;
+  dateTo?: string;
 } & Partial<Record<AttributeName, string[]>>;
 
 export const ListQuery = Type.Unsafe<ListQuery>({

@@ -163,8 +163,8 @@ export interface CartBody {
 }
 
 /** Adds a rental line and returns its id (fails the test when refused). */
-export async function addRent(shopper: Shopper, productId: number, dateFrom: string, dateTo: string, quantities = 1): Promise<number> {
-  const reply = await shopper.post<{ item: CartItemBody }>('/v1/cart', { productId, mode: 'rent', quantities, dateFrom, dateTo });
+export async function addRent(shopper: Shopper, productId: number, dateFrom: string, dateTo: string, quantities = 1, sizeId?: number): Promise<number> {
+  const reply = await shopper.post<{ item: CartItemBody }>('/v1/cart', { productId, ...(sizeId ? { sizeId } : {}), mode: 'rent', quantities, dateFrom, dateTo });
   if (reply.status !== 201) throw new Error(`add rent → ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body.item.id;
 }

@@ -63,4 +63,6 @@ CREATE INDEX "unit_blocks_unit_dates_idx" ON "unit_blocks" USING btree ("unit_id
 CREATE INDEX "order_item_units_unit_idx" ON "order_item_units" USING btree ("unit_id");--> statement-breakpoint
 ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_size_id_product_sizes_id_fk" FOREIGN KEY ("size_id") REFERENCES "public"."product_sizes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_items" ADD CONSTRAINT "order_items_size_id_product_sizes_id_fk" FOREIGN KEY ("size_id") REFERENCES "public"."product_sizes"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "order_items_size_dates_idx" ON "order_items" USING btree ("size_id","date_from","date_to");
+CREATE INDEX "order_items_size_dates_idx" ON "order_items" USING btree ("size_id","date_from","date_to");--> statement-breakpoint
+CREATE INDEX "unit_blocks_days_idx" ON "unit_blocks" USING btree ("date_to","date_from");--> statement-breakpoint
+CREATE INDEX "order_items_rent_days_idx" ON "order_items" USING btree ("date_to","date_from") WHERE "order_items"."mode" = 'rent' and "order_items"."extends_item_id" is null;

@@ -141,6 +141,7 @@ export const orderItems = pgTable(
     index('order_items_product_dates_idx').on(table.productId, table.dateFrom, table.dateTo),
     // Availability per size, and the date-filtered catalogue.
     index('order_items_size_dates_idx').on(table.sizeId, table.dateFrom, table.dateTo),
+    index('order_items_rent_days_idx').on(table.dateTo, table.dateFrom).where(sql`${table.mode} = 'rent' and ${table.extendsItemId} is null`),
     check('order_items_mode_check', sql`${table.mode} in ('rent', 'sale')`),
     check('order_items_quantity_check', sql`${table.quantity} > 0`),
   ],

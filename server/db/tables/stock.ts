@@ -62,6 +62,7 @@ export const unitBlocks = pgTable(
   },
   (table) => [
     index('unit_blocks_unit_dates_idx').on(table.unitId, table.dateFrom, table.dateTo),
+    index('unit_blocks_days_idx').on(table.dateTo, table.dateFrom),
     check('unit_blocks_dates_check', sql`${table.dateTo} >= ${table.dateFrom}`),
     check('unit_blocks_reason_check', sql`${table.reason} in ('cleaning', 'repair', 'lost', 'other')`),
   ],

@@ -3,10 +3,10 @@ import { HttpError, errorResponses } from '../../http/errors';
 import { SHOPPER_SECURITY } from '../../http/openapi';
 import { requireCustomer } from '../../http/session';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AddLine, Cart, CartLineResult, DeleteLines, InvalidDates, InvalidDatesQuery, LinesRemoved, MergeBody, MergeResult, UpdateLine } from '../../../core/contracts/cart';
+import { AddLine, Cart, CartLineResult, DeleteLines, FreeSizes, FreeSizesQuery, InvalidDates, InvalidDatesQuery, LinesRemoved, MergeBody, MergeResult, UpdateLine } from '../../../core/contracts/cart';
 import { IdParams, ref } from '../../../core/contracts/common';
 import type { ApiModule } from '../types';
-import { invalidRentDates } from './invalid-dates';
+import { freeSizes, invalidRentDates } from './invalid-dates';
 import { CART_MESSAGES } from './messages';
 import { addLine, cartDto, deleteLines, mergeLines, updateLine } from './service';
 
@@ -102,5 +102,18 @@ export const cartRoutes: ApiModule = async (fastify, { accounts }) => {
       },
     },
     async (request) => invalidRentDates(db, request.body),
+  );
+
+  app.post(
+    '/cart/free-sizes',
+    {
+      schema: {
+        summary: 'Những size còn thuê được cho ngày và số lượng đã chọn (khách vãng lai cũng gọi được)',
+        tags: TAGS,
+        body: FreeSizesQuery,
+        response: { 200: FreeSizes, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) => freeSizes(db, request.body),
   );
 };

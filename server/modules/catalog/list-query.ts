@@ -2,6 +2,9 @@
 import { ATTRIBUTE_NAMES, type AttributeName, type ListingSort as Sort, type TypeFilter } from '../../../core/contracts/catalog-vocab';
 import { MAX_LIST_LINKS as MAX_LINKS, type ListQuery } from '../../../core/contracts/catalog';
 import { HttpError } from '../../http/errors';
+import { BOOKING_HORIZON_DAYS, firstRentableDay } from '../../../core/rules/availability';
+import { addDays, isDay, todayInVietnam } from '../../../core/rules/rental-dates';
+import type { RentalDates } from './free-for-dates';
 
 const MAX_PRICE = 2_147_483_647;
 
@@ -18,6 +21,8 @@ export interface ListingRequest {
   rentalPrice?: { min?: number; max?: number };
   attributes: Partial<Record<AttributeName, string[]>>;
   q?: string;
+  /** The shopper's rental dates: only designs with a size free for them. */
+  dates?: RentalDates;
   page: number;
   limit: number;
 }
@@ -42,6 +47,18 @@ export function parseRentalPrices(raw: string | undefined): ListingRequest['rent
     throw new HttpError(400, 'Trường rental-prices không hợp lệ: giá tối thiểu lớn hơn giá tối đa');
   }
   return min === undefined && max === undefined ? undefined : { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+}
+
+/** `dateFrom` and `dateTo` come together, as real days within the booking window (400 in Vietnamese otherwise). */
+export function parseDates(dateFrom: string | undefined, dateTo: string | undefined, today: string = todayInVietnam()): RentalDates | undefined {
+  if (dateFrom === undefined && dateTo === undefined) return undefined;
+  if (!dateFrom || !dateTo) throw new HttpError(400, 'Vui lòng chọn cả ngày bắt đầu và ngày kết thúc thuê');
+  if (!isDay(dateFrom) || !isDay(dateTo)) throw new HttpError(400, 'Ngày thuê không hợp lệ (định dạng YYYY-MM-DD)');
+  if (dateTo < dateFrom) throw new HttpError(400, 'Ngày kết thúc thuê phải bằng hoặc sau ngày bắt đầu thuê');
+  const first = firstRentableDay(today);
+  if (dateFrom < first) throw new HttpError(400, `Ngày bắt đầu thuê sớm nhất là ${first.split('-').reverse().join('/')}`);
+  if (dateTo > addDays(today, BOOKING_HORIZON_DAYS)) throw new HttpError(400, `Chỉ có thể đặt thuê trong vòng ${BOOKING_HORIZON_DAYS} ngày tới`);
+  return { dateFrom, dateTo };
 }
 
 export function parseListQuery(raw: ListQuery): ListingRequest {
@@ -69,7 +86,9 @@ export function parseListQuery(raw: ListQuery): ListingRequest {
   }
   const rentalPrice = parseRentalPrices(raw['rental-prices']);
   const q = raw.q?.trim();
+  const dates = parseDates(raw.dateFrom, raw.dateTo);
   return {
+    ...(dates ? { dates } : {}),
     base,
     ...(raw.sort ? { sort: raw.sort } : {}),
     filter: raw.filter ?? 'all',

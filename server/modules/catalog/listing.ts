@@ -10,6 +10,7 @@ import type { ListBase, ListingRequest } from './list-query';
 import { ATTRIBUTE_NAMES, type AttributeName } from '../../../core/contracts/catalog-vocab';
 import type { Facets, ProductCard, ProductList } from '../../../core/contracts/catalog';
 import { rankBySearch, searchConditions } from './search';
+import { freeForDates, freeSizeNames } from './free-for-dates';
 import { ATTRIBUTE_VOCABULARIES } from './vocabularies';
 
 export const CATEGORY_NOT_FOUND = 'Không tìm thấy danh mục';
@@ -156,9 +157,9 @@ export async function listProducts(db: Db, query: ListingRequest): Promise<Produ
   // Drafts and withdrawn products are staff's only.
   const base = [eq(products.published, true), ...(await baseConditions(db, query.base))];
   const baseWhere = and(...base);
-  const where = and(...base, ...filterConditions(query), ...searchConditions(query.q));
+  const where = and(...base, ...filterConditions(query), ...searchConditions(query.q), ...(query.dates ? [freeForDates(query.dates)] : []));
   const offset = (query.page - 1) * query.limit;
-  const filters = [query.base, query.filter, query.rentalPrice, query.attributes, query.q];
+  const filters = [query.base, query.filter, query.rentalPrice, query.attributes, query.q, query.dates];
 
   const byRelevance = query.q !== undefined && (query.sort === undefined || query.sort === 'relevance');
   const [page, total, facets] = await Promise.all([
@@ -172,9 +173,9 @@ export async function listProducts(db: Db, query: ListingRequest): Promise<Produ
     cachedAggregate(db, `total:${JSON.stringify(filters)}`, () => countProducts(db, where)),
     cachedAggregate(db, `facets:${JSON.stringify(query.base)}`, () => computeFacets(db, baseWhere)),
   ]);
-  const items = await cardsByIds(
-    db,
-    page.map((row) => row.id),
-  );
+  const ids = page.map((row) => row.id);
+  const cards = await cardsByIds(db, ids);
+  const free = query.dates ? await freeSizeNames(db, ids, query.dates) : null;
+  const items = free ? cards.map((card) => ({ ...card, freeSizes: free.get(card.id) ?? [] })) : cards;
   return { items, pagination: { page: query.page, limit: query.limit, total }, facets };
 }

@@ -1,6 +1,6 @@
 /** The cart calls (docs/orders-api.md § Cart), through the one fetch helper. */
 import { del, get, post, put } from '../../shared/api/http';
-import type { AddLine, Cart, CartItem, InvalidDates, InvalidDatesQuery, MergeResult, UpdateLine } from '../../../core/contracts/cart';
+import type { AddLine, Cart, CartItem, InvalidDates, InvalidDatesQuery, MergeResult, UpdateLine, FreeSizes, FreeSizesQuery } from '../../../core/contracts/cart';
 
 /** GET /v1/cart/cart-item/list → the shopper's cart (newest first). */
 export function fetchCart(): Promise<Cart> {
@@ -32,6 +32,11 @@ export function mergeCart(items: AddLine[]): Promise<MergeResult> {
 /** POST /v1/cart/invalid-rent-date/list: the days that cannot be rental days for that quantity (guests may call it). */
 export function fetchInvalidDates(query: InvalidDatesQuery): Promise<InvalidDates> {
   return post<InvalidDates>('/v1/cart/invalid-rent-date/list', query);
+}
+
+/** POST /v1/cart/free-sizes: which sizes of a design are free for the chosen dates (guests may call it). */
+export function fetchFreeSizes(query: FreeSizesQuery): Promise<FreeSizes> {
+  return post<FreeSizes>('/v1/cart/free-sizes', query);
 }
 
 /** Merge accepts at most this many lines per call. */

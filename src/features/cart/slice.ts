@@ -53,7 +53,7 @@ export const initialCartState: CartState = {
 
 /** The stable key of an invalid-dates query (the picker waits for the answer to its own query). */
 export function invalidDatesKey(query: InvalidDatesQuery): string {
-  return [query.productId, query.quantities, query.excludeCartItemId ?? '', query.dateFrom ?? '', query.dateTo ?? ''].join('|');
+  return [query.productId, query.sizeId ?? '', query.quantities, query.excludeCartItemId ?? '', query.dateFrom ?? '', query.dateTo ?? ''].join('|');
 }
 
 /** "a list load recalculates prices": the line from the item's unit prices and the membership terms. */

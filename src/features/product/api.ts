@@ -1,4 +1,5 @@
-import { get } from '../../shared/api/http';
+import { get, post } from '../../shared/api/http';
+import type { FreeSizes, FreeSizesQuery } from '../../../core/contracts/cart';
 import type { ProductDetail, Reviews, StarCounts } from '../../../core/contracts/catalog';
 
 export type StarKey = keyof StarCounts;
@@ -15,4 +16,9 @@ export async function fetchReviews(link: string, star: StarKey | null, page = 1,
   params.set('pagination.page', String(page));
   params.set('pagination.limit', String(limit));
   return get<Reviews>(`/v1/product/${encodeURIComponent(link)}/reviews?${params.toString()}`);
+}
+
+/** POST /v1/cart/free-sizes: which sizes are free for the chosen dates and quantity. */
+export function fetchFreeSizes(query: FreeSizesQuery): Promise<FreeSizes> {
+  return post<FreeSizes>('/v1/cart/free-sizes', query, { quiet: true });
 }

@@ -1,18 +1,19 @@
 import { priceLine } from '../../../core/rules/pricing';
 import type { LinePrice, MembershipTerms } from '../../../core/contracts/cart';
-import type { ProductDetail } from '../../../core/contracts/catalog';
+import type { ProductDetail, ProductSize } from '../../../core/contracts/catalog';
 import type { CartProductSnapshot, RentalRange } from '../cart/public';
 
 /** The product's unit prices and summary, carried by the add action (prices a guest's line). */
-export function snapshotOf(product: ProductDetail): CartProductSnapshot {
+export function snapshotOf(product: ProductDetail, size?: ProductSize): CartProductSnapshot {
   return {
+    ...(size ? { sizeName: size.name } : {}),
     originalPrice: product.originalPrice,
     salePrice: product.salePrice,
     originalRentalPrice: product.originalRentalPrice,
     rentalPrice: product.rentalPrice,
     depositPrice: product.depositPrice,
     membershipRentalPrice: product.membershipRentalPrice,
-    product: { id: product.id, name: product.name, link: product.link, imageKey: product.imageKey, type: product.type, stock: product.stock, categoryLink: product.categoryLink },
+    product: { id: product.id, name: product.name, link: product.link, imageKey: product.imageKey, type: product.type, stock: size ? size.units : product.stock, categoryLink: product.categoryLink },
   };
 }
 

@@ -7,7 +7,7 @@ import { loadFeedback } from '../../shared/ui/notices';
 import { add, CART_PATH } from '../cart/public';
 import { snapshotOf } from './price-lines';
 import type { AddLine } from '../../../core/contracts/cart';
-import type { ProductDetail } from '../../../core/contracts/catalog';
+import type { ProductDetail, ProductSize } from '../../../core/contracts/catalog';
 
 /** After adding: stay on the page ('Thêm vào giỏ') or go to the cart ('Thuê ngay' / 'Mua ngay'). */
 export type Then = 'stay' | 'cart';
@@ -16,7 +16,7 @@ export type Then = 'stay' | 'cart';
  * Adds the product to the cart and follows this page's own request: to the cart when asked, else a notice with a
  * link to it (on failure the fetch helper has shown the server's message). `adding`: which button waits, if any.
  */
-export function useAddToCart(product: ProductDetail): { adding: Then | null; addToCart: (item: AddLine, then: Then) => void } {
+export function useAddToCart(product: ProductDetail): { adding: Then | null; addToCart: (item: AddLine, then: Then, size?: ProductSize) => void } {
   const dispatch = useAppDispatch();
   const mutation = useAppSelector((state) => state.cart.mutation);
   const [pending, setPending] = useState<{ requestId: string; then: Then } | null>(null);
@@ -33,10 +33,10 @@ export function useAddToCart(product: ProductDetail): { adding: Then | null; add
     void loadFeedback().then((feedback) => feedback.successWithAction('cart-added', vi.cart.added, vi.cart.viewCart, () => void navigate(CART_PATH)));
   }, [mutation, pending]);
 
-  const addToCart = (item: AddLine, then: Then) => {
+  const addToCart = (item: AddLine, then: Then, size?: ProductSize) => {
     const requestId = nanoid();
     setPending({ requestId, then });
-    dispatch(add(item, snapshotOf(product), requestId));
+    dispatch(add(item, snapshotOf(product, size), requestId));
   };
   return { adding: adding && pending ? pending.then : null, addToCart };
 }

@@ -59,7 +59,7 @@ describe('product page: rental dates and the cart', () => {
     expect(api.fetchInvalidDates).not.toHaveBeenCalled();
     await openPicker();
     // The picker itself (invalid days, a new quantity, a range crossing an invalid day): cart/rental-date-picker.test.tsx.
-    expect(api.fetchInvalidDates).toHaveBeenCalledWith({ productId: 101, quantities: 1 });
+    expect(api.fetchInvalidDates).toHaveBeenCalledWith({ productId: 101, sizeId: 1001, quantities: 1 });
     const picker = screen.getByRole('dialog');
     expect(within(picker).getByRole('button', { name: 'Tăng số lượng' })).toBeEnabled();
     await act(async () => {

@@ -1,3 +1,4 @@
+import { FREE_SIZE } from '../../../../core/rules/sizes';
 import { Button, Checkbox } from 'antd';
 import { Link } from 'gatsby';
 import { formatDate, formatShortDate, formatVnd } from '../../../../core/format';
@@ -67,6 +68,11 @@ function LineSummary({ item, nameId }: { item: CartItem; nameId: string }) {
         </Link>
         <span className={renting ? styles.modeBadge : `${styles.modeBadge} ${styles.modeSale}`}>{renting ? t.modeRent : t.modeSale}</span>
       </div>
+      {item.sizeName && item.sizeName !== FREE_SIZE ? (
+        <span className={styles.meta} data-testid="cart-line-size">
+          {t.size(item.sizeName)}
+        </span>
+      ) : null}
       {renting && item.dateFrom && item.dateTo ? (
         <>
           <span className={styles.dates} data-testid="cart-line-dates">

@@ -1,3 +1,4 @@
+import { nameWithSize } from '../../../../core/rules/sizes';
 import { App, Checkbox } from 'antd';
 import { navigate } from 'gatsby';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -85,7 +86,8 @@ export function FilledCart({ cart, selected, money, voucher, loggedIn, mergeRepo
           onClose={() => setEditing(null)}
           onConfirm={(range) => changeDates(editing, range)}
           productId={editing.productId}
-          productName={editing.product.name}
+          sizeId={editing.sizeId || null}
+          productName={nameWithSize(editing.product.name, editing.sizeName)}
           quantity={editing.quantities}
           value={editing.dateFrom && editing.dateTo ? { dateFrom: editing.dateFrom, dateTo: editing.dateTo } : null}
           excludeCartItemId={editing.id > 0 ? editing.id : undefined}

@@ -41,6 +41,8 @@ export interface RentalDatePickerProps {
   onClose: () => void;
   onConfirm: (range: RentalRange) => void;
   productId: number;
+  /** The size chosen; none for a design with several sizes: the days when no size is free are greyed. */
+  sizeId?: number | null;
   productName: string;
   quantity: number;
   value: RentalRange | null;
@@ -67,6 +69,7 @@ export function RentalDatePicker({
   onClose,
   onConfirm,
   productId,
+  sizeId,
   productName,
   quantity,
   value,
@@ -83,8 +86,13 @@ export function RentalDatePicker({
   const [draft, setDraft] = useState<Draft>(() => toDraft(value));
 
   const query = useMemo<InvalidDatesQuery>(
-    () => ({ productId, quantities: quantity, ...(excludeCartItemId !== undefined && excludeCartItemId > 0 ? { excludeCartItemId } : {}) }),
-    [productId, quantity, excludeCartItemId],
+    () => ({
+      productId,
+      ...(sizeId ? { sizeId } : {}),
+      quantities: quantity,
+      ...(excludeCartItemId !== undefined && excludeCartItemId > 0 ? { excludeCartItemId } : {}),
+    }),
+    [productId, sizeId, quantity, excludeCartItemId],
   );
   const key = invalidDatesKey(query);
   const mine = cart.invalidDatesFor === key;

@@ -9,6 +9,8 @@ import { RentalLine } from './RentalLine';
 import * as styles from './Product.module.css';
 
 export interface CartPanelProps {
+  /** The size choice (a design with several sizes). */
+  sizes: ReactNode;
   renting: boolean;
   range: RentalRange | null;
   lines: ProductLines;
@@ -21,7 +23,7 @@ export interface CartPanelProps {
 }
 
 /** The quantity, then the chosen rental (or the way to choose its dates), or the purchase's total. */
-export function CartPanel({ renting, range, lines, loggedIn, outOfStock, stepper, onOpenPicker, onPreload }: CartPanelProps) {
+export function CartPanel({ sizes, renting, range, lines, loggedIn, outOfStock, stepper, onOpenPicker, onPreload }: CartPanelProps) {
   const t = vi.product;
   const { rentLine, member, saleLine } = lines;
   let line: ReactNode = null;
@@ -53,6 +55,7 @@ export function CartPanel({ renting, range, lines, loggedIn, outOfStock, stepper
   }
   return (
     <section className={styles.panel} aria-label={renting ? t.lineTitle : t.quantity} data-testid="product-cart-panel">
+      {sizes}
       {stepper}
       {line}
     </section>

@@ -9,6 +9,8 @@ import { selectProfileMembership } from '../../profile/public';
 import { useLoggedIn } from '../../user/public';
 import { productLines } from '../price-lines';
 import { useAddToCart, type Then } from '../useAddToCart';
+import { useSize } from '../useSize';
+import { SizePicker } from './SizePicker';
 import { ActionBar } from './ActionBar';
 import { CartPanel } from './CartPanel';
 import * as styles from './Product.module.css';
@@ -66,9 +68,13 @@ export function ProductActions({ product, mode, pickerOpen, onPickerOpenChange }
   const loggedIn = useLoggedIn();
   const terms = useMemberTerms(loggedIn);
   const { adding, addToCart } = useAddToCart(product);
-  const { quantity, setQuantity, max: maxQuantity } = useQuantity(product.stock);
   const renting = mode === 'rent';
   const [range, setRange] = useState<RentalRange | null>(null);
+  const [sizeWanted, setSizeWanted] = useState(false);
+  const [quantityWanted, setQuantityWanted] = useState(1);
+  const sizing = useSize(product, range, quantityWanted, renting);
+  const { quantity, setQuantity, max: maxQuantity } = useQuantity(sizing.size ? sizing.size.units : product.stock);
+  if (quantity !== quantityWanted) setQuantityWanted(quantity);
   const [afterPick, setAfterPick] = useState<Then | null>(null);
   // The picker's code (antd's DatePicker) arrives when first wanted.
   const [pickerWanted, setPickerWanted] = useState(pickerOpen);
@@ -79,17 +85,36 @@ export function ProductActions({ product, mode, pickerOpen, onPickerOpenChange }
 
   const submit = (then: Then, chosen: RentalRange | null = range) => {
     if (outOfStock || adding) return;
+    // Dates first (the calendar greys the days no size is free), then the size.
     if (renting && !chosen) {
       setAfterPick(then);
       onPickerOpenChange(true);
       return;
     }
+    const size = sizing.size;
+    if (!size) {
+      setSizeWanted(true);
+      document.querySelector<HTMLElement>('[data-testid="size-picker"] input:not(:disabled)')?.focus();
+      return;
+    }
     const item: AddLine =
       renting && chosen
-        ? { productId: product.id, mode: 'rent', quantities: quantity, dateFrom: chosen.dateFrom, dateTo: chosen.dateTo }
-        : { productId: product.id, mode: 'sale', quantities: quantity };
-    addToCart(item, then);
+        ? { productId: product.id, sizeId: size.id, mode: 'rent', quantities: quantity, dateFrom: chosen.dateFrom, dateTo: chosen.dateTo }
+        : { productId: product.id, sizeId: size.id, mode: 'sale', quantities: quantity };
+    addToCart(item, then, size);
   };
+  const sizePicker = sizing.choosing ? (
+    <SizePicker
+      sizes={sizing.sizes}
+      value={sizing.size?.id ?? null}
+      onChange={(id) => {
+        sizing.setSizeId(id);
+        setSizeWanted(false);
+      }}
+      freeIds={sizing.freeIds}
+      showRequired={sizeWanted && !sizing.size}
+    />
+  ) : null;
   const stepper = (
     <div className={styles.quantityRow}>
       <span aria-hidden>{t.quantity}</span>
@@ -102,6 +127,7 @@ export function ProductActions({ product, mode, pickerOpen, onPickerOpenChange }
   return (
     <>
       <CartPanel
+        sizes={sizePicker}
         renting={renting}
         range={range}
         lines={lines}
@@ -133,6 +159,7 @@ export function ProductActions({ product, mode, pickerOpen, onPickerOpenChange }
           setAfterPick(null);
         }}
         productId={product.id}
+        sizeId={sizing.size?.id ?? null}
         productName={product.name}
         quantity={quantity}
         value={range}

@@ -3,7 +3,7 @@ import { vi } from '../../../shared/i18n/vi';
 import * as styles from './Product.module.css';
 import type { ProductDetail } from '../../../../core/contracts/catalog';
 
-/** The product's attributes that are set (size, colour, style, occasion, material) and its description. */
+/** The product's attributes that are set (size — every size of the design —, colour, style, occasion, material) and its description. */
 export function ProductAttributes({ product }: { product: ProductDetail }) {
   const t = vi.product;
   return (
@@ -16,7 +16,7 @@ export function ProductAttributes({ product }: { product: ProductDetail }) {
           {ATTRIBUTE_NAMES.filter((key) => product.attributes[key]).map((key) => (
             <tr key={key}>
               <th scope="row">{vi.catalog.attributeTitles[key]}</th>
-              <td>{product.attributes[key]}</td>
+              <td>{key === 'size' && (product.sizes ?? []).length > 1 ? product.sizes.map((size) => size.name).join(', ') : product.attributes[key]}</td>
             </tr>
           ))}
         </tbody>

@@ -25,7 +25,9 @@ export function ProductEditor({ productId }: { productId: number | null }) {
 
   const save = (entered: ProductInput, published: boolean): Promise<unknown> => {
     // A cleared optional price means "none".
-    const values = { ...entered, ...Object.fromEntries(AMOUNTS.map((name) => [name, entered[name] ?? 0])) };
+    const sizes = (entered.sizes ?? []).map((size) => ({ ...(size.id ? { id: Number(size.id) } : {}), name: size.name.trim(), units: size.units ?? 0 }));
+    const stock = sizes.reduce((sum, size) => sum + size.units, 0);
+    const values = { ...entered, sizes, stock, ...Object.fromEntries(AMOUNTS.map((name) => [name, entered[name] ?? 0])) };
     if (!product.data) {
       return create(values)
         .unwrap()

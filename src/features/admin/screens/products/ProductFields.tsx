@@ -2,7 +2,8 @@ import { Form, Input, InputNumber, Select } from 'antd';
 import { useMemo } from 'react';
 import { ATTRIBUTE_NAMES, PRODUCT_TYPES } from '../../../../../core/contracts/catalog-vocab';
 import type { CatalogOptions, ProductInput } from '../../../../../core/contracts/admin-catalog';
-import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, PRODUCT_PRICE_MAX, PRODUCT_STOCK_MAX, PRODUCT_TYPE_LABELS, rents, sells } from '../../../../../core/rules/product-draft';
+import { PRODUCT_DESCRIPTION_MAX, PRODUCT_NAME_MAX, PRODUCT_PRICE_MAX, PRODUCT_TYPE_LABELS, rents, sells } from '../../../../../core/rules/product-draft';
+import { SizeRows } from './SizeRows';
 import { s } from '../../kit/styles';
 import { text } from './strings';
 
@@ -19,7 +20,7 @@ function Amount({ name, label, required = false }: { name: keyof ProductInput; l
   );
 }
 
-/** Name, kind, category, the prices its kind needs, stock, attributes and description. */
+/** Name, kind, category, the prices its kind needs, the sizes with their units, attributes and description. */
 export function ProductFields({ options }: { options: CatalogOptions }) {
   const type = Form.useWatch('type') as ProductInput['type'] | undefined;
   const categoryOptions = useMemo(() => options.categories.map((category) => ({ value: category.id, label: category.path })), [options]);
@@ -52,10 +53,8 @@ export function ProductFields({ options }: { options: CatalogOptions }) {
             <Amount name="originalPrice" label={t.originalPrice} />
           </>
         ) : null}
-        <Form.Item label={t.stock} name="stock" rules={[{ required: true, message: t.required(t.stock) }]}>
-          <InputNumber<number> min={0} max={PRODUCT_STOCK_MAX} precision={0} style={{ width: '100%' }} inputMode="numeric" />
-        </Form.Item>
       </div>
+      <SizeRows />
       <h2 style={s.pageTitle}>{t.attributes}</h2>
       <div style={s.formGrid}>
         {ATTRIBUTE_NAMES.map((name) => (

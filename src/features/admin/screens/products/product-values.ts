@@ -15,10 +15,11 @@ export const EMPTY: Omit<ProductInput, 'categoryId'> = {
   membershipRentalPrice: 0,
   depositPrice: 0,
   stock: 1,
+  sizes: [{ name: 'Free size', units: 1 }],
   attributes: { size: '', colour: '', style: '', occasion: '', material: '' },
 };
 
 export function editable(product: AdminProduct): ProductInput {
-  const { id: _id, link: _link, published: _published, images: _images, createdAt: _c, updatedAt: _u, ...fields } = product;
-  return fields;
+  const { id: _id, link: _link, published: _published, images: _images, createdAt: _c, updatedAt: _u, sizes, ...fields } = product;
+  return { ...fields, sizes: sizes.map((size) => ({ id: size.id, name: size.name, units: size.units })) };
 }

@@ -1,0 +1,79 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import * as productApi from '../../../../src/features/product/api';
+import { readGuestCart } from '../../../../src/features/cart/guest-cart';
+import { ProductView } from '../../../../src/app/product/ProductView';
+import { sessionMissing } from '../../../../src/features/user/slice';
+import { makeStore } from '../../../../src/app/store';
+import { AppRoot } from '../../test-root';
+import { makeDetail } from '../../fixtures/catalog';
+
+jest.mock('../../../../src/features/product/api');
+
+const sizes = [
+  { id: 11, name: 'S', units: 1 },
+  { id: 12, name: 'M', units: 2 },
+  { id: 13, name: 'L', units: 0 },
+];
+
+beforeEach(() => {
+  window.localStorage.clear();
+  jest.mocked(productApi.fetchReviews).mockResolvedValue({ items: [], pagination: { page: 1, limit: 10, total: 0 }, rating: makeDetail().rating });
+});
+
+async function renderProduct(product = makeDetail({ type: 'PRODUCT_TYPE_SALABLE', salePrice: 450000, stock: 3, sizes })) {
+  const store = makeStore();
+  store.dispatch(sessionMissing());
+  await act(async () => {
+    render(
+      <AppRoot store={store}>
+        <ProductView product={product} />
+      </AppRoot>,
+    );
+  });
+  return store;
+}
+
+describe('product page: sizes', () => {
+  it('offers the sizes as a radio group; a size with no unit cannot be chosen', async () => {
+    await renderProduct();
+    const group = screen.getByRole('group', { name: /Chọn size/ });
+    expect(within(group).getByRole('radio', { name: 'Size S' })).toBeEnabled();
+    expect(within(group).getByRole('radio', { name: 'Size M' })).toBeEnabled();
+    expect(within(group).getByRole('radio', { name: 'Size L (hết)' })).toBeDisabled();
+  });
+
+  it('asks for a size before adding, then adds the chosen size with its name, the quantity bounded by its units', async () => {
+    await renderProduct();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Thêm vào giỏ' }));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Vui lòng chọn size');
+    expect(readGuestCart()).toHaveLength(0);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('radio', { name: 'Size S' }));
+    });
+    expect(screen.queryByRole('alert')).toBeNull();
+    const panel = screen.getByTestId('product-cart-panel');
+    // Size S has one unit: the stepper stops at 1.
+    expect(within(panel).getByRole('button', { name: 'Tăng số lượng' })).toBeDisabled();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('radio', { name: 'Size M' }));
+    });
+    expect(within(panel).getByRole('button', { name: 'Tăng số lượng' })).toBeEnabled();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Thêm vào giỏ' }));
+    });
+    await waitFor(() => expect(readGuestCart()).toHaveLength(1));
+    expect(readGuestCart()[0]).toMatchObject({ productId: 101, sizeId: 12, sizeName: 'M', mode: 'sale', quantities: 1 });
+  });
+
+  it('a one-size design shows no size choice and adds its only size', async () => {
+    await renderProduct(makeDetail({ type: 'PRODUCT_TYPE_SALABLE', salePrice: 450000, stock: 2 }));
+    expect(screen.queryByRole('group', { name: /Chọn size/ })).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Thêm vào giỏ' }));
+    });
+    await waitFor(() => expect(readGuestCart()).toHaveLength(1));
+    expect(readGuestCart()[0]).toMatchObject({ sizeId: 1001, mode: 'sale' });
+  });
+});
