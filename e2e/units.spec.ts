@@ -114,7 +114,7 @@ test('staff see a design\'s units, print labels, hand a rental over by scanning 
     // The unit's page: with the shopper, on this order.
     await page.goto(`/admin/units/${unit.id}`);
     await expect(page.getByRole('heading', { name: `Bộ đồ ${unit.code}` })).toBeVisible();
-    await expect(page.getByRole('link', { name: `Đơn ${placed.order.code}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: `Đơn ${placed.order.code}`, exact: true })).toBeVisible();
     await expect(page.getByText(`đơn ${placed.order.code}`).first()).toBeVisible();
     await shot(page, 'units-unit-390');
   } finally {
