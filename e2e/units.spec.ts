@@ -78,6 +78,8 @@ test('staff see a design\'s units, print labels, hand a rental over by scanning 
     await expect(page.getByRole('heading', { name: 'Kho đồ' })).toBeVisible();
     const words = product.name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/[đĐ]/g, 'd').toLowerCase();
     await page.getByLabel('Tìm sản phẩm theo tên').fill(words);
+    await expect(page.getByRole('link', { name: new RegExp(product.name) }).first()).toBeVisible();
+    await shot(page, 'units-search-390');
     await page.getByRole('link', { name: new RegExp(product.name) }).first().click();
     await expect(page.getByRole('heading', { name: product.name, level: 1 })).toBeVisible();
     await expect(page.getByTestId(`unit-${unit.code}`)).toContainText('Ở cửa hàng');
