@@ -75,6 +75,26 @@ describe('out of service', () => {
     expect(audit.body.items.map((entry) => entry.action)).toEqual(['unit.block_delete', 'unit.block']);
   });
 
+  test('a block racing shoppers for the last unit: exactly one of them gets the days', async () => {
+    const dress = await makeProduct(server, { sizes: [{ name: 'M', units: 1 }] });
+    const sizeId = dress.sizes[0]!.id;
+    const [unit] = (await stock(dress.id)).sizes[0]!.units;
+    const carts = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const { shopper } = await newShopper(server);
+        const cart = await shopper.post<{ item: { id: number } }>('/v1/cart', { productId: dress.id, sizeId, mode: 'rent', quantities: 1, dateFrom: day(4), dateTo: day(5) });
+        expect(cart.status).toBe(201);
+        return { shopper, itemId: cart.body.item.id };
+      }),
+    );
+    const outcomes = await Promise.all([
+      block(unit!.id, 5, 5).then((reply) => reply.status),
+      ...carts.map(({ shopper, itemId }) => shopper.post('/v1/order', { cartItemIds: [itemId], deliveryMethod: 'pickup', paymentMethod: 'cash' }).then((reply) => reply.status)),
+    ]);
+    expect(outcomes.filter((status) => status === 201)).toHaveLength(1);
+    expect(outcomes.filter((status) => status !== 201).every((status) => status === 409)).toBe(true);
+  });
+
   test('bad dates are 400; a block today shows the unit out of service until its last day', async () => {
     const dress = await makeProduct(server, { sizes: [{ name: 'L', units: 2 }] });
     const [unit] = (await stock(dress.id)).sizes[0]!.units;
