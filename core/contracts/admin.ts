@@ -53,8 +53,8 @@ export type AdminOrderQuery = PaginationQuery & { view?: AdminOrderView; q?: str
 export const AdminOrderQuery = Type.Unsafe<AdminOrderQuery>({
   type: 'object',
   properties: {
-    view: { type: 'string', enum: [...ADMIN_ORDER_VIEWS], default: 'delivering' },
-    q: { type: 'string', maxLength: 100, description: 'Mã đơn, số điện thoại hoặc tên khách' },
+    view: { type: 'string', enum: [...ADMIN_ORDER_VIEWS], description: 'Tab; mặc định delivering, hoặc mọi tab khi có q' },
+    q: { type: 'string', maxLength: 100, description: 'Mã đơn, số điện thoại hoặc tên khách (có dấu hay không)' },
     ...paginationQueryProperties(20, 100),
   },
 });
@@ -65,6 +65,8 @@ export const AdminOrderRow = Type.Object({
   /** The earliest rental day and the latest due-back day of the order's rental lines (null without rentals). */
   firstDateFrom: NullableStr,
   lastDueBack: NullableStr,
+  /** The board's tabs the order is in (a search across tabs says where each hit is). */
+  tabs: Type.Array(StringEnum(ADMIN_ORDER_VIEWS)),
 });
 export const AdminOrderList = Type.Object({
   items: Type.Array(AdminOrderRow),

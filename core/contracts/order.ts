@@ -47,6 +47,9 @@ const summaryProperties = {
   expiresAt: NullableStr,
   /** An extension order pays for more days of a rental of another order. */
   isExtension: Bool,
+  deliveryMethod: DeliveryMethodSchema,
+  /** Rental lines now with the shopper: her status says when they are due back and, late, the fee so far (core/format/order-standing.ts). */
+  rentalsOut: Type.Array(Type.Object({ dateTo: Str, unitRentalPrice: Int, quantity: Int, deposit: Int })),
 };
 
 export const OrderSummary = Type.Object(summaryProperties, { $id: 'OrderSummary' });
@@ -113,7 +116,6 @@ export const OrderEvent = Type.Object({ status: OrderStatusSchema, kind: StringE
 export const OrderDetail = Type.Object(
   {
     ...summaryProperties,
-    deliveryMethod: DeliveryMethodSchema,
     address: Type.Union([OrderAddress, Type.Null()]),
     note: Str,
     totals: OrderTotals,

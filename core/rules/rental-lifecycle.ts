@@ -189,3 +189,12 @@ export function cancellationTerms(input: CancellationInput): CancellationTerms {
   const kept = rent - Math.round((rent * window.rentRefundPercent) / 100);
   return { daysBeforeDelivery: days, rentRefundPercent: window.rentRefundPercent, kept, refund: amountPaid - kept };
 }
+
+/**
+ * A rental still with the shopper, as of `today`: days late (0 until the due-back day has passed) and the late fee
+ * it has run up so far, capped by its deposit as settleReturn would take it if she brought it back today.
+ */
+export function lateSoFar(line: { unitRentalPrice: number; quantity: number; deposit: number; dateTo: string }, today: string): { dueBack: string; lateDays: number; lateFee: number } {
+  const settlement = settleReturn({ ...line, returnedOn: today, damageCharge: 0 });
+  return { dueBack: settlement.dueBack, lateDays: settlement.lateDays, lateFee: settlement.lateFee };
+}

@@ -118,7 +118,9 @@ function withPing(db: Db, driver: Database['driver'], listen: Database['listen']
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new Pool({ connectionString: databaseUrl });
+  // JIT compilation pays off for long analytical queries only; on this shop's short ones its compile time (seconds,
+  // for a listing with subqueries) dwarfs the work, so it is off for the server's sessions.
+  const pool = new Pool({ connectionString: databaseUrl, options: '-c jit=off' });
   // An idle client losing its connection emits 'error' on the pool; unhandled, that would crash the process.
   pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
   try {

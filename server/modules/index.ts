@@ -28,6 +28,7 @@ import { adminBannerRoutes } from './admin/banner-routes';
 import { adminVoucherRoutes } from './admin/voucher-routes';
 import { adminReviewRoutes } from './admin/review-routes';
 import { adminStaffPasswordRoutes } from './admin/staff-password-routes';
+import { stockCalendarRoutes } from './stock/calendar-routes';
 import { backOffice, type AdminScreen } from './admin/back-office';
 import type { ApiModule } from './types';
 import { ADMIN_SCHEMAS } from '../../core/contracts/admin';
@@ -60,6 +61,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   adminVoucherRoutes,
   adminReviewRoutes,
   adminStaffPasswordRoutes,
+  stockCalendarRoutes,
   stockAdminRoutes,
 ];
 

@@ -16,6 +16,6 @@ export const LAYOUT_SLOTS: LayoutSlots = {
   ),
   footerLinks: <FooterLinks />,
   contact: <ShopContact headingId="footer-contact" />,
-  support: (pathname) => <SupportWidget pathname={pathname} />,
+  support: () => <SupportWidget />,
   cartBadge: <CartBadge />,
 };

@@ -1,6 +1,8 @@
 import type { HeadFC, PageProps } from 'gatsby';
 import { useMemo } from 'react';
 import { CatalogListing } from '../features/catalog/components/CatalogListing';
+import { datesFromSearch } from '../features/dates/public';
+import { formatShortDate } from '../../core/format';
 import { SEARCH_SORTS } from '../features/catalog/query';
 import { SearchForm } from '../features/search/components/SearchBox';
 import { useHydrated } from '../shared/hooks/useHydrated';
@@ -18,15 +20,22 @@ export function searchText(search: string | undefined): string {
 export default function SearchPage({ location }: PageProps) {
   const hydrated = useHydrated();
   const q = hydrated ? searchText(location.search) : '';
-  const source = useMemo(() => ({ kind: 'search' as const, q }), [q]);
-  const extra = useMemo(() => ({ q }), [q]);
+  // No words but dates: every design free for them ("Ngày bạn cần đồ" from home).
+  const dates = hydrated && !q ? datesFromSearch(location.search) : null;
+  const source = useMemo(() => (q ? { kind: 'search' as const, q } : { kind: 'prod' as const }), [q]);
+  const extra = useMemo((): Record<string, string> => (q ? { q } : {}), [q]);
+  const title = q ? vi.search.resultsFor(q) : dates ? vi.dates.freeTitle(formatShortDate(dates.dateFrom), formatShortDate(dates.dateTo)) : vi.search.title;
   return (
     <Themed>
-      <Layout pathname={location.pathname} title={q ? vi.search.resultsFor(q) : vi.search.title}>
+      <Layout pathname={location.pathname} title={title}>
         <div style={{ marginBottom: 12 }}>
           <SearchForm key={q} initial={q} />
         </div>
-        {q ? <CatalogListing source={source} listName={vi.search.open} extra={extra} sortKeys={SEARCH_SORTS} pathname={location.pathname} search={location.search ?? ''} /> : <ComingSoon>{vi.search.prompt}</ComingSoon>}
+        {q || dates ? (
+          <CatalogListing source={source} listName={vi.search.open} extra={extra} sortKeys={q ? SEARCH_SORTS : undefined} pathname={location.pathname} search={location.search ?? ''} />
+        ) : (
+          <ComingSoon>{vi.search.prompt}</ComingSoon>
+        )}
       </Layout>
     </Themed>
   );

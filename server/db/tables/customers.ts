@@ -7,6 +7,7 @@ import { boolean, check, customType, date, index, integer, pgTable, serial, text
 import { createdAt } from './columns';
 import { membershipPackages } from './membership';
 import { users } from './users';
+import { foldedColumn } from '../../shared/search-text';
 
 export type GenderValue = 'male' | 'female' | 'other';
 
@@ -38,7 +39,11 @@ export const customers = pgTable(
     isUsedFreeFirstOrder: boolean('is_used_free_first_order').notNull().default(false),
     createdAt: createdAt(),
   },
-  (table) => [check('customers_gender_check', sql`${table.gender} is null or ${table.gender} in ('male', 'female', 'other')`)],
+  (table) => [
+    check('customers_gender_check', sql`${table.gender} is null or ${table.gender} in ('male', 'female', 'other')`),
+    // The orders board finds a shopper by her name without diacritics ("thu huong" → "Thu Hương"); pg_trgm serves the LIKE.
+    index('customers_folded_name_trgm_idx').using('gin', sql`${foldedColumn(table.fullName)} gin_trgm_ops`),
+  ],
 );
 
 /**

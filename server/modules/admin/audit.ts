@@ -3,9 +3,11 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { auditLog, type StaffUserRow } from '../../db/schema';
 import type { AuditList, AuditQuery } from '../../../core/contracts/admin';
+import type { AuditAction } from '../../../core/contracts/audit-vocab';
 
 export interface AuditRecord {
-  action: string;
+  /** One of the named actions (core/contracts/audit-vocab.ts), so the log can label it. */
+  action: AuditAction;
   entity: string;
   entityId: string | number;
   before?: unknown;

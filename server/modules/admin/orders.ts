@@ -12,6 +12,7 @@ import { dueBackDay } from '../../../core/rules/rental-lifecycle';
 import { addDays, todayInVietnam } from '../../../core/rules/rental-dates';
 import { ADMIN_MESSAGES } from './messages';
 import { escapeLike } from '../../shared/escape-like';
+import { foldedColumn, foldedWordStart } from '../../shared/search-text';
 
 /** Rentals with the shopper whose due-back day (dateTo + 1) is before `today` (late) or not (due back). */
 function withShopper(late: boolean, today: string): SQL {
@@ -26,12 +27,19 @@ function viewFilter(view: AdminOrderView, today: string): SQL {
 }
 
 
-/** An order code, a phone number (0… or +84…, spaces allowed) or part of the shopper's name. */
+/** The shoppers whose folded name matches the pattern (served by customers_folded_name_trgm_idx). */
+const customersNamed = (pattern: string): SQL => sql`(select ${customers.id} from ${customers} where ${foldedColumn(customers.fullName)} like ${pattern})`;
+
+/**
+ * An order code, a phone number (0… or +84…, spaces allowed) or the start of the shopper's name's words, diacritics
+ * or not ("thu huong" finds "Thu Hương"). The name goes through the trigram index on the folded name.
+ */
 function searchFilter(q: string): SQL | undefined {
   const text = q.trim();
   if (!text) return undefined;
-  const like = `%${escapeLike(text)}%`;
-  const conditions: SQL[] = [ilike(orders.code, like), ilike(customers.fullName, like)];
+  const conditions: SQL[] = [ilike(orders.code, `%${escapeLike(text)}%`)];
+  const namePattern = foldedWordStart(text);
+  if (namePattern) conditions.push(inArray(orders.customerId, customersNamed(namePattern)));
   const digits = compactPhone(text);
   if (/^\+?\d{3,}$/.test(digits)) {
     conditions.push(ilike(users.phone, `%${escapeLike(digits)}%`));
@@ -50,15 +58,17 @@ export const customerOf = (row: { id: number; fullName: string; phone: string | 
 export const customerColumns = { id: customers.id, fullName: customers.fullName, phone: users.phone, email: users.email };
 
 export async function listAdminOrders(db: Db, query: AdminOrderQuery, today: string = todayInVietnam()): Promise<AdminOrderList> {
-  const view = query.view ?? 'delivering';
+  const search = query.q ? searchFilter(query.q) : undefined;
+  // A search without a tab looks in every tab; each hit says which tabs it is in.
+  const view: AdminOrderView | undefined = query.view ?? (search ? undefined : 'delivering');
   const page = query['pagination.page'];
   const limit = query['pagination.limit'];
-  const search = query.q ? searchFilter(query.q) : undefined;
-  const where = and(viewFilter(view, today), search);
+  const where = and(view ? viewFilter(view, today) : undefined, search);
+  const tabColumns = Object.fromEntries(ADMIN_ORDER_VIEWS.map((name) => [name, sql<boolean>`(${viewFilter(name, today)})`.mapWith(Boolean)]));
   const byRental = view === 'due_back' || view === 'late';
   const rentalOrder = sql`(select min(${orderItems.dateTo}) from ${orderItems} where ${orderItems.orderId} = ${orders.id} and ${orderItems.rentalState} = 'with_shopper')`;
   const rows = await db
-    .select({ order: orders, customer: customerColumns })
+    .select({ order: orders, customer: customerColumns, tabs: tabColumns })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .innerJoin(users, eq(users.id, customers.userId))
@@ -67,14 +77,17 @@ export async function listAdminOrders(db: Db, query: AdminOrderQuery, today: str
     .limit(limit)
     .offset((page - 1) * limit);
   // Every tab's count in one pass over the matching orders.
-  const countColumns = Object.fromEntries(ADMIN_ORDER_VIEWS.map((name) => [name, sql<number>`count(*) filter (where ${viewFilter(name, today)})`.mapWith(Number)]));
+  const countColumns = {
+    ...Object.fromEntries(ADMIN_ORDER_VIEWS.map((name) => [name, sql<number>`count(*) filter (where ${viewFilter(name, today)})`.mapWith(Number)])),
+    all: sql<number>`count(*)`.mapWith(Number),
+  };
   const [countRow] = await db
     .select(countColumns)
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .innerJoin(users, eq(users.id, customers.userId))
     .where(search);
-  const counts: Record<string, number> = Object.fromEntries(ADMIN_ORDER_VIEWS.map((name) => [name, countRow?.[name] ?? 0]));
+  const counts: Record<string, number> = Object.fromEntries(ADMIN_ORDER_VIEWS.map((name) => [name, (countRow as Record<string, number> | undefined)?.[name] ?? 0]));
   const summaries = await toSummaries(db, rows.map((row) => row.order));
   const spans = await rentalSpans(db, rows.map((row) => row.order.id));
   return {
@@ -84,8 +97,9 @@ export async function listAdminOrders(db: Db, query: AdminOrderQuery, today: str
       deliveryMethod: row.order.deliveryMethod,
       firstDateFrom: spans.get(row.order.id)?.first ?? null,
       lastDueBack: spans.get(row.order.id)?.lastDueBack ?? null,
+      tabs: ADMIN_ORDER_VIEWS.filter((name) => row.tabs[name]),
     })),
-    pagination: { page, limit, total: counts[view] ?? 0 },
+    pagination: { page, limit, total: view ? (counts[view] ?? 0) : countRow?.all ?? 0 },
     counts,
   };
 }

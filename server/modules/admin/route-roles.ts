@@ -59,6 +59,8 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly Exclude<StaffRo
   'DELETE /v1/admin/stock/blocks/:id': ['staff'],
   'POST /v1/admin/stock/units/:id/retire': ['staff'],
   'GET /v1/admin/stock/units/:id': ['staff'],
+  'GET /v1/admin/stock/calendar': ['staff'],
+  'GET /v1/admin/stock/calendar/products': ['staff'],
   'GET /v1/admin/vouchers': ['marketing'],
   'POST /v1/admin/vouchers': ['marketing'],
   'PATCH /v1/admin/vouchers/:id': ['marketing'],

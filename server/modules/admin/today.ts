@@ -89,6 +89,7 @@ export async function todayBoard(db: Db, today: string = todayInVietnam()): Prom
       deliveryMethod: row.order.deliveryMethod,
       firstDateFrom: null,
       lastDueBack: null,
+      tabs: ['not_paid' as const],
     })),
     revenue: { today: await revenue(db, today, tomorrow), month: await revenue(db, monthStart, nextMonth) },
     unitsOut,

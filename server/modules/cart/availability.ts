@@ -17,7 +17,7 @@ export const holdsUnits = sql`(${orders.status} <> 'cancelled' and not (${orders
  * dateTo, or today when it is late (a late dress is not back, so it cannot go out again before it is back and
  * cleaned), or the end of an extension still waiting for its payment (those days are held for the shopper).
  */
-function bookedUntil(today: string) {
+export function bookedUntil(today: string) {
   const pendingExtension = sql`(select max(ext.date_to) from order_items ext join orders ext_order on ext_order.id = ext.order_id
     where ext.extends_item_id = ${orderItems.id} and ext_order.status = 'not_paid' and (ext_order.expires_at is null or ext_order.expires_at >= now()))`;
   return sql<string>`(case when ${orderItems.rentalState} = 'with_shopper' then greatest(${orderItems.dateTo}, ${today}::date, ${pendingExtension}) else ${orderItems.dateTo} end)::text`;

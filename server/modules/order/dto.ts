@@ -27,6 +27,10 @@ function summary(order: OrderRow, items: readonly OrderItem[]): OrderSummary {
     paymentMethod: order.paymentMethod,
     expiresAt: iso(order.expiresAt),
     isExtension: order.extendsOrderId !== null,
+    deliveryMethod: order.deliveryMethod,
+    rentalsOut: items
+      .filter((item) => item.rental?.state === 'with_shopper' && item.dateTo)
+      .map((item) => ({ dateTo: item.dateTo!, unitRentalPrice: item.unitPrice, quantity: item.quantity, deposit: item.deposit })),
   };
 }
 
@@ -122,7 +126,6 @@ export async function toDetail(db: DbOrTx, order: OrderRow, payment: Payment | n
   const [extended] = order.extendsOrderId === null ? [] : await db.select({ id: orders.id, code: orders.code }).from(orders).where(eq(orders.id, order.extendsOrderId));
   return {
     ...summary(order, lines),
-    deliveryMethod: order.deliveryMethod,
     address: order.address,
     note: order.note,
     totals: totalsOf(order),

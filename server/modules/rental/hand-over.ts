@@ -13,6 +13,8 @@ import { ORDER_MESSAGES } from '../order/messages';
 import { addEvent, lockOrder, type Tx } from '../order/order-row';
 import { assignUnits, type NoChoice, type UnitChoice } from '../stock/assign';
 import { giveWelcomeCreditIfEarned } from '../wallet/welcome';
+import { orderStanding } from '../../../core/format/order-standing';
+import { todayInVietnam } from '../../../core/rules/rental-dates';
 import { RENTAL_EVENT_NOTES, RENTAL_MESSAGES, RENTAL_NOTIFICATIONS } from './messages';
 
 /**
@@ -29,8 +31,11 @@ export async function markDelivered(tx: Tx, orderId: number, choice: UnitChoice 
     .update(orderItems)
     .set({ rentalState: 'with_shopper', handedOverAt: sql`now()` })
     .where(and(eq(orderItems.orderId, order.id), eq(orderItems.rentalState, 'reserved')));
-  await addEvent(tx, order.id, 'done', 'delivered', RENTAL_EVENT_NOTES.delivered);
-  await notify(tx, order.customerId, RENTAL_NOTIFICATIONS.done(order.id, order.code));
+  await addEvent(tx, order.id, 'done', 'delivered', order.deliveryMethod === 'pickup' ? RENTAL_EVENT_NOTES.pickedUp : RENTAL_EVENT_NOTES.delivered);
+  const out = await tx.select().from(orderItems).where(and(eq(orderItems.orderId, order.id), eq(orderItems.rentalState, 'with_shopper')));
+  const rentalsOut = out.filter((line) => line.dateTo).map((line) => ({ dateTo: line.dateTo!, unitRentalPrice: line.unitPrice, quantity: line.quantity, deposit: line.deposit }));
+  const standing = orderStanding({ status: 'done', deliveryMethod: order.deliveryMethod, rentalsOut }, todayInVietnam());
+  await notify(tx, order.customerId, RENTAL_NOTIFICATIONS.done(order.id, order.code, standing, order.deliveryMethod));
   await giveWelcomeCreditIfEarned(tx, order.customerId);
   return given;
 }

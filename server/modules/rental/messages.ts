@@ -2,6 +2,9 @@
 import type { NotificationInput } from '../notification/notify';
 import { dueBackDay } from '../../../core/rules/rental-lifecycle';
 import { dayVi } from '../cart/messages';
+import { DELIVERY_METHOD_LABELS, type OrderStanding } from '../../../core/format/order-standing';
+import type { DeliveryMethod } from '../../../core/rules/order-totals';
+import { LATE_FEE_PERCENT_PER_DAY } from '../../../core/rules/rental-lifecycle';
 import { orderLink as link, vnd } from '../order/messages';
 
 /** Staff moving a rental (hand-over, return, deposit, photos). */
@@ -45,6 +48,7 @@ export const RENTAL_EVENT_NOTES = {
       .join('; '),
   expired: 'Đơn hàng quá hạn thanh toán nên đã bị hủy',
   delivered: 'Đơn hàng đã giao xong',
+  pickedUp: 'Khách đã nhận đồ tại cửa hàng',
   extensionPlaced: (orderCode: string, days: number) => `Yêu cầu gia hạn thêm ${days} ngày cho đơn hàng ${orderCode}`,
   extended: (name: string, days: number, dateTo: string, extensionCode: string) =>
     `Đã gia hạn «${name}» thêm ${days} ngày (đơn ${extensionCode}); hạn trả mới là ngày ${dayVi(dueBackDay(dateTo))}`,
@@ -52,9 +56,12 @@ export const RENTAL_EVENT_NOTES = {
 } as const;
 
 export const RENTAL_NOTIFICATIONS = {
-  paid: (orderId: number, code: string): NotificationInput => ({
+  paid: (orderId: number, code: string, deliveryMethod: DeliveryMethod): NotificationInput => ({
     title: `Đã thanh toán đơn hàng ${code}`,
-    body: `Chúng tôi đã nhận thanh toán cho đơn hàng ${code} và sẽ giao hàng sớm.`,
+    body:
+      deliveryMethod === 'pickup'
+        ? `Chúng tôi đã nhận thanh toán cho đơn hàng ${code}. ${DELIVERY_METHOD_LABELS.pickup}: đồ sẽ được chuẩn bị sẵn để bạn đến lấy.`
+        : `Chúng tôi đã nhận thanh toán cho đơn hàng ${code} và sẽ giao hàng sớm.`,
     link: link(orderId),
   }),
   cancelled: (orderId: number, code: string, refund: number): NotificationInput => ({
@@ -90,9 +97,17 @@ export const RENTAL_NOTIFICATIONS = {
     body: `Bạn có thể trả «${name}» trong ngày ${dayVi(dueBackDay(dateTo))}.`,
     link: link(orderId),
   }),
-  done: (orderId: number, code: string): NotificationInput => ({
-    title: `Đơn hàng ${code} đã hoàn thành`,
-    body: `Đơn hàng ${code} đã được giao. Cảm ơn bạn đã mua sắm tại Thuê Đồ!`,
-    link: link(orderId),
-  }),
+  /** Handed over: a rental is out until its due-back day (never "hoàn thành"); a purchase was delivered or collected. */
+  done: (orderId: number, code: string, standing: OrderStanding, deliveryMethod: DeliveryMethod): NotificationInput =>
+    standing.dueBack
+      ? {
+          title: `Đơn hàng ${code}: ${standing.label}`,
+          body: `Bạn đã nhận đồ thuê của đơn hàng ${code}. Vui lòng trả đồ trong ngày ${dayVi(standing.dueBack)}; trả muộn tính ${LATE_FEE_PERCENT_PER_DAY}% tiền thuê mỗi ngày.`,
+          link: link(orderId),
+        }
+      : {
+          title: deliveryMethod === 'pickup' ? `Đơn hàng ${code} đã được nhận tại cửa hàng` : `Đơn hàng ${code} đã giao`,
+          body: `Đơn hàng ${code} đã ${deliveryMethod === 'pickup' ? 'được nhận tại cửa hàng' : 'được giao'}. Cảm ơn bạn đã mua sắm tại Thuê Đồ!`,
+          link: link(orderId),
+        },
 } as const;

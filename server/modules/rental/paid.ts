@@ -40,7 +40,7 @@ export async function markOrderPaid(tx: Tx, orderId: number, paymentId: number |
   }
   await tx.update(orders).set({ status: 'delivering', paidAt: sql`now()` }).where(eq(orders.id, order.id));
   await addEvent(tx, order.id, 'delivering', 'paid', note ?? RENTAL_EVENT_NOTES.paid);
-  await notify(tx, order.customerId, RENTAL_NOTIFICATIONS.paid(order.id, order.code));
+  await notify(tx, order.customerId, RENTAL_NOTIFICATIONS.paid(order.id, order.code, order.deliveryMethod));
   return 'paid';
 }
 

@@ -61,7 +61,7 @@ export async function createBlock(db: Db, staff: StaffUserRow, unitId: number, i
       .insert(unitBlocks)
       .values({ unitId, dateFrom: input.dateFrom, dateTo: input.dateTo, reason: input.reason, note: input.note.trim(), createdBy: staff.id })
       .returning();
-    await recordAudit(tx, staff, { action: 'unit.block', entity: 'unit', entityId: unitId, after: { code: unit.code, ...input, blockId: row!.id } });
+    await recordAudit(tx, staff, { action: 'unit.block', entity: 'unit', entityId: unitId, after: { unitCode: unit.code, ...input, blockId: row!.id } });
     return { productId: unit.productId };
   });
 }
@@ -76,10 +76,10 @@ export async function endBlock(db: Db, staff: StaffUserRow, blockId: number, tod
     if (found.dateFrom < today) {
       const dateTo = found.dateTo < today ? found.dateTo : addDays(today, -1);
       await tx.update(unitBlocks).set({ dateTo }).where(eq(unitBlocks.id, blockId));
-      await recordAudit(tx, staff, { action: 'unit.block_end', entity: 'unit', entityId: found.unitId, before: { code: unit.code, ...before }, after: { ...before, dateTo } });
+      await recordAudit(tx, staff, { action: 'unit.block_end', entity: 'unit', entityId: found.unitId, before: { unitCode: unit.code, ...before }, after: { ...before, dateTo } });
     } else {
       await tx.delete(unitBlocks).where(eq(unitBlocks.id, blockId));
-      await recordAudit(tx, staff, { action: 'unit.block_delete', entity: 'unit', entityId: found.unitId, before: { code: unit.code, ...before }, after: null });
+      await recordAudit(tx, staff, { action: 'unit.block_delete', entity: 'unit', entityId: found.unitId, before: { unitCode: unit.code, ...before }, after: null });
     }
     return { productId: unit.productId };
   });
@@ -104,7 +104,7 @@ export async function retireUnit(db: Db, staff: StaffUserRow, unitId: number, to
     if (conflicts.length > 0) throw new HttpError(409, STOCK_MESSAGES.retireDoubleBooks(conflicts));
     await tx.update(productUnits).set({ status: 'retired' }).where(eq(productUnits.id, unitId));
     await syncProductStock(tx, unit.productId);
-    await recordAudit(tx, staff, { action: 'unit.retire', entity: 'unit', entityId: unitId, before: { code: unit.code, status: unit.status }, after: { code: unit.code, status: 'retired' } });
+    await recordAudit(tx, staff, { action: 'unit.retire', entity: 'unit', entityId: unitId, before: { unitCode: unit.code, status: unit.status }, after: { unitCode: unit.code, status: 'retired' } });
     return { productId: unit.productId };
   });
 }

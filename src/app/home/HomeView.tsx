@@ -8,6 +8,7 @@ import { bannersOfKind } from '../../features/banner/slice';
 import { COLLECTION_PATHS } from '../../features/collection/paths';
 import { CategoryTiles } from '../../features/menu/components/CategoryTiles';
 import { BigBanner, HeroCarousel, IconTiles, SmallTiles } from './Banners';
+import { HomeDates } from './HomeDates';
 import type { MenuNode } from '../../features/menu/types';
 import * as styles from './Home.module.css';
 import type { Banner } from '../../../core/contracts/home';
@@ -91,6 +92,7 @@ export function HomeView({ categories, banners = [], collections = [] }: HomeVie
         </div>
       </section>
       )}
+      <HomeDates />
 
       {occasions.length > 0 ? (
         <Section id="home-occasion-title" title={vi.home.occasionTitle}>

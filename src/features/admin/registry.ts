@@ -8,6 +8,8 @@ import { AuditPage } from './screens/audit/AuditPage';
 import { text as audit } from './screens/audit/strings';
 import { BannersPage } from './screens/banners/BannersPage';
 import { text as banners } from './screens/banners/strings';
+import { CalendarPage } from './screens/calendar/CalendarPage';
+import { text as calendar } from './screens/calendar/strings';
 import { CategoriesPage } from './screens/categories/CategoriesPage';
 import { text as categories } from './screens/categories/strings';
 import { CollectionsPage } from './screens/collections/CollectionsPage';
@@ -43,6 +45,7 @@ const EVERYONE = ['owner', 'staff', 'marketing'] as const;
 export const SCREENS = [
   { section: '', title: today.nav, roles: SHOP_FLOOR, screen: TodayPage },
   { section: 'orders', title: orders.nav, roles: SHOP_FLOOR, screen: OrdersScreen },
+  { section: 'calendar', title: calendar.nav, roles: SHOP_FLOOR, screen: CalendarPage },
   { section: 'products', title: products.nav, roles: SHOP_FLOOR, screen: ProductsScreen },
   { section: 'stock', title: stock.nav, roles: SHOP_FLOOR, screen: StockScreen },
   // Reached from the stock screen, not tabs of their own: a unit's history, a product's label sheet.

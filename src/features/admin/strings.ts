@@ -10,7 +10,7 @@ export const ta = {
   saved: 'Đã lưu.',
   /** A dialog's cancel button. */
   no: 'Không',
-  nav: { logout: 'Đăng xuất', menu: 'Menu quản trị' },
+  nav: { logout: 'Đăng xuất', menu: 'Menu quản trị', previous: 'Xem các mục phía trước', next: 'Xem các mục tiếp theo' },
   forbidden: {
     title: 'Bạn không có quyền xem trang này',
     forWhom: (screen: string, roles: string) => `Mục «${screen}» chỉ dành cho ${roles}. Nếu bạn cần dùng mục này, hãy hỏi chủ cửa hàng.`,

@@ -6,6 +6,7 @@
  */
 import { LISTING_SORTS as SORT_KEYS, TYPE_FILTERS as FILTER_KEYS, type ListingSort as SortKey, type TypeFilter as FilterKey } from '../../../core/contracts/catalog-vocab';
 import { ATTRIBUTE_NAMES, type AttributeName } from '../../../core/contracts/catalog-vocab';
+import { datesFromSearch, type WantedDates } from '../dates/public';
 
 export { FILTER_KEYS, SORT_KEYS, type FilterKey, type SortKey };
 /** The sorts a listing offers, its default first (a search adds relevance, its default). */
@@ -29,10 +30,12 @@ export interface ListingQuery {
   filter: FilterKey;
   rentalPrices: PriceRange | null;
   attributes: Partial<Record<AttributeName, string[]>>;
+  /** "Ngày bạn cần đồ": only designs with a size free for these days. */
+  dates: WantedDates | null;
   page: number;
 }
 
-export const DEFAULT_QUERY: ListingQuery = { sort: null, filter: 'all', rentalPrices: null, attributes: {}, page: 1 };
+export const DEFAULT_QUERY: ListingQuery = { sort: null, filter: 'all', rentalPrices: null, attributes: {}, dates: null, page: 1 };
 
 function parseInteger(text: string): number | null {
   if (!/^\d+$/.test(text.trim())) return null;
@@ -81,6 +84,7 @@ export function parseListingQuery(search: string | null | undefined): ListingQue
     filter: filter && FILTER_KEYS.includes(filter) ? filter : DEFAULT_QUERY.filter,
     rentalPrices: parsePriceRange(params.get(PRICE_FILTER.urlKey)),
     attributes,
+    dates: datesFromSearch(search),
     page: page && page >= 1 ? page : 1,
   };
 }
@@ -97,6 +101,7 @@ function entries(query: ListingQuery): Array<[string, string]> {
     const values = query.attributes[key];
     if (values && values.length > 0) out.push([key, values.join(',')]);
   }
+  if (query.dates) out.push(['dateFrom', query.dates.dateFrom], ['dateTo', query.dates.dateTo]);
   return out;
 }
 

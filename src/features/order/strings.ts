@@ -34,6 +34,7 @@ export const orderStrings = {
       returned: 'Đã nhận lại đồ thuê',
       deposit_refunded: 'Đã hoàn tiền cọc',
     },
+    pickedUp: 'Đã nhận tại cửa hàng',
     timelineTitle: 'Lịch sử đơn hàng',
     progressLabel: 'Tiến trình đơn hàng',
     itemsTitle: 'Sản phẩm',

@@ -11,6 +11,8 @@ export interface SizeChoice {
   setSizeId: (id: number) => void;
   /** Sizes free for the chosen dates; null before dates are chosen or until the answer comes. */
   freeIds: ReadonlySet<number> | null;
+  /** The chosen dates leave no size free (or not the only one). */
+  datesTaken: boolean;
 }
 
 /** The size chosen on the product page, and which sizes the chosen dates leave free. */
@@ -22,7 +24,7 @@ export function useSize(product: ProductDetail, range: RentalRange | null, quant
   const key = range ? `${product.id}|${quantity}|${range.dateFrom}|${range.dateTo}` : null;
 
   useEffect(() => {
-    if (!choosing || !renting || !range || !key) return;
+    if (sizes.length === 0 || !renting || !range || !key) return;
     let live = true;
     fetchFreeSizes({ productId: product.id, quantities: quantity, dateFrom: range.dateFrom, dateTo: range.dateTo })
       .then((answer) => {
@@ -32,9 +34,9 @@ export function useSize(product: ProductDetail, range: RentalRange | null, quant
     return () => {
       live = false;
     };
-  }, [choosing, renting, product.id, quantity, range, key]);
+  }, [sizes.length, renting, product.id, quantity, range, key]);
 
-  const freeIds = choosing && renting && free && free.key === key ? free.ids : null;
+  const freeIds = renting && free && free.key === key ? free.ids : null;
   // A size the new dates leave taken is let go: the shopper picks again among the free ones.
   useEffect(() => {
     if (sizeId !== null && freeIds && !freeIds.has(sizeId)) setSizeId(null);
@@ -42,5 +44,6 @@ export function useSize(product: ProductDetail, range: RentalRange | null, quant
 
   const only = sizes.length === 1 ? sizes[0]! : null;
   const size = only ?? sizes.find((candidate) => candidate.id === sizeId) ?? null;
-  return { sizes, choosing, size, setSizeId, freeIds };
+  const datesTaken = freeIds !== null && (freeIds.size === 0 || (only !== null && !freeIds.has(only.id)));
+  return { sizes, choosing, size, setSizeId, freeIds: choosing ? freeIds : null, datesTaken };
 }

@@ -211,7 +211,17 @@ export const vi = {
     sizeBooked: 'hết lịch',
     sizeOption: (name: string, note: string | null) => (note ? `Size ${name} (${note})` : `Size ${name}`),
     sizeUnits: (count: number) => `Còn ${count} bộ`,
-    sizesFreeLoading: 'Đang kiểm tra size còn trống…',
+    datesTaken: 'Những ngày bạn chọn đã hết lịch cho mẫu này. Vui lòng chọn ngày khác.',
+  },
+  dates: {
+    label: 'Ngày bạn cần đồ',
+    choose: 'Chọn ngày',
+    range: (from: string, to: string) => `${from} – ${to}`,
+    clear: 'Bỏ ngày đã chọn',
+    pickerHint: 'Chỉ hiện những mẫu còn size trống cho những ngày này.',
+    freeTitle: (from: string, to: string) => `Đồ còn trống ${from} – ${to}`,
+    noneFree: 'Không còn mẫu nào trống cho những ngày này. Hãy thử ngày khác.',
+    seeFree: 'Xem các mẫu còn trống →',
   },
   cart: {
     title: 'Giỏ hàng',

@@ -40,7 +40,10 @@ export function Layout({ pathname, title, subtitle, breadcrumbs, activeNav, chil
             </span>
             <span className="sr-only">{vi.brand.homeLinkSuffix}</span>
           </Link>
-          <span className={styles.headerActions}>{slots.headerActions}</span>
+          <span className={styles.headerActions}>
+            {slots.headerActions}
+            {slots.support?.(pathname)}
+          </span>
         </div>
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
@@ -64,7 +67,6 @@ export function Layout({ pathname, title, subtitle, breadcrumbs, activeNav, chil
         {slots.contact}
         <p className={styles.copyright}>{vi.footer.copyright}</p>
       </footer>
-      {slots.support?.(pathname)}
       <BottomNav active={active} />
     </div>
   );

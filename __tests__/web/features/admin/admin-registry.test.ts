@@ -29,6 +29,7 @@ describe('the address of a back-office screen', () => {
     expect(SCREENS.map(screenPath)).toEqual([
       '/admin',
       '/admin/orders',
+      '/admin/calendar',
       '/admin/products',
       '/admin/stock',
       '/admin/units',
@@ -66,11 +67,11 @@ describe('the tab bar follows from the registry', () => {
   const tabs = (role: 'owner' | 'staff' | 'marketing') => tabsFor(SCREENS, role).map((screen) => screen.title);
 
   it('shows the owner every screen, in order', () => {
-    expect(tabs('owner')).toEqual(['Hôm nay', 'Đơn hàng', 'Sản phẩm', 'Kho', 'Danh mục', 'Gói thành viên', 'Voucher', 'Banner', 'Bộ sưu tập', 'Trang nội dung', 'Đánh giá', 'Nhân viên', 'Nhật ký', 'Đổi mật khẩu']);
+    expect(tabs('owner')).toEqual(['Hôm nay', 'Đơn hàng', 'Lịch đồ', 'Sản phẩm', 'Kho', 'Danh mục', 'Gói thành viên', 'Voucher', 'Banner', 'Bộ sưu tập', 'Trang nội dung', 'Đánh giá', 'Nhân viên', 'Nhật ký', 'Đổi mật khẩu']);
   });
 
   it('shows shop staff the counter’s screens, reviews and their password', () => {
-    expect(tabs('staff')).toEqual(['Hôm nay', 'Đơn hàng', 'Sản phẩm', 'Kho', 'Danh mục', 'Gói thành viên', 'Đánh giá', 'Đổi mật khẩu']);
+    expect(tabs('staff')).toEqual(['Hôm nay', 'Đơn hàng', 'Lịch đồ', 'Sản phẩm', 'Kho', 'Danh mục', 'Gói thành viên', 'Đánh giá', 'Đổi mật khẩu']);
   });
 
   it('shows marketing the shop window: vouchers, banners, collections, pages, reviews and their password', () => {

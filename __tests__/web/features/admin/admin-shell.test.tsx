@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { App } from 'antd';
 import AdminApp from '../../../../src/features/admin/AdminApp';
 import { answeringBy, type StandIn } from './support/stand-in-api';
@@ -56,7 +56,7 @@ describe('the back-office shell', () => {
     await openAs('staff', '/admin/orders');
     expect(await screen.findByRole('heading', { name: 'Đơn hàng' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Đơn hàng', current: 'page' })).toHaveAttribute('href', '/admin/orders');
-    expect(tabs().map((link) => link.textContent)).toEqual(['Hôm nay', 'Đơn hàng', 'Sản phẩm', 'Kho', 'Danh mục', 'Gói thành viên', 'Đánh giá', 'Đổi mật khẩu']);
+    expect(tabs().map((link) => link.textContent)).toEqual(['Hôm nay', 'Đơn hàng', 'Lịch đồ', 'Sản phẩm', 'Kho', 'Danh mục', 'Gói thành viên', 'Đánh giá', 'Đổi mật khẩu']);
   });
 
   it('gives the screen the member: packages are the owner’s to add', async () => {
@@ -68,5 +68,32 @@ describe('the back-office shell', () => {
     await openAs('staff', '/admin/packages');
     expect(await screen.findByText('Chỉ chủ cửa hàng được thêm gói và đổi giá, ưu đãi hay thời hạn của gói.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Thêm gói' })).not.toBeInTheDocument();
+  });
+
+  it('shows an arrow and a fade where more tabs lie beyond the edge of a narrow screen, and scrolls to them', async () => {
+    // A 360 px row holding 800 px of tabs.
+    const width = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(800);
+    const visible = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(360);
+    const scrollBy = jest.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollBy', { configurable: true, value: scrollBy });
+    try {
+      await openAs('owner', '/admin/orders');
+      await screen.findByRole('heading', { name: 'Đơn hàng' });
+      const nav = screen.getByRole('navigation', { name: 'Menu quản trị' });
+      const next = await screen.findByRole('button', { name: 'Xem các mục tiếp theo' });
+      expect(screen.queryByRole('button', { name: 'Xem các mục phía trước' })).toBeNull();
+      fireEvent.click(next);
+      expect(scrollBy).toHaveBeenCalledWith(expect.objectContaining({ left: expect.any(Number) }));
+      expect(scrollBy.mock.calls[0][0].left).toBeGreaterThan(0);
+      // Scrolled to the end: the cue moves to the other edge.
+      nav.scrollLeft = 440;
+      fireEvent.scroll(nav);
+      expect(await screen.findByRole('button', { name: 'Xem các mục phía trước' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Xem các mục tiếp theo' })).toBeNull();
+    } finally {
+      width.mockRestore();
+      visible.mockRestore();
+      delete (HTMLElement.prototype as { scrollBy?: unknown }).scrollBy;
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { addDays, todayInVietnam } from '../../../../core/rules/rental-dates';
 import {
   activeFilterCount,
   DEFAULT_QUERY,
@@ -17,6 +18,7 @@ describe('listing query ↔ URL', () => {
       filter: 'rent',
       rentalPrices: { min: 100000, max: 500000 },
       attributes: { colour: ['Đỏ'] },
+      dates: null,
       page: 2,
     });
   });
@@ -27,12 +29,26 @@ describe('listing query ↔ URL', () => {
       filter: 'sale' as const,
       rentalPrices: { min: null, max: 400000 },
       attributes: { size: ['M', 'L'], colour: ['Đỏ'] },
+      dates: null,
       page: 3,
     };
     const text = serialiseListingQuery(query);
     expect(parseListingQuery(text)).toEqual(query);
     expect(serialiseListingQuery(parseListingQuery(text))).toBe(text);
     expect(text).toBe('?sort=top_seller&filter=sale&rental-prices=-400000&size=M%2CL&colour=%C4%90%E1%BB%8F&page=3');
+  });
+
+  it('keeps the shopper\'s dates in the URL and the API query; past or impossible dates are dropped', () => {
+    const dateFrom = addDays(todayInVietnam(), 10);
+    const dateTo = addDays(todayInVietnam(), 12);
+    const query = { ...DEFAULT_QUERY, dates: { dateFrom, dateTo } };
+    const text = serialiseListingQuery(query);
+    expect(text).toBe(`?dateFrom=${dateFrom}&dateTo=${dateTo}`);
+    expect(parseListingQuery(text)).toEqual(query);
+    expect(toApiQuery(query, { kind: 'cat', link: 'ao-dai' })).toContain(`dateFrom=${dateFrom}&dateTo=${dateTo}`);
+    expect(parseListingQuery(`?dateFrom=${addDays(todayInVietnam(), -3)}&dateTo=${dateTo}`).dates).toBeNull();
+    expect(parseListingQuery(`?dateFrom=${dateTo}&dateTo=${dateFrom}`).dates).toBeNull();
+    expect(parseListingQuery('?dateFrom=2030-02-30&dateTo=2030-03-01').dates).toBeNull();
   });
 
   it('ignores invalid values and omits defaults', () => {

@@ -3,7 +3,7 @@ import { navigate, useStaticQuery } from 'gatsby';
 import { contentLinks, planContentPages, snapshotPages } from '../../../../src/build/content';
 import { parseCatalog } from '../../../../src/build/catalog';
 import { ContentView } from '../../../../src/features/content/components/ContentView';
-import { SupportWidget, supportPlacement } from '../../../../src/features/support/components/SupportWidget';
+import { SupportWidget } from '../../../../src/features/support/components/SupportWidget';
 import { ShopContact } from '../../../../src/features/support/components/ShopContact';
 import { DEFAULT_CONTACT, shopContact, supportChannels } from '../../../../src/features/support/config';
 import { Layout } from '../../../../src/shared/layout/Layout';
@@ -132,9 +132,6 @@ describe('support widget', () => {
       address: '12 Lê Lợi, Phường Sài Gòn, TP. Hồ Chí Minh',
       hours: DEFAULT_CONTACT.hours,
     });
-    expect(supportPlacement('/product/dam-do')).toBe('raised');
-    expect(supportPlacement('/checkout/cart')).toBe('hidden');
-    expect(supportPlacement('/home')).toBe('default');
   });
 
   it('shows the contact block with the hotline and email as links', () => {
@@ -147,14 +144,14 @@ describe('support widget', () => {
   });
 
   it('renders nothing without channels', () => {
-    const { container } = render(<SupportWidget pathname="/home" channels={[]} />);
+    const { container } = render(<SupportWidget channels={[]} />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('opens a sheet with Messenger, Zalo and the hotline', async () => {
     render(
       <AppRoot store={makeStore()}>
-        <SupportWidget pathname="/home" channels={supportChannels({ GATSBY_FACEBOOK_PAGE_ID: 'thuedo', GATSBY_ZALO_ID: 'thuedo', GATSBY_HOTLINE: '0901234567' })} />
+        <SupportWidget channels={supportChannels({ GATSBY_FACEBOOK_PAGE_ID: 'thuedo', GATSBY_ZALO_ID: 'thuedo', GATSBY_HOTLINE: '0901234567' })} />
       </AppRoot>,
     );
     const button = screen.getByRole('button', { name: /Mở hỗ trợ/ });

@@ -319,3 +319,33 @@ describe('OrderDetail', () => {
     });
   });
 });
+
+describe('the order’s status in the shared words', () => {
+  const out = (dateTo: string) => [{ dateTo, unitRentalPrice: 200_000, quantity: 1, deposit: 500_000 }];
+
+  it('shows a handed-over rental as out until its due-back day, a late one with its fee, a pick-up as "Nhận tại cửa hàng"', async () => {
+    const today = todayInVietnam();
+    const items = [
+      makeSummary({ id: 1, code: 'OUT1', status: 'done', rentalsOut: out(addDays(today, 2)) }),
+      makeSummary({ id: 2, code: 'LATE2', status: 'done', rentalsOut: out(addDays(today, -4)) }),
+      makeSummary({ id: 3, code: 'PICK3', status: 'delivering', deliveryMethod: 'pickup' }),
+    ];
+    jest.mocked(orderApi.fetchOrders).mockResolvedValue({ items, total: 3, counts });
+    window.history.replaceState(null, '', '/account/order-history?tab=done');
+    await renderIn(storeFor('shopper'), <OrderHistory />);
+    const tags = (await screen.findAllByTestId('order-status')).map((tag) => text(tag));
+    const due = addDays(today, 3);
+    expect(tags).toEqual([`Đang thuê — hạn trả ${due.slice(8, 10)}/${due.slice(5, 7)}`, 'Trễ 3 ngày — phí trễ đến nay 120.000 ₫', 'Chờ nhận tại cửa hàng']);
+    expect(tags.join(' ')).not.toContain('Hoàn thành');
+    expect(screen.getByRole('link', { name: /Đơn hàng LATE2, Trễ 3 ngày/ })).toBeInTheDocument();
+  });
+
+  it('names a pick-up rental’s steps and hand-over for the shop counter', async () => {
+    const order = makeOrder({ status: 'delivering', deliveryMethod: 'pickup' });
+    jest.mocked(orderApi.fetchOrder).mockResolvedValue(order);
+    await renderIn(storeFor('shopper'), <OrderDetail orderId="41" />);
+    expect(text(await screen.findByTestId('order-status'))).toBe('Chờ nhận tại cửa hàng');
+    expect(screen.getByLabelText('Tiến trình đơn hàng').textContent).toContain('Chờ nhận tại cửa hàng');
+    expect(screen.queryByText('Đang giao')).toBeNull();
+  });
+});

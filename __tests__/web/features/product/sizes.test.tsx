@@ -6,6 +6,7 @@ import { sessionMissing } from '../../../../src/features/user/slice';
 import { makeStore } from '../../../../src/app/store';
 import { AppRoot } from '../../test-root';
 import { makeDetail } from '../../fixtures/catalog';
+import { addDays, todayInVietnam } from '../../../../core/rules/rental-dates';
 
 jest.mock('../../../../src/features/product/api');
 
@@ -17,6 +18,7 @@ const sizes = [
 
 beforeEach(() => {
   window.localStorage.clear();
+  jest.mocked(productApi.fetchFreeSizes).mockResolvedValue({ sizes: [{ id: 11, name: 'S', free: true }, { id: 12, name: 'M', free: true }, { id: 13, name: 'L', free: false }] });
   jest.mocked(productApi.fetchReviews).mockResolvedValue({ items: [], pagination: { page: 1, limit: 10, total: 0 }, rating: makeDetail().rating });
 });
 
@@ -75,5 +77,24 @@ describe('product page: sizes', () => {
     });
     await waitFor(() => expect(readGuestCart()).toHaveLength(1));
     expect(readGuestCart()[0]).toMatchObject({ sizeId: 1001, mode: 'sale' });
+  });
+
+  it('opened with the shopper\'s dates, it takes them and greys the sizes they leave taken', async () => {
+    const dateFrom = addDays(todayInVietnam(), 8);
+    const dateTo = addDays(todayInVietnam(), 9);
+    window.localStorage.setItem('thuedo.wantedDates.v1', JSON.stringify({ dateFrom, dateTo }));
+    jest.mocked(productApi.fetchFreeSizes).mockResolvedValue({ sizes: [{ id: 11, name: 'S', free: false }, { id: 12, name: 'M', free: true }, { id: 13, name: 'L', free: false }] });
+    await renderProduct(makeDetail({ stock: 3, sizes }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Size S (hết lịch)' })).toBeDisabled());
+    expect(productApi.fetchFreeSizes).toHaveBeenCalledWith({ productId: 101, quantities: 1, dateFrom, dateTo });
+    expect(screen.getByRole('radio', { name: 'Size M' })).toBeEnabled();
+    expect(screen.getByTestId('product-cart-panel')).toHaveTextContent('Lịch thuê của bạn');
+  });
+
+  it('a one-size design whose only size is taken on the dates says so', async () => {
+    window.localStorage.setItem('thuedo.wantedDates.v1', JSON.stringify({ dateFrom: addDays(todayInVietnam(), 8), dateTo: addDays(todayInVietnam(), 9) }));
+    jest.mocked(productApi.fetchFreeSizes).mockResolvedValue({ sizes: [{ id: 1001, name: 'Free size', free: false }] });
+    await renderProduct(makeDetail({ stock: 1 }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Những ngày bạn chọn đã hết lịch cho mẫu này');
   });
 });

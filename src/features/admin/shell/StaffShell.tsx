@@ -7,6 +7,7 @@ import { landingOf, SCREENS } from '../registry';
 import { resolveScreen, screenPath, tabsFor } from '../routing';
 import { ta } from '../strings';
 import { Forbidden } from './Forbidden';
+import { ScrollingTabs } from './ScrollingTabs';
 
 /** The logged-in back-office: the header with the role's tabs, and the screen the address opens. */
 export function StaffShell({ pathname }: { pathname: string }) {
@@ -33,13 +34,13 @@ export function StaffShell({ pathname }: { pathname: string }) {
         <Link to="/admin" style={s.brand}>
           {ta.title}
         </Link>
-        <nav aria-label={ta.nav.menu} style={s.nav}>
+        <ScrollingTabs label={ta.nav.menu} style={s.nav}>
           {tabsFor(SCREENS, staff.role).map((tab) => (
             <Link key={tab.section} to={screenPath(tab)} style={tab === current ? s.navActive : s.navLink} aria-current={tab === current ? 'page' : undefined}>
               {tab.title}
             </Link>
           ))}
-        </nav>
+        </ScrollingTabs>
         <Button
           type="text"
           style={s.logout}

@@ -40,7 +40,8 @@ export interface RentalDatePickerProps {
   open: boolean;
   onClose: () => void;
   onConfirm: (range: RentalRange) => void;
-  productId: number;
+  /** The product whose booked days are greyed; none for the shopper's own dates ("Ngày bạn cần đồ"): every bookable day. */
+  productId?: number;
   /** The size chosen; none for a design with several sizes: the days when no size is free are greyed. */
   sizeId?: number | null;
   productName: string;
@@ -87,7 +88,7 @@ export function RentalDatePicker({
 
   const query = useMemo<InvalidDatesQuery>(
     () => ({
-      productId,
+      productId: productId ?? 0,
       ...(sizeId ? { sizeId } : {}),
       quantities: quantity,
       ...(excludeCartItemId !== undefined && excludeCartItemId > 0 ? { excludeCartItemId } : {}),
@@ -95,15 +96,15 @@ export function RentalDatePicker({
     [productId, sizeId, quantity, excludeCartItemId],
   );
   const key = invalidDatesKey(query);
-  const mine = cart.invalidDatesFor === key;
-  const status = mine ? cart.invalidDatesStatus : 'idle';
+  const mine = productId !== undefined && cart.invalidDatesFor === key;
+  const status = productId === undefined ? 'ready' : mine ? cart.invalidDatesStatus : 'idle';
 
   const load = useCallback(() => dispatch(fetchInvalidDates(query)), [dispatch, query]);
 
   // Fetch the invalid days when the drawer opens (and again when the quantity changes), before any click.
   useEffect(() => {
-    if (open) load();
-  }, [open, load]);
+    if (open && productId !== undefined) load();
+  }, [open, load, productId]);
 
   useEffect(() => {
     if (open) setDraft(toDraft(value));

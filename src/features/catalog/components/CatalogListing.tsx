@@ -6,7 +6,9 @@ import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import * as controls from '../../../shared/ui/Controls.module.css';
 import type { ListingSource } from '../api';
 import { fetchCategory, positionKey, savePosition } from '../slice';
-import { activeFilterCount, DEFAULT_LIMIT, isDefaultQuery, parseListingQuery, serialiseListingQuery, type ListingQuery, type SortKey } from '../query';
+import { activeFilterCount, DEFAULT_LIMIT, isDefaultQuery, parseListingQuery, serialiseListingQuery, withChange, type ListingQuery, type SortKey } from '../query';
+import { readStoredDates, storeDates, type WantedDates } from '../../dates/public';
+import { WantedDatesBar } from '../../dates/components/WantedDatesBar';
 import { ListingToolbar } from './ListingToolbar';
 import { Pagination } from './Pagination';
 import { GridSkeleton, ProductGrid } from './ProductGrid';
@@ -107,8 +109,22 @@ export function CatalogListing({ source, pathname, search, initial, fixed, hideF
 
   const retry = () => dispatch(fetchCategory({ source, query, pathname, search: normalisedSearch }));
 
+  // The shopper's dates follow her: set on another page (kept on the device), they apply here too.
+  useEffect(() => {
+    if (!hydrated || query.dates) return;
+    const stored = readStoredDates();
+    if (stored) void navigate(`${pathname}${serialiseListingQuery({ ...query, dates: stored }, extra)}`, { replace: true });
+    // Only when the view changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hydrated, normalisedSearch]);
+  const changeDates = (dates: WantedDates | null) => {
+    storeDates(dates);
+    change(withChange(query, { dates }));
+  };
+
   return (
     <section aria-busy={!ready}>
+      <WantedDatesBar dates={query.dates} onChange={changeDates} />
       <ListingToolbar query={query} facets={facets} onChange={change} hideFilter={hideFilter} sortKeys={sortKeys} />
       {ready ? <p className={styles.count}>{vi.catalog.total(total)}</p> : null}
       {!ready && state.error && inStore ? (
@@ -122,7 +138,7 @@ export function CatalogListing({ source, pathname, search, initial, fixed, hideF
         <GridSkeleton count={4} />
       ) : products.length === 0 ? (
         <div className={styles.empty}>
-          <p>{vi.catalog.empty}</p>
+          <p>{query.dates ? vi.dates.noneFree : vi.catalog.empty}</p>
           {/* Only a listing narrowed by filters can be widened by removing them. */}
           {activeFilterCount(query) > 0 || (query.filter !== 'all' && !fixed?.filter) ? <p>{vi.catalog.emptyHint}</p> : null}
         </div>

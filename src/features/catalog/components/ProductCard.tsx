@@ -1,3 +1,4 @@
+import { freeSizesLabel } from '../../../../core/rules/sizes';
 import { Link } from 'gatsby';
 import { memo } from 'react';
 import { vi } from '../../../shared/i18n/vi';
@@ -46,6 +47,11 @@ function Card({ product, priority = false, headingLevel = 3 }: ProductCardProps)
       <div className={styles.body}>
         <Heading className={styles.name}>{product.name}</Heading>
         <PriceTag product={product} />
+        {product.freeSizes ? (
+          <span className={product.freeSizes.length > 0 ? styles.freeSizes : `${styles.freeSizes} ${styles.noneFree}`} data-testid="card-free-sizes">
+            {freeSizesLabel(product.freeSizes)}
+          </span>
+        ) : null}
         <Stars rating={product.rating} />
       </div>
     </Link>

@@ -22,6 +22,8 @@ import * as styles from './Order.module.css';
 import { orderStrings } from '../strings';
 import type { OrderDetail as OrderDetailData, OrderEvent } from '../../../../core/contracts/order';
 import type { OrderStatus } from '../../../../core/contracts/order-vocab';
+import { progressSteps } from '../../../../core/format/order-standing';
+import type { DeliveryMethod } from '../../../../core/rules/order-totals';
 
 const eventColors: Record<OrderEvent['kind'], string> = {
   placed: 'blue',
@@ -36,8 +38,9 @@ const eventColors: Record<OrderEvent['kind'], string> = {
 };
 
 /** The order's history, oldest first. */
-export function OrderTimeline({ events }: { events: OrderEvent[] }) {
+export function OrderTimeline({ events, deliveryMethod = 'delivery' }: { events: OrderEvent[]; deliveryMethod?: DeliveryMethod }) {
   const t = orderStrings;
+  const eventName = (kind: OrderEvent['kind']) => (kind === 'delivered' && deliveryMethod === 'pickup' ? t.pickedUp : t.events[kind]);
   const sorted = [...events].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   return (
     <Timeline
@@ -48,7 +51,7 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
         title: <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>,
         content: (
           <>
-            <strong>{t.events[event.kind]}</strong>
+            <strong>{eventName(event.kind)}</strong>
             {event.note ? <div className={styles.muted}>{event.note}</div> : null}
           </>
         ),
@@ -272,6 +275,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
 
   const steps = order.extendsOrder ? extensionStatusOrder : statusOrder;
   const reached = steps.indexOf(order.status);
+  const stepNames = progressSteps(order.deliveryMethod, order.items.some((item) => item.mode === 'rent'));
   return (
     <div className={styles.stack} data-testid="order-detail">
       <section className={styles.card} aria-labelledby="order-status">
@@ -279,7 +283,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           <h2 id="order-status" className={styles.sectionTitle} style={{ margin: 0 }}>
             {t.code(order.code)}
           </h2>
-          <OrderStatusTag status={order.status} />
+          <OrderStatusTag order={order} />
         </div>
         <p className={styles.muted} style={{ margin: '0 0 12px' }}>
           {t.placedOn(formatDateTime(order.createdAt))} · {formatVnd(order.total)}
@@ -297,7 +301,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
             titlePlacement="vertical"
             aria-label={t.progressLabel}
             style={{ marginBottom: 14 }}
-            items={steps.map((status) => ({ title: t.statuses[status] }))}
+            items={steps.map((status) => ({ title: status === 'cancelled' ? t.statuses[status] : stepNames[status] }))}
           />
         ) : order.cancelReason ? (
           <dl className={styles.facts}>
@@ -310,7 +314,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         <h3 className={styles.sectionTitle} style={{ fontSize: 15 }}>
           {t.timelineTitle}
         </h3>
-        <OrderTimeline events={order.events} />
+        <OrderTimeline events={order.events} deliveryMethod={order.deliveryMethod} />
         {order.canPay || order.canCancel ? (
           <div className={styles.actions}>
             {order.canPay ? <PayAgainButton orderId={order.id} lastMethod={order.payment?.method ?? order.paymentMethod} /> : null}

@@ -12,6 +12,8 @@ import * as styles from './Order.module.css';
 import { orderStrings } from '../strings';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../core/contracts/order-vocab';
 import type { OrderSummary } from '../../../../core/contracts/order';
+import { orderStanding } from '../../../../core/format/order-standing';
+import { todayInVietnam } from '../../../../core/rules/rental-dates';
 
 export const ORDER_HISTORY_PATH = '/account/order-history';
 
@@ -31,7 +33,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
     <Link
       to={`${ORDER_HISTORY_PATH}/${order.id}`}
       className={styles.orderLink}
-      aria-label={t.cardLabel(order.code, t.statuses[order.status])}
+      aria-label={t.cardLabel(order.code, orderStanding(order, todayInVietnam()).label)}
       data-testid="order-card"
     >
       <div className={styles.orderHead}>
@@ -42,7 +44,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             {t.placedOn(formatDate(order.createdAt))}
           </time>
         </span>
-        <OrderStatusTag status={order.status} />
+        <OrderStatusTag order={order} />
       </div>
       <div className={styles.itemRow}>
         <img className={styles.thumb} src={imageUrl(order.firstItem.imageKey, '100x100')} width={64} height={64} alt="" loading="lazy" />

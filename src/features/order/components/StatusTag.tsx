@@ -1,23 +1,28 @@
 import { Tag } from 'antd';
 import { vi } from '../../../shared/i18n/vi';
 import { orderStrings } from '../strings';
-import type { OrderStatus } from '../../../../core/contracts/order-vocab';
+import { orderStanding, type StandingInput, type StandingTone } from '../../../../core/format/order-standing';
+import { todayInVietnam } from '../../../../core/rules/rental-dates';
 import type { PaymentStatus } from '../../../../core/contracts/payment-vocab';
 
 /** Solid tags in dark tones: white text on them passes WCAG AA (antd's light presets do not, 3–4:1). */
 export const TAG_TONES = { warning: '#a84a00', info: '#0b57d0', success: '#237a3b', danger: '#b3261e' } as const;
 
-const statusColors: Record<OrderStatus, string> = {
-  not_paid: TAG_TONES.warning,
-  delivering: TAG_TONES.info,
+const toneColors: Record<StandingTone, string> = {
+  waiting: TAG_TONES.warning,
+  preparing: TAG_TONES.info,
+  out: TAG_TONES.info,
+  late: TAG_TONES.danger,
   done: TAG_TONES.success,
   cancelled: 'default',
 };
 
-export function OrderStatusTag({ status }: { status: OrderStatus }) {
+/** Where the order stands in the shared wording: "Đang thuê — hạn trả 05/12", "Trễ 3 ngày — …", "Chờ nhận tại cửa hàng". */
+export function OrderStatusTag({ order, today = todayInVietnam() }: { order: StandingInput; today?: string }) {
+  const standing = orderStanding(order, today);
   return (
-    <Tag color={statusColors[status]} data-testid="order-status">
-      {orderStrings.statuses[status]}
+    <Tag color={toneColors[standing.tone]} data-testid="order-status" style={{ whiteSpace: 'normal', marginInlineEnd: 0 }}>
+      {standing.label}
     </Tag>
   );
 }

@@ -9,6 +9,7 @@ import { selectProfileMembership } from '../../profile/public';
 import { useLoggedIn } from '../../user/public';
 import { productLines } from '../price-lines';
 import { useAddToCart, type Then } from '../useAddToCart';
+import { currentDates } from '../../dates/public';
 import { useSize } from '../useSize';
 import { SizePicker } from './SizePicker';
 import { ActionBar } from './ActionBar';
@@ -70,6 +71,11 @@ export function ProductActions({ product, mode, pickerOpen, onPickerOpenChange }
   const { adding, addToCart } = useAddToCart(product);
   const renting = mode === 'rent';
   const [range, setRange] = useState<RentalRange | null>(null);
+  // Opened with the shopper's dates ("Ngày bạn cần đồ", from the URL or the device): they are her rental's.
+  useEffect(() => {
+    const wanted = currentDates(window.location.search);
+    if (wanted) setRange((chosen) => chosen ?? wanted);
+  }, []);
   const [sizeWanted, setSizeWanted] = useState(false);
   const [quantityWanted, setQuantityWanted] = useState(1);
   const sizing = useSize(product, range, quantityWanted, renting);
@@ -103,6 +109,11 @@ export function ProductActions({ product, mode, pickerOpen, onPickerOpenChange }
         : { productId: product.id, sizeId: size.id, mode: 'sale', quantities: quantity };
     addToCart(item, then, size);
   };
+  const taken = renting && sizing.datesTaken ? (
+    <p className={styles.datesTaken} role="alert">
+      {t.datesTaken}
+    </p>
+  ) : null;
   const sizePicker = sizing.choosing ? (
     <SizePicker
       sizes={sizing.sizes}
@@ -127,7 +138,12 @@ export function ProductActions({ product, mode, pickerOpen, onPickerOpenChange }
   return (
     <>
       <CartPanel
-        sizes={sizePicker}
+        sizes={
+          <>
+            {sizePicker}
+            {taken}
+          </>
+        }
         renting={renting}
         range={range}
         lines={lines}

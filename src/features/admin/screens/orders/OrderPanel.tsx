@@ -2,6 +2,7 @@ import { App, Button, Card, Result, Skeleton } from 'antd';
 import { Link } from 'gatsby';
 import { useState } from 'react';
 import { formatVnd } from '../../../../../core/format';
+import { DELIVERY_METHOD_LABELS } from '../../../../../core/format/order-standing';
 import type { OrderItem } from '../../../../../core/contracts/order';
 import { OrderTimeline } from '../../../order/components/OrderDetail';
 import { OrderItemLine } from '../../../order/components/OrderLine';
@@ -43,7 +44,7 @@ export function OrderPanel({ orderId }: { orderId: number }) {
         <Link to="/admin/orders">← {t.back}</Link>
       </p>
       <h1 style={s.pageTitle}>
-        {t.title(order.code)} <OrderStatusTag status={order.status} />
+        {t.title(order.code)} <OrderStatusTag order={order} />
       </h1>
       {order.extendsOrder ? (
         <p>
@@ -57,7 +58,10 @@ export function OrderPanel({ orderId }: { orderId: number }) {
           </p>
           {customer.phone ? <a href={`tel:${customer.phone}`}>{t.call(customer.phone)}</a> : null}
           {customer.email ? <p style={s.muted}>{customer.email}</p> : null}
-          {order.address ? <p>{order.address.fullAddress}</p> : null}
+          <p>
+            <strong>{DELIVERY_METHOD_LABELS[order.deliveryMethod]}</strong>
+            {order.address && order.deliveryMethod === 'delivery' ? ` · ${order.address.fullAddress}` : null}
+          </p>
           {order.note ? <p style={s.muted}>{order.note}</p> : null}
           <div style={s.actions}>
             {order.status === 'not_paid' ? (
@@ -130,7 +134,7 @@ export function OrderPanel({ orderId }: { orderId: number }) {
         ))}
       </Card>
       <Card title={t.timeline} size="small" style={{ marginTop: 12 }}>
-        <OrderTimeline events={order.events} />
+        <OrderTimeline events={order.events} deliveryMethod={order.deliveryMethod} />
       </Card>
       {returning ? <ReturnForm orderId={order.id} item={returning} units={unitsOf(returning.id).map((unit) => unit.code)} open onClose={() => setReturning(null)} /> : null}
       {handingOver ? <HandOverDialog order={order} onClose={() => setHandingOver(false)} /> : null}

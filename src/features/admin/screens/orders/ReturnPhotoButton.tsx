@@ -1,5 +1,4 @@
-import { Button } from 'antd';
-import { useRef } from 'react';
+import { Button, Upload } from 'antd';
 import type { OrderItem } from '../../../../../core/contracts/order';
 import { RETURN_PHOTOS_MAX } from '../../../../../core/contracts/order-vocab';
 import { useFeedback } from '../../kit/feedback';
@@ -12,25 +11,22 @@ const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
 export function ReturnPhotoButton({ orderId, item }: { orderId: number; item: OrderItem }) {
   const { failed } = useFeedback();
   const [add, adding] = useAddReturnPhotoMutation();
-  const picker = useRef<HTMLInputElement>(null);
   const count = item.rental?.photoIds.length ?? 0;
+  const full = count >= RETURN_PHOTOS_MAX;
   return (
-    <>
-      <input
-        ref={picker}
-        type="file"
-        accept={PHOTO_TYPES}
-        hidden
-        aria-label={text.order.addPhoto(item.productName)}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void add({ id: orderId, itemId: item.id, file }).unwrap().catch(failed);
-        }}
-      />
-      <Button onClick={() => picker.current?.click()} loading={adding.isLoading} disabled={count >= RETURN_PHOTOS_MAX}>
+    <Upload
+      accept={PHOTO_TYPES}
+      showUploadList={false}
+      aria-label={text.order.addPhoto(item.productName)}
+      disabled={full}
+      beforeUpload={(file) => {
+        void add({ id: orderId, itemId: item.id, file }).unwrap().catch(failed);
+        return Upload.LIST_IGNORE;
+      }}
+    >
+      <Button loading={adding.isLoading} disabled={full}>
         {text.order.addPhotoShort}
       </Button>
-    </>
+    </Upload>
   );
 }

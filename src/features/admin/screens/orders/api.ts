@@ -9,8 +9,8 @@ export type LineUnits = FreeUnits & { itemId: number };
 
 const ordersApi = adminApi.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoints({
   endpoints: (build) => ({
-    orders: build.query<AdminOrderList, { view: AdminOrderView; q: string; page: number }>({
-      query: ({ view, q, page }) => ({ url: '/orders', params: { view, ...(q ? { q } : {}), 'pagination.page': page, 'pagination.limit': 20 } }),
+    orders: build.query<AdminOrderList, { view?: AdminOrderView; q: string; page: number }>({
+      query: ({ view, q, page }) => ({ url: '/orders', params: { ...(view ? { view } : {}), ...(q ? { q } : {}), 'pagination.page': page, 'pagination.limit': 20 } }),
       providesTags: ['Orders'],
     }),
     order: build.query<AdminOrder, number>({ query: (id) => `/orders/${id}`, providesTags: (_result, _error, id) => [{ type: 'Order', id }] }),

@@ -1,5 +1,5 @@
-import { Button, Popconfirm } from 'antd';
-import { useRef, useState } from 'react';
+import { Button, Popconfirm, Upload } from 'antd';
+import { useState } from 'react';
 import type { AdminProduct } from '../../../../../core/contracts/admin-catalog';
 import { PRODUCT_IMAGES_MAX } from '../../../../../core/rules/product-draft';
 import { useFeedback } from '../../kit/feedback';
@@ -14,7 +14,6 @@ const ACCEPT = 'image/jpeg,image/png,image/webp';
 /** The product's photos in order (the first is the cover): add several, move one earlier or later, remove one. */
 export function ProductPhotos({ product }: { product: AdminProduct }) {
   const { failed } = useFeedback();
-  const picker = useRef<HTMLInputElement>(null);
   const [progress, setProgress] = useState<{ done: number; all: number } | null>(null);
   const [addPhoto] = useAddPhotoMutation();
   const [reorder, reordering] = useReorderPhotosMutation();
@@ -68,22 +67,22 @@ export function ProductPhotos({ product }: { product: AdminProduct }) {
         ))}
       </ol>
       <div style={s.actions}>
-        <input
-          ref={picker}
-          type="file"
+        {/* The design system's picker: the files picked go up one by one, in order, and never into antd's own list. */}
+        <Upload
           accept={ACCEPT}
           multiple
-          hidden
+          showUploadList={false}
           aria-label={t.addPhotos}
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])].slice(0, PRODUCT_IMAGES_MAX - count);
-            event.target.value = '';
-            if (files.length > 0) void upload(files);
+          disabled={count >= PRODUCT_IMAGES_MAX || progress !== null}
+          beforeUpload={(file, picked) => {
+            if (file === picked[0]) void upload(picked.slice(0, PRODUCT_IMAGES_MAX - count));
+            return Upload.LIST_IGNORE;
           }}
-        />
-        <Button onClick={() => picker.current?.click()} loading={progress !== null} disabled={count >= PRODUCT_IMAGES_MAX}>
-          {progress ? t.uploading(progress.done, progress.all) : t.addPhotos}
-        </Button>
+        >
+          <Button loading={progress !== null} disabled={count >= PRODUCT_IMAGES_MAX}>
+            {progress ? t.uploading(progress.done, progress.all) : t.addPhotos}
+          </Button>
+        </Upload>
       </div>
     </>
   );
