@@ -28,7 +28,7 @@ import { adminBannerRoutes } from './admin/banner-routes';
 import { adminVoucherRoutes } from './admin/voucher-routes';
 import { adminReviewRoutes } from './admin/review-routes';
 import { adminStaffPasswordRoutes } from './admin/staff-password-routes';
-import { stockCalendarRoutes } from './stock/calendar-routes';
+import { stockCalendarRoutes } from './admin/stock-calendar-routes';
 import { backOffice, type AdminScreen } from './admin/back-office';
 import type { ApiModule } from './types';
 import { ADMIN_SCHEMAS } from '../../core/contracts/admin';

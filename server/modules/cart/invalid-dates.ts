@@ -5,7 +5,7 @@ import { products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { BOOKING_HORIZON_DAYS, canRent, firstRentableDay, invalidRentDays } from '../../../core/rules/availability';
 import { addDays, daysBetween, isDay, rentalDays, todayInVietnam } from '../../../core/rules/rental-dates';
-import { bookingsOverlapping, futureBookingsBySize } from './availability';
+import { bookingsOverlapping, futureBookingsBySize } from '../stock/availability';
 import { checkLineShape, modeAllowed } from './line-check';
 import { resolveSize, sizesByProduct } from '../stock/sizes';
 import { CART_MESSAGES } from './messages';

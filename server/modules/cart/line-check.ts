@@ -5,7 +5,7 @@ import { HttpError } from '../../http/errors';
 import { BOOKING_HORIZON_DAYS, canRent, firstRentableDay } from '../../../core/rules/availability';
 import { addDays, isDay } from '../../../core/rules/rental-dates';
 import type { Booking } from '../../../core/rules/availability';
-import { bookingsForRange, sellableFromBookings, sellableStock } from './availability';
+import { bookingsForRange, sellableFromBookings, sellableStock } from '../stock/availability';
 import { CART_MESSAGES } from './messages';
 import { nameWithSize } from '../../../core/rules/sizes';
 import type { SizeStock } from '../stock/sizes';

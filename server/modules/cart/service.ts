@@ -5,7 +5,7 @@ import { cartItems, customers, products, type CartModeValue, type CustomerRow } 
 import { HttpError } from '../../http/errors';
 import { todayInVietnam } from '../../../core/rules/rental-dates';
 import { loadCartLines, toCartItemDto } from './dto';
-import { futureBookingsBySize } from './availability';
+import { futureBookingsBySize } from '../stock/availability';
 import { resolveSize, type SizeStock } from '../stock/sizes';
 import { availabilityProblem, checkLineShape, lineProblem } from './line-check';
 import { runningMembership, toTermsDto } from './membership';

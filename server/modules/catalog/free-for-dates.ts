@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { canRent } from '../../../core/rules/availability';
 import { addDays, todayInVietnam } from '../../../core/rules/rental-dates';
-import { futureBookingsBySize } from '../cart/availability';
+import { futureBookingsBySize } from '../stock/availability';
 import { sizesByProduct } from '../stock/sizes';
 
 export interface RentalDates {

@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../db/client';
 import { HttpError } from '../../http/errors';
 import { BOOKING_HORIZON_DAYS, canRent, firstRentableDay, occupancy, type Booking } from '../../../core/rules/availability';
 import { addDays } from '../../../core/rules/rental-dates';
-import { bookingsOverlapping } from '../cart/availability';
+import { bookingsOverlapping } from '../stock/availability';
 import type { CartLine } from '../cart/dto';
 import { lineProblem, modeAllowed } from '../cart/line-check';
 import { CART_MESSAGES } from '../cart/messages';

@@ -13,7 +13,7 @@ import { addDays, todayInVietnam } from '../../../core/rules/rental-dates';
 import { dueBackDay, extensionRoom, isExtendable, quoteExtension } from '../../../core/rules/rental-lifecycle';
 import type { ExtendRequest, ExtensionOffer } from '../../../core/contracts/order';
 import type { MembershipTerms } from '../../../core/contracts/cart';
-import { bookingsOverlapping } from '../cart/availability';
+import { bookingsOverlapping } from '../stock/availability';
 import { sizeById } from '../stock/sizes';
 import { runningMembership, toTermsDto } from '../cart/membership';
 import { notify } from '../notification/notify';

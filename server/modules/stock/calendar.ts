@@ -9,7 +9,7 @@ import { customers, orderItemUnits, orderItems, orders, productUnits, products, 
 import { HttpError } from '../../http/errors';
 import { escapeLike } from '../../shared/escape-like';
 import { normaliseSearchText } from '../../shared/search-text';
-import { bookedUntil, holdsUnits } from '../cart/availability';
+import { bookedUntil, holdsUnits } from './availability';
 import { sizesByProduct, toProductSize } from './sizes';
 import { CALENDAR_SPANS, type CalendarBooking, type CalendarProductList, type CalendarSegment, type CalendarUnitRow, type StockCalendar, type StockCalendarQuery } from '../../../core/contracts/stock-calendar';
 import { occupancy, occupiedWindow, type Booking } from '../../../core/rules/availability';

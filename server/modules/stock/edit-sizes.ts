@@ -9,7 +9,7 @@ import { HttpError } from '../../http/errors';
 import { BOOKING_HORIZON_DAYS } from '../../../core/rules/availability';
 import { addDays, todayInVietnam } from '../../../core/rules/rental-dates';
 import { FREE_SIZE } from '../../../core/rules/sizes';
-import { bookingsOverlapping, sellableFromBookings } from '../cart/availability';
+import { bookingsOverlapping, sellableFromBookings } from './availability';
 import { addUnits, sizesByProduct, syncProductStock, type SizeStock } from './sizes';
 import { withShopper } from './units';
 import { SIZE_EDIT_MESSAGES } from './edit-messages';

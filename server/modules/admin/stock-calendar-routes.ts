@@ -3,10 +3,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { staffClient } from '../../http/consumer-guard';
 import { errorResponses } from '../../http/errors';
 import { STAFF_SESSION_SECURITY } from '../../http/openapi';
-import type { AdminScreen } from '../admin/back-office';
-import { requireStaff } from '../admin/session';
+import type { AdminScreen } from './back-office';
+import { requireStaff } from './session';
 import { CalendarProductList, CalendarProductQuery, StockCalendar, StockCalendarQuery } from '../../../core/contracts/stock-calendar';
-import { calendarProducts, stockCalendar } from './calendar';
+import { calendarProducts, stockCalendar } from '../stock/calendar';
 
 const TAGS = ['Quản trị: lịch đồ'];
 const config = staffClient;
