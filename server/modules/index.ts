@@ -1,4 +1,4 @@
-import { stockAdminRoutes } from './stock/admin-routes';
+import { stockAdminRoutes } from './admin/stock-routes';
 import { bannerRoutes } from './banner/routes';
 import { catalogRoutes } from './catalog/routes';
 import { collectionRoutes } from './collection/routes';

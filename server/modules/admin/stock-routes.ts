@@ -1,5 +1,5 @@
 /**
- * The back-office's stock screen (`/v1/admin/stock/…`, behind the staff guard of ../admin/back-office.ts): find a
+ * The back-office's stock screen (`/v1/admin/stock/…`, behind the staff guard of ./back-office.ts): find a
  * product, its sizes and units and where each is, take a unit out of service or end that, retire a unit, a unit's
  * history; and the units free for a rental line at hand-over.
  */
@@ -7,13 +7,13 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { staffClient } from '../../http/consumer-guard';
 import { errorResponses } from '../../http/errors';
 import { STAFF_SESSION_SECURITY } from '../../http/openapi';
-import type { AdminScreen } from '../admin/back-office';
-import { requireStaff } from '../admin/session';
+import type { AdminScreen } from './back-office';
+import { requireStaff } from './session';
 import { IdParams } from '../../../core/contracts/common';
 import { OrderItemParams } from '../../../core/contracts/order';
 import { BlockBody, BlockParams, FreeUnits, StockProduct, StockProductList, StockSearchQuery, UnitHistory, UnitParams } from '../../../core/contracts/stock';
-import { createBlock, endBlock, retireUnit } from './blocks';
-import { freeUnitsForLine, searchStockProducts, stockProduct, unitHistory } from './view';
+import { createBlock, endBlock, retireUnit } from './unit-blocks';
+import { freeUnitsForLine, searchStockProducts, stockProduct, unitHistory } from '../stock/view';
 
 const TAGS = ['Quản trị'];
 const config = staffClient;

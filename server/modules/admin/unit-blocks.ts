@@ -7,14 +7,14 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { productSizes, productUnits, products, unitBlocks, type StaffUserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { recordAudit } from '../admin/audit';
-import { bookingsOverlapping } from '../cart/availability';
+import { recordAudit } from './audit';
+import { bookingsOverlapping } from '../stock/availability';
 import type { BlockBody } from '../../../core/contracts/stock';
 import { BOOKING_HORIZON_DAYS, occupancy, type Booking } from '../../../core/rules/availability';
 import { addDays, daysBetween, isDay, todayInVietnam } from '../../../core/rules/rental-dates';
-import { STOCK_MESSAGES } from './messages';
-import { syncProductStock } from './sizes';
-import { withShopper } from './units';
+import { STOCK_MESSAGES } from '../stock/messages';
+import { syncProductStock } from '../stock/sizes';
+import { withShopper } from '../stock/units';
 
 const MAX_BLOCK_DAYS = 365;
 
