@@ -105,7 +105,9 @@ test.describe.serial('a rental from the first photo to the deposit back', () => 
     await ownerLogsIn(page);
     await expect(page.getByRole('heading', { name: new RegExp(`Đơn ${order.code}`) })).toBeVisible();
     await page.getByRole('button', { name: 'Đã giao cho khách' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Xác nhận' }).click();
+    // Staff pick the dress from the list of free units (the scanning journey is e2e/units.spec.ts).
+    await page.getByRole('dialog').getByRole('checkbox').first().check();
+    await page.getByRole('dialog').getByRole('button', { name: 'Giao cho khách' }).click();
     await expect(page.getByRole('button', { name: 'Nhận lại đồ' })).toBeVisible();
   });
 

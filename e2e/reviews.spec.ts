@@ -40,7 +40,9 @@ test('a returned rental is reviewed with a photo and shows on the product page',
   const shop = await playwrightRequest.newContext({ baseURL });
   await ok(await shop.post('/v1/admin/auth/login', { headers: STAFF, data: E2E_OWNER }), 'owner login');
   await ok(await shop.post(`/v1/admin/orders/${orderId}/confirm-payment`, { headers: STAFF, data: { note: 'Tiền mặt tại quầy' } }), 'confirm');
-  await ok(await shop.post(`/v1/admin/orders/${orderId}/hand-over`, { headers: STAFF }), 'hand over');
+  const free = await ok<{ units: Array<{ code: string }> }>(await shop.get(`/v1/admin/orders/${orderId}/items/${itemId}/free-units`, { headers: STAFF }), 'free units');
+  const unitCodes = free.units.slice(0, 1).map((unit) => unit.code);
+  await ok(await shop.post(`/v1/admin/orders/${orderId}/hand-over`, { headers: STAFF, data: { unitCodes } }), 'hand over');
   await ok(
     await shop.post(`/v1/admin/orders/${orderId}/items/${itemId}/return`, { headers: STAFF, data: { returnedOn: day(0), condition: 'good', damageCharge: 0, note: '', refundMethod: 'wallet' } }),
     'return',

@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { loadConfig } from '../../server/config';
 import type { AdminProduct, CatalogOptions } from '../../core/contracts/admin-catalog';
 import { ApiClient, PASSWORD, uniqueEmail, VIETNAMESE } from '../server/accounts/helpers';
-import { productInput, Staff } from '../server/admin/helpers';
+import { handOverWithUnits, productInput, Staff } from '../server/admin/helpers';
 import type { TestServer } from '../server/helpers/test-server';
 import { startWithNpm, stopServer, type ServerProcess } from '../resilience/support/server-process';
 
@@ -147,7 +147,7 @@ it('/home stays within 3 × its idle p99 during search floods and photo upload f
     const placed = await shopper.post<{ order: { id: number } }>('/v1/order', { cartItemIds: [line!.body.item.id], deliveryMethod: 'pickup', paymentMethod: 'cash' });
     expect(placed.status).toBe(201);
     expect((await clerk.post(`/v1/admin/orders/${placed.body.order.id}/confirm-payment`, { note: 'Tiền mặt tại quầy' })).status).toBe(200);
-    expect((await clerk.post(`/v1/admin/orders/${placed.body.order.id}/hand-over`)).status).toBe(200);
+    expect((await handOverWithUnits(clerk, placed.body.order.id)).status).toBe(200);
     shoppers.push(shopper);
   }
 

@@ -96,6 +96,15 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('lets the back-office\'s pages alone use the camera, same origin only (staff scan unit labels)', async () => {
+    for (const urlPath of ['/admin', '/admin/orders/12']) {
+      const response = await rawRequest(server.url, urlPath);
+      expect(response.headers['permissions-policy']).toMatch(/(^|, )camera=\(self\),/);
+      expect(response.headers['permissions-policy']).toMatch(/microphone=\(\)/);
+    }
+    for (const urlPath of ['/home', '/administrator', '/v1/admin/auth/me']) expect((await rawRequest(server.url, urlPath)).headers['permissions-policy']).toMatch(/(^|, )camera=\(\),/);
+  });
+
   it('a refused state-changing call (no consumer header) carries them too', async () => {
     const response = await rawRequest(server.url, '/v1/cart', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(response.status).toBe(403);

@@ -73,7 +73,12 @@ export const AdminOrderList = Type.Object({
   pagination: ref(Pagination),
   counts: Type.Record(Type.String(), Int),
 });
-export const AdminOrder = Type.Object({ order: ref(OrderDetail), customer: AdminCustomer });
+export const AdminOrder = Type.Object({
+  order: ref(OrderDetail),
+  customer: AdminCustomer,
+  /** The units each rental line took at hand-over (a sale's at placement), by code. */
+  units: Type.Array(Type.Object({ itemId: Int, unitId: Int, code: Str })),
+});
 
 /** The bank's transaction reference, when staff have one: the same reference is never counted twice. */
 export const PaymentReference = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._/-]+$' });

@@ -3,6 +3,7 @@
  * Vietnamese label, and the Vietnamese names of the fields the records carry. Plain values for both halves.
  */
 import { RETURN_CONDITION_LABELS, STAFF_ROLE_LABELS } from './admin-vocab';
+import { UNIT_BLOCK_REASON_LABELS, UNIT_STATUS_LABELS } from './stock-vocab';
 
 export const AUDIT_ACTION_LABELS = {
   'staff.invite': 'Thêm nhân viên',
@@ -40,6 +41,10 @@ export const AUDIT_ACTION_LABELS = {
   'review.show': 'Hiện lại đánh giá',
   'content.update': 'Sửa trang nội dung',
   'collection.update': 'Sửa bộ sưu tập',
+  'unit.block': 'Ngưng phục vụ bộ đồ',
+  'unit.block_end': 'Kết thúc ngưng phục vụ',
+  'unit.block_delete': 'Xóa lịch ngưng phục vụ',
+  'unit.retire': 'Ngừng sử dụng bộ đồ',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -58,6 +63,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   collection: 'Bộ sưu tập',
   voucher: 'Voucher',
   review: 'Đánh giá',
+  unit: 'Bộ đồ',
 };
 
 /** The fields the audit records carry, by their key in the record. */
@@ -145,11 +151,19 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   summary: 'Tóm tắt',
   bodyHtml: 'Nội dung',
   productIds: 'Sản phẩm',
+  // units (the stock screen, hand-over)
+  unitCode: 'Mã bộ đồ',
+  units: 'Bộ đồ giao cho khách',
+  blockId: 'Lịch ngưng phục vụ',
+  dateFrom: 'Từ ngày',
+  dateTo: 'Đến ngày',
+  note: 'Ghi chú',
 };
 
 /** What the recorded values mean, for the fields that hold a code (a status, a role…): field → value → label. */
 export const AUDIT_VALUE_LABELS: Record<string, Record<string, string>> = {
-  status: { not_paid: 'Chưa thanh toán', delivering: 'Chờ giao', done: 'Đã giao', cancelled: 'Đã hủy' },
+  status: { not_paid: 'Chưa thanh toán', delivering: 'Chờ giao', done: 'Đã giao', cancelled: 'Đã hủy', ...UNIT_STATUS_LABELS },
+  reason: UNIT_BLOCK_REASON_LABELS,
   outcome: { paid: 'Đã thanh toán', already: 'Đã thanh toán trước đó', refunded: 'Đơn đã hủy, tiền hoàn vào ví' },
   state: { reserved: 'Chờ giao đồ', with_shopper: 'Đang thuê', returned: 'Đã trả, đang kiểm tra', inspected: 'Chờ hoàn cọc', closed: 'Đã tất toán' },
   condition: RETURN_CONDITION_LABELS,

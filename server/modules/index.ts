@@ -1,3 +1,4 @@
+import { stockAdminRoutes } from './admin/stock-routes';
 import { bannerRoutes } from './banner/routes';
 import { catalogRoutes } from './catalog/routes';
 import { collectionRoutes } from './collection/routes';
@@ -61,6 +62,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   adminReviewRoutes,
   adminStaffPasswordRoutes,
   stockCalendarRoutes,
+  stockAdminRoutes,
 ];
 
 /** Every API domain, in registration order. Add new domains here. */

@@ -1,7 +1,7 @@
 /** The back-office's boards over real HTTP: the orders board (views, search by code, phone or name) and the day's board. */
 import { day, expectVietnameseError, startShopServer } from '../cart/helpers';
 import type { AccountsServer } from '../accounts/helpers';
-import { loggedInOwner, loggedInStaff, type Staff } from './helpers';
+import { handOverWithUnits, loggedInOwner, loggedInStaff, type Staff } from './helpers';
 import { paidPickupRental, rentalDates } from '../rental/helpers';
 
 let server: AccountsServer;
@@ -39,7 +39,7 @@ describe('the day’s board', () => {
     const board = await clerk.get<Board>('/v1/admin/today');
     expect(board.body.goingOut.map((row) => row.itemId)).toContain(itemId);
     expect(board.body.revenue.today).toBeGreaterThanOrEqual(200_000);
-    await clerk.post(`/v1/admin/orders/${order.id}/hand-over`);
+    await handOverWithUnits(clerk, order.id);
     await rentalRan(itemId, -2, 0);
     expect((await clerk.get<Board>('/v1/admin/today')).body.comingBack.map((row) => row.itemId)).toContain(itemId);
     await rentalRan(itemId, -5, -3);

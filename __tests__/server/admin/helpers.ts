@@ -68,7 +68,23 @@ export interface RentalBody {
 export type AdminOrderBody = {
   order: OrderBody & { items: Array<{ id: number; mode: string; dateTo: string | null; extendedDays: number; canExtend: boolean; rental: RentalBody | null }> };
   customer: { fullName: string; phone: string | null };
+  units: Array<{ itemId: number; unitId: number; code: string }>;
 };
+
+/**
+ * Hands the order over as staff at the counter do: for each rental line, the first of its free units (as the
+ * back-office's list offers them), by code.
+ */
+export async function handOverWithUnits(clerk: Staff, orderId: number) {
+  const order = await clerk.get<AdminOrderBody>(`/v1/admin/orders/${orderId}`);
+  const unitCodes: string[] = [];
+  for (const item of order.body.order?.items ?? []) {
+    if (item.mode !== 'rent' || item.rental?.state !== 'reserved') continue;
+    const free = await clerk.get<{ quantity: number; units: Array<{ code: string }> }>(`/v1/admin/orders/${orderId}/items/${item.id}/free-units`);
+    unitCodes.push(...(free.body.units ?? []).filter((unit) => !unitCodes.includes(unit.code)).slice(0, free.body.quantity).map((unit) => unit.code));
+  }
+  return clerk.post<AdminOrderBody>(`/v1/admin/orders/${orderId}/hand-over`, { unitCodes });
+}
 
 /** A rentable áo dài as the product editor sends it (350.000 ₫ rent, 1.000.000 ₫ deposit, two units). */
 export function productInput(categoryId: number, fields: Partial<ProductInput> = {}): ProductInput {

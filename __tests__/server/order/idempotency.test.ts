@@ -8,7 +8,7 @@ import { idempotencyKeys, payments, walletLedger } from '../../../server/db/sche
 import { deleteExpiredIdempotencyKeys, IDEMPOTENCY_TTL_MS } from '../../../server/modules/idempotency/cleanup';
 import { credit } from '../../../server/modules/wallet/ledger';
 import type { Shopper } from '../accounts/helpers';
-import { loggedInOwner, loggedInStaff, type Staff } from '../admin/helpers';
+import { handOverWithUnits, loggedInOwner, loggedInStaff, type Staff } from '../admin/helpers';
 import { paidPickupRental, rentalDates } from '../rental/helpers';
 import { addRent, day, expectVietnameseError, makeProduct, newShopper, startShopServer } from '../cart/helpers';
 import type { AccountsServer } from '../accounts/helpers';
@@ -102,7 +102,7 @@ describe('POST /v1/order with an Idempotency-Key', () => {
 describe('the other guarded writes', () => {
   test('extending a rental: the same key twice is one extension, one debit', async () => {
     const rental = await paidPickupRental(server, clerk, day(1));
-    expect((await clerk.post(`/v1/admin/orders/${rental.order.id}/hand-over`)).status).toBe(200);
+    expect((await handOverWithUnits(clerk, rental.order.id)).status).toBe(200);
     await rentalDates(server, rental.itemId, -1, 1);
     const path = `/v1/order/${rental.order.id}/items/${rental.itemId}/extension`;
     const key = randomUUID();

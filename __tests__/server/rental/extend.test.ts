@@ -8,7 +8,7 @@ import { orders } from '../../../server/db/schema';
 import { addRent, day, expectVietnameseError, newShopper, startShopServer } from '../cart/helpers';
 import type { AccountsServer } from '../accounts/helpers';
 import type { OrderBody, PlacedBody } from '../order/helpers';
-import { loggedInOwner, loggedInStaff, type AdminOrderBody, type Staff } from '../admin/helpers';
+import { handOverWithUnits, loggedInOwner, loggedInStaff, type AdminOrderBody, type Staff } from '../admin/helpers';
 import { paidPickupRental, rentalDates } from './helpers';
 
 let server: AccountsServer;
@@ -31,7 +31,7 @@ type ShopperOrder = OrderBody & { isExtension: boolean; extendsOrder: { id: numb
 /** A dress (one in stock) with the shopper since yesterday, rented until tomorrow: due back the day after. */
 async function rentalWithShopper(stock = 1) {
   const rental = await paidPickupRental(server, clerk, day(1), stock);
-  expect((await clerk.post(`/v1/admin/orders/${rental.order.id}/hand-over`)).status).toBe(200);
+  expect((await handOverWithUnits(clerk, rental.order.id)).status).toBe(200);
   await rentalDates(server, rental.itemId, -1, 1);
   const offerPath = `/v1/order/${rental.order.id}/items/${rental.itemId}/extension`;
   return { ...rental, offerPath };

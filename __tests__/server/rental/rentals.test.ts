@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { addRent, addSale, day, expectVietnameseError, makeProduct, newShopper, startShopServer, type Shopper } from '../cart/helpers';
 import type { AccountsServer } from '../accounts/helpers';
 import type { OrderBody, PlacedBody } from '../order/helpers';
-import { loggedInOwner, loggedInStaff, type AdminOrderBody, type RentalBody, type Staff } from '../admin/helpers';
+import { handOverWithUnits, loggedInOwner, loggedInStaff, type AdminOrderBody, type RentalBody, type Staff } from '../admin/helpers';
 import { paidPickupRental, rentalDates } from './helpers';
 
 let server: AccountsServer;
@@ -39,7 +39,7 @@ describe('confirming the money and handing over', () => {
 describe('hand over, return, deposit', () => {
   test('a late dress is not back: its days stay booked until it is returned, then free again', async () => {
     const { order, itemId, dress } = await paidRental(day(1), 1);
-    await clerk.post(`/v1/admin/orders/${order.id}/hand-over`);
+    await handOverWithUnits(clerk, order.id);
     // Due back two days ago and still with the shopper: out today, back at the earliest today, cleaned tomorrow.
     await rentalRan(itemId, -4, -2);
     const { shopper: next } = await newShopper(server);
@@ -54,7 +54,7 @@ describe('hand over, return, deposit', () => {
 
   test('one day late with a damage note: the deposit comes back to the wallet minus 20 % of the rent and the charge', async () => {
     const { shopper, order, itemId } = await paidRental();
-    const handed = await clerk.post<AdminOrderBody>(`/v1/admin/orders/${order.id}/hand-over`);
+    const handed = await handOverWithUnits(clerk, order.id);
     expect(handed.status).toBe(200);
     expect(handed.body.order.status).toBe('done');
     expect(handed.body.order.items[0]!.rental).toMatchObject({ state: 'with_shopper', dueBack: day(4) });
@@ -105,7 +105,7 @@ describe('hand over, return, deposit', () => {
 
   test('a bank-transfer refund waits as inspected until staff record it; 50 copies of that record settle it once', async () => {
     const { shopper, order, itemId } = await paidRental();
-    await clerk.post(`/v1/admin/orders/${order.id}/hand-over`);
+    await handOverWithUnits(clerk, order.id);
     await rentalRan(itemId, -3, -1);
     const before = await walletCoin(shopper);
     const returned = await clerk.post<AdminOrderBody>(`/v1/admin/orders/${order.id}/items/${itemId}/return`, { returnedOn: day(0), condition: 'good', damageCharge: 0, note: '', refundMethod: 'transfer' });
@@ -124,7 +124,7 @@ describe('hand over, return, deposit', () => {
     const { order, itemId } = await paidRental();
     const body = { returnedOn: day(0), condition: 'good', damageCharge: 0, note: '', refundMethod: 'wallet' };
     expectVietnameseError(await clerk.post(`/v1/admin/orders/${order.id}/items/${itemId}/return`, body), 409);
-    await clerk.post(`/v1/admin/orders/${order.id}/hand-over`);
+    await handOverWithUnits(clerk, order.id);
     expect(expectVietnameseError(await clerk.post(`/v1/admin/orders/${order.id}/items/${itemId}/return`, { ...body, returnedOn: day(1) }), 400)).toBe('Ngày nhận lại không thể sau hôm nay');
     expect(expectVietnameseError(await clerk.post(`/v1/admin/orders/${order.id}/items/${itemId}/return`, { ...body, damageCharge: 10_000 }), 400)).toBe('Vui lòng ghi rõ tình trạng hư hỏng khi có phí sửa chữa');
     expect(expectVietnameseError(await clerk.post(`/v1/admin/orders/${order.id}/items/${itemId}/return`, { ...body, returnedOn: '2026-02-30' }), 400)).toBe('Ngày nhận lại không hợp lệ (DD/MM/YYYY)');
@@ -138,7 +138,7 @@ describe('hand over, return, deposit', () => {
 
   test('a lost item costs the whole deposit', async () => {
     const { shopper, order, itemId } = await paidRental();
-    await clerk.post(`/v1/admin/orders/${order.id}/hand-over`);
+    await handOverWithUnits(clerk, order.id);
     const before = await walletCoin(shopper);
     const lost = await clerk.post<AdminOrderBody>(`/v1/admin/orders/${order.id}/items/${itemId}/return`, { returnedOn: day(0), condition: 'lost', damageCharge: 0, note: 'Khách báo mất', refundMethod: 'wallet' });
     expect(lost.body.order.items[0]!.rental).toMatchObject({ state: 'closed', damageCharge: 500_000, depositRefund: 0 });
@@ -155,7 +155,7 @@ describe('photos of a rental as it came back', () => {
   test('staff add condition photos once it is handed over; only staff and the order’s shopper see them', async () => {
     const { shopper, order, itemId } = await paidRental();
     expect(expectVietnameseError(await clerk.upload(`/v1/admin/orders/${order.id}/items/${itemId}/photos`, await picture(), 'image/jpeg'), 409)).toContain('đã giao cho khách');
-    await clerk.post(`/v1/admin/orders/${order.id}/hand-over`);
+    await handOverWithUnits(clerk, order.id);
     expectVietnameseError(await clerk.upload(`/v1/admin/orders/${order.id}/items/${itemId}/photos`, Buffer.from('not a picture'), 'text/plain'), 415);
     const added = await clerk.upload<AdminOrderBody>(`/v1/admin/orders/${order.id}/items/${itemId}/photos`, await picture(), 'image/jpeg');
     expect(added.status).toBe(201);

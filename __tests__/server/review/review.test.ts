@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { addSale, day, expectVietnameseError, makeProduct, newShopper, startShopServer, type Shopper } from '../cart/helpers';
 import type { AccountsServer } from '../accounts/helpers';
 import type { PlacedBody } from '../order/helpers';
-import { loggedInOwner, loggedInStaff, type Staff } from '../admin/helpers';
+import { handOverWithUnits, loggedInOwner, loggedInStaff, type Staff } from '../admin/helpers';
 import { paidPickupRental, rentalDates } from '../rental/helpers';
 
 let server: AccountsServer;
@@ -46,7 +46,7 @@ async function uploadPhoto(shopper: Shopper, bytes: Buffer, type = 'image/jpeg')
 /** A rental handed over and taken back through the back-office: the shopper may review it. */
 async function returnedRental() {
   const rental = await paidPickupRental(server, clerk);
-  await clerk.post(`/v1/admin/orders/${rental.order.id}/hand-over`);
+  await handOverWithUnits(clerk, rental.order.id);
   await rentalDates(server, rental.itemId, -3, -1);
   const returned = await clerk.post(`/v1/admin/orders/${rental.order.id}/items/${rental.itemId}/return`, { returnedOn: day(0), condition: 'good', damageCharge: 0, note: '', refundMethod: 'wallet' });
   if (returned.status !== 200) throw new Error(`return → ${returned.status} ${JSON.stringify(returned.body)}`);
@@ -123,7 +123,7 @@ test('a delivered purchase can be reviewed ("Đã mua"); an undelivered one cann
   // Nothing to review yet, so no photos either: a shopper with nothing bought cannot fill the disk.
   expect(await uploadPhoto(shopper, await jpeg())).toMatchObject({ status: 409, body: { message: 'Bạn có thể đánh giá sau khi đã trả đồ thuê hoặc đã nhận hàng' } });
   await clerk.post(`/v1/admin/orders/${placed.body.order.id}/confirm-payment`, { note: 'Tiền mặt' });
-  await clerk.post(`/v1/admin/orders/${placed.body.order.id}/hand-over`);
+  await handOverWithUnits(clerk, placed.body.order.id);
   const review = await shopper.post<ReviewBody>('/v1/review', { orderItemId: itemId, stars: 5, text: 'Khăn mềm, đúng màu.' });
   expect(review.status).toBe(201);
   expect(review.body.kind).toBe('sale');

@@ -1,7 +1,7 @@
 /** The orders board: orders by state or by rental due date, searched by code, phone or name, with the shopper. */
 import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, orderItems, orders, users } from '../../db/schema';
+import { customers, orderItemUnits, orderItems, orders, productUnits, users } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { toDetail, toSummaries } from '../order/dto';
 import type { OrderPayments } from '../order/payment-bridge';
@@ -124,5 +124,12 @@ export async function adminOrder(db: Db, payments: OrderPayments, orderId: numbe
     .innerJoin(users, eq(users.id, customers.userId))
     .where(eq(orders.id, orderId));
   if (!row) throw new HttpError(404, ADMIN_MESSAGES.orderNotFound);
-  return { order: await toDetail(db, row.order, await payments.latest(orderId)), customer: customerOf(row.customer) };
+  const units = await db
+    .select({ itemId: orderItemUnits.orderItemId, unitId: productUnits.id, code: productUnits.code })
+    .from(orderItemUnits)
+    .innerJoin(orderItems, eq(orderItems.id, orderItemUnits.orderItemId))
+    .innerJoin(productUnits, eq(productUnits.id, orderItemUnits.unitId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.id), asc(productUnits.code));
+  return { order: await toDetail(db, row.order, await payments.latest(orderId)), customer: customerOf(row.customer), units };
 }

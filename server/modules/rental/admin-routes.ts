@@ -18,6 +18,7 @@ import type { AdminScreen } from '../admin/back-office';
 import { IdParams } from '../../../core/contracts/common';
 import { AdminOrder, ConfirmPaymentBody, RefundPaidBody, ReturnBody } from '../../../core/contracts/admin';
 import { OrderItemParams, ReturnPhotoParams } from '../../../core/contracts/order';
+import { HandOverBody } from '../../../core/contracts/stock';
 import { confirmPayment } from './confirm-payment';
 import { handOver } from './hand-over';
 import { recordReturn, recordTransferRefund } from './return';
@@ -51,10 +52,21 @@ export const rentalAdminRoutes: AdminScreen = async (fastify, deps) => {
 
   app.post(
     '/orders/:id/hand-over',
-    { config, schema: { security, summary: 'Đã giao đồ cho khách (đơn hoàn thành, đồ thuê đang ở chỗ khách)', tags: TAGS, params: IdParams, response: orderResponse } },
+    {
+      config,
+      schema: {
+        security,
+        summary:
+          'Đã giao đồ cho khách (đơn hoàn thành, đồ thuê đang ở chỗ khách): `unitCodes` (mã quét trên nhãn) hoặc `unitIds` là các bộ đồ giao cho khách; không gửi thì chỉ được khi số bộ đồ còn trống vừa đúng số cần giao',
+        tags: TAGS,
+        params: IdParams,
+        body: HandOverBody,
+        response: orderResponse,
+      },
+    },
     async (request) => {
       const staff = await requireStaff(db, request, ['staff']);
-      await handOver(db, staff, request.params.id);
+      await handOver(db, staff, request.params.id, request.body ?? null);
       return adminOrder(db, payments, request.params.id);
     },
   );

@@ -27,6 +27,10 @@ import { text as products } from './screens/products/strings';
 import { ReviewsPage } from './screens/reviews/ReviewsPage';
 import { text as reviews } from './screens/reviews/strings';
 import { StaffPage } from './screens/staff/StaffPage';
+import { LabelsScreen } from './screens/stock/LabelsScreen';
+import { StockScreen } from './screens/stock/StockScreen';
+import { text as stock } from './screens/stock/strings';
+import { UnitScreen } from './screens/stock/UnitScreen';
 import { text as staff } from './screens/staff/strings';
 import { TodayPage } from './screens/today/TodayPage';
 import { text as today } from './screens/today/strings';
@@ -43,6 +47,10 @@ export const SCREENS = [
   { section: 'orders', title: orders.nav, roles: SHOP_FLOOR, screen: OrdersScreen },
   { section: 'calendar', title: calendar.nav, roles: SHOP_FLOOR, screen: CalendarPage },
   { section: 'products', title: products.nav, roles: SHOP_FLOOR, screen: ProductsScreen },
+  { section: 'stock', title: stock.nav, roles: SHOP_FLOOR, screen: StockScreen },
+  // Reached from the stock screen, not tabs of their own: a unit's history, a product's label sheet.
+  { section: 'units', title: stock.unit.nav, roles: SHOP_FLOOR, screen: UnitScreen, hidden: true },
+  { section: 'labels', title: stock.labels.nav, roles: SHOP_FLOOR, screen: LabelsScreen, hidden: true },
   { section: 'categories', title: categories.nav, roles: SHOP_FLOOR, screen: CategoriesPage },
   { section: 'packages', title: packages.nav, roles: SHOP_FLOOR, screen: PackagesPage },
   { section: 'vouchers', title: vouchers.nav, roles: MARKETING, screen: VouchersPage },

@@ -21,6 +21,8 @@ export interface AdminScreen {
   /** The roles that see it (the server checks each call again). */
   roles: readonly StaffRole[];
   screen: ComponentType<ScreenProps>;
+  /** Opened from another screen only: no tab of its own. */
+  hidden?: boolean;
 }
 
 /** Where an address leads a role: a screen (with the record it names), or a screen it may not see. */
@@ -49,4 +51,4 @@ export function resolveScreen<Screen extends AdminScreen>(screens: readonly Scre
 }
 
 /** The tabs a role sees, in the registry's order. */
-export const tabsFor = <Screen extends AdminScreen>(screens: readonly Screen[], role: StaffRole): Screen[] => screens.filter((screen) => mayOpen(screen, role));
+export const tabsFor = <Screen extends AdminScreen>(screens: readonly Screen[], role: StaffRole): Screen[] => screens.filter((screen) => !screen.hidden && mayOpen(screen, role));

@@ -31,6 +31,9 @@ describe('the address of a back-office screen', () => {
       '/admin/orders',
       '/admin/calendar',
       '/admin/products',
+      '/admin/stock',
+      '/admin/units',
+      '/admin/labels',
       '/admin/categories',
       '/admin/packages',
       '/admin/vouchers',
@@ -64,11 +67,11 @@ describe('the tab bar follows from the registry', () => {
   const tabs = (role: 'owner' | 'staff' | 'marketing') => tabsFor(SCREENS, role).map((screen) => screen.title);
 
   it('shows the owner every screen, in order', () => {
-    expect(tabs('owner')).toEqual(['Hôm nay', 'Đơn hàng', 'Lịch đồ', 'Sản phẩm', 'Danh mục', 'Gói thành viên', 'Voucher', 'Banner', 'Bộ sưu tập', 'Trang nội dung', 'Đánh giá', 'Nhân viên', 'Nhật ký', 'Đổi mật khẩu']);
+    expect(tabs('owner')).toEqual(['Hôm nay', 'Đơn hàng', 'Lịch đồ', 'Sản phẩm', 'Kho', 'Danh mục', 'Gói thành viên', 'Voucher', 'Banner', 'Bộ sưu tập', 'Trang nội dung', 'Đánh giá', 'Nhân viên', 'Nhật ký', 'Đổi mật khẩu']);
   });
 
   it('shows shop staff the counter’s screens, reviews and their password', () => {
-    expect(tabs('staff')).toEqual(['Hôm nay', 'Đơn hàng', 'Lịch đồ', 'Sản phẩm', 'Danh mục', 'Gói thành viên', 'Đánh giá', 'Đổi mật khẩu']);
+    expect(tabs('staff')).toEqual(['Hôm nay', 'Đơn hàng', 'Lịch đồ', 'Sản phẩm', 'Kho', 'Danh mục', 'Gói thành viên', 'Đánh giá', 'Đổi mật khẩu']);
   });
 
   it('shows marketing the shop window: vouchers, banners, collections, pages, reviews and their password', () => {
@@ -90,6 +93,9 @@ describe('the role guard', () => {
     expect(open('/admin/vouchers', 'staff')).toEqual({ forbidden: 'vouchers' });
     expect(open('/admin/staff', 'staff')).toEqual({ forbidden: 'staff' });
     expect(open('/admin/audit', 'marketing')).toEqual({ forbidden: 'audit' });
+    expect(open('/admin/stock/3', 'marketing')).toEqual({ forbidden: 'stock' });
+    expect(open('/admin/units/9', 'marketing')).toEqual({ forbidden: 'units' });
+    expect(open('/admin/labels/3', 'staff')).toEqual({ section: 'labels', id: 3 });
   });
 
   it('opens the role’s landing at /admin and at an address no screen has', () => {

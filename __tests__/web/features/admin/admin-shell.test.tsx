@@ -56,7 +56,7 @@ describe('the back-office shell', () => {
     await openAs('staff', '/admin/orders');
     expect(await screen.findByRole('heading', { name: 'Đơn hàng' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Đơn hàng', current: 'page' })).toHaveAttribute('href', '/admin/orders');
-    expect(tabs().map((link) => link.textContent)).toEqual(['Hôm nay', 'Đơn hàng', 'Lịch đồ', 'Sản phẩm', 'Danh mục', 'Gói thành viên', 'Đánh giá', 'Đổi mật khẩu']);
+    expect(tabs().map((link) => link.textContent)).toEqual(['Hôm nay', 'Đơn hàng', 'Lịch đồ', 'Sản phẩm', 'Kho', 'Danh mục', 'Gói thành viên', 'Đánh giá', 'Đổi mật khẩu']);
   });
 
   it('gives the screen the member: packages are the owner’s to add', async () => {

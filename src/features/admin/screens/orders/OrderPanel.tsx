@@ -14,6 +14,7 @@ import { s } from '../../kit/styles';
 import { ta } from '../../strings';
 import { useHandOverMutation, useOrderQuery, useRefundPaidMutation } from './api';
 import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
+import { HandOverDialog } from './HandOverDialog';
 import { ReturnForm } from './ReturnForm';
 import { ReturnPhotoButton } from './ReturnPhotoButton';
 import { text } from './strings';
@@ -29,10 +30,13 @@ export function OrderPanel({ orderId }: { orderId: number }) {
   const [refundPaid] = useRefundPaidMutation();
   const [returning, setReturning] = useState<OrderItem | null>(null);
   const [paymentOpen, setPaymentOpen] = useState(false);
+  const [handingOver, setHandingOver] = useState(false);
 
   if (isLoading) return <Skeleton active />;
   if (error || !data) return <Result status="error" title={adminErrorMessage(error)} extra={<Button onClick={() => void refetch()}>{ta.retry}</Button>} />;
-  const { order, customer } = data;
+  const { order, customer, units } = data;
+  const rentalsToGive = order.items.some((item) => item.mode === 'rent' && item.rental?.state === 'reserved');
+  const unitsOf = (itemId: number) => units.filter((unit) => unit.itemId === itemId);
 
   return (
     <>
@@ -69,12 +73,14 @@ export function OrderPanel({ orderId }: { orderId: number }) {
               <Button
                 type="primary"
                 onClick={() =>
-                  modal.confirm({
+                  rentalsToGive
+                    ? setHandingOver(true)
+                    : modal.confirm({
                     title: t.handOverTitle,
                     content: t.handOverText,
                     okText: t.confirm,
                     cancelText: ta.no,
-                    onOk: () => run(handOver(order.id).unwrap()),
+                    onOk: () => run(handOver({ id: order.id }).unwrap()),
                   })
                 }
               >
@@ -91,6 +97,17 @@ export function OrderPanel({ orderId }: { orderId: number }) {
         {order.items.map((item) => (
           <div key={item.id} style={s.line}>
             <OrderItemLine item={item} linked={false} photoPath={(itemId, photoId) => `/v1/admin/orders/${order.id}/items/${itemId}/photos/${photoId}`} />
+            {unitsOf(item.id).length ? (
+              <p style={s.muted} data-testid={`units-${item.id}`}>
+                {text.handOver.units}:{' '}
+                {unitsOf(item.id).map((unit, index) => (
+                  <span key={unit.unitId}>
+                    {index ? ', ' : ''}
+                    <Link to={`/admin/units/${unit.unitId}`}>{unit.code}</Link>
+                  </span>
+                ))}
+              </p>
+            ) : null}
             <div style={s.actions}>
               {item.rental?.state === 'with_shopper' ? (
                 <Button type="primary" onClick={() => setReturning(item)}>
@@ -119,7 +136,8 @@ export function OrderPanel({ orderId }: { orderId: number }) {
       <Card title={t.timeline} size="small" style={{ marginTop: 12 }}>
         <OrderTimeline events={order.events} deliveryMethod={order.deliveryMethod} />
       </Card>
-      {returning ? <ReturnForm orderId={order.id} item={returning} open onClose={() => setReturning(null)} /> : null}
+      {returning ? <ReturnForm orderId={order.id} item={returning} units={unitsOf(returning.id).map((unit) => unit.code)} open onClose={() => setReturning(null)} /> : null}
+      {handingOver ? <HandOverDialog order={order} onClose={() => setHandingOver(false)} /> : null}
       <ConfirmPaymentDialog order={order} open={paymentOpen} onClose={() => setPaymentOpen(false)} />
     </>
   );

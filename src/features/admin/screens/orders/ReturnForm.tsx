@@ -1,4 +1,4 @@
-import { DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Alert, Button, DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState, type ReactNode } from 'react';
 import { formatDate, formatVnd } from '../../../../../core/format';
@@ -10,6 +10,8 @@ import { FormShell } from '../../kit/FormShell';
 import { s } from '../../kit/styles';
 import { ta } from '../../strings';
 import { useRecordReturnMutation } from './api';
+import { Scanner } from './Scanner';
+import { normaliseUnitCode } from '../../../../../core/contracts/stock-vocab';
 import { text } from './strings';
 
 const t = text.returnForm;
@@ -32,7 +34,33 @@ interface Values {
 }
 
 /** Record a rental's return: the shared rule shows the late fee, the damage charge and the refund before saving. */
-export function ReturnForm({ orderId, item, open, onClose }: { orderId: number; item: OrderItem; open: boolean; onClose: () => void }) {
+/** The units handed over with the line, and a scan of a label to check the right one came back (a mismatch warns). */
+function UnitCheck({ units }: { units: readonly string[] }) {
+  const [scanning, setScanning] = useState(false);
+  const [scanned, setScanned] = useState<string | null>(null);
+  if (units.length === 0) return null;
+  const matched = scanned ? units.includes(scanned) : false;
+  return (
+    <section aria-label={t.units} style={{ marginBottom: 12 }}>
+      <p style={{ margin: '0 0 6px' }}>
+        {t.units}: <strong data-testid="return-units">{units.join(', ')}</strong>
+      </p>
+      <Button size="small" onClick={() => setScanning(!scanning)}>
+        {scanning ? text.handOver.stopScan : t.scan}
+      </Button>
+      {scanning ? (
+        <div style={{ marginTop: 8 }}>
+          <Scanner onCode={(code) => setScanned(normaliseUnitCode(code))} />
+        </div>
+      ) : null}
+      <div aria-live="polite" style={{ marginTop: 8 }}>
+        {scanned ? <Alert type={matched ? 'success' : 'warning'} showIcon message={matched ? t.matched(scanned) : t.mismatch(scanned, units.join(', '))} data-testid="return-scan" /> : null}
+      </div>
+    </section>
+  );
+}
+
+export function ReturnForm({ orderId, item, units = [], open, onClose }: { orderId: number; item: OrderItem; units?: readonly string[]; open: boolean; onClose: () => void }) {
   const today = todayInVietnam();
   const [values, setValues] = useState<Values>({ returnedOn: dayjs(today), condition: 'good', damageCharge: 0, note: '', refundMethod: 'wallet' });
   const returnedOn = values.returnedOn?.format('YYYY-MM-DD') ?? '';
@@ -90,6 +118,7 @@ export function ReturnForm({ orderId, item, open, onClose }: { orderId: number; 
           .then(onClose)
       }
     >
+      <UnitCheck units={units} />
       <Form.Item label={t.returnedOn} name="returnedOn" rules={[{ required: true }]}>
         <DatePicker format="DD/MM/YYYY" allowClear={false} inputReadOnly disabledDate={(day) => day.format('YYYY-MM-DD') > today} style={{ width: '100%' }} />
       </Form.Item>

@@ -1,7 +1,11 @@
 /** The orders screens' calls: the board, one order, and the steps staff record on it. */
 import type { AdminOrder, AdminOrderList, ReturnBody } from '../../../../../core/contracts/admin';
 import type { AdminOrderView } from '../../../../../core/contracts/admin-vocab';
+import type { FreeUnits } from '../../../../../core/contracts/stock';
 import { adminApi } from '../../api';
+
+/** One rental line's units to hand over. */
+export type LineUnits = FreeUnits & { itemId: number };
 
 const ordersApi = adminApi.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -14,9 +18,22 @@ const ordersApi = adminApi.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEn
       query: ({ id, note }) => ({ url: `/orders/${id}/confirm-payment`, method: 'POST', body: note ? { note } : {} }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Order', id }, 'Orders', 'Today', 'Audit'],
     }),
-    handOver: build.mutation<AdminOrder, number>({
-      query: (id) => ({ url: `/orders/${id}/hand-over`, method: 'POST' }),
-      invalidatesTags: (_result, _error, id) => [{ type: 'Order', id }, 'Orders', 'Today', 'Audit'],
+    handOver: build.mutation<AdminOrder, { id: number; unitIds?: number[] }>({
+      query: ({ id, unitIds }) => ({ url: `/orders/${id}/hand-over`, method: 'POST', body: unitIds ? { unitIds } : {} }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Order', id }, 'Orders', 'Today', 'Audit'],
+    }),
+    /** Each line's free units (and the busy ones, with why), read when the hand-over dialog opens. */
+    handOverUnits: build.query<LineUnits[], { id: number; itemIds: number[] }>({
+      async queryFn({ id, itemIds }, _api, _extra, baseQuery) {
+        const lines: LineUnits[] = [];
+        for (const itemId of itemIds) {
+          const reply = await baseQuery(`/orders/${id}/items/${itemId}/free-units`);
+          if (reply.error) return { error: reply.error };
+          lines.push({ ...(reply.data as FreeUnits), itemId });
+        }
+        return { data: lines };
+      },
+      keepUnusedDataFor: 0,
     }),
     recordReturn: build.mutation<AdminOrder, { id: number; itemId: number; body: ReturnBody }>({
       query: ({ id, itemId, body }) => ({ url: `/orders/${id}/items/${itemId}/return`, method: 'POST', body }),
@@ -33,4 +50,4 @@ const ordersApi = adminApi.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEn
   }),
 });
 
-export const { useOrdersQuery, useOrderQuery, useConfirmPaymentMutation, useHandOverMutation, useRecordReturnMutation, useRefundPaidMutation, useAddReturnPhotoMutation } = ordersApi;
+export const { useOrdersQuery, useOrderQuery, useConfirmPaymentMutation, useHandOverMutation, useHandOverUnitsQuery, useRecordReturnMutation, useRefundPaidMutation, useAddReturnPhotoMutation } = ordersApi;
