@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { startShopServer } from '../cart/helpers';
 import type { AccountsServer } from '../accounts/helpers';
-import { loggedInOwner, loggedInStaff, type Staff } from './helpers';
+import { handOverWithUnits, loggedInOwner, loggedInStaff, type Staff } from './helpers';
 import { paidPickupRental } from '../rental/helpers';
 import { customers } from '../../../server/db/schema';
 import { foldedColumn } from '../../../server/shared/search-text';
@@ -37,7 +37,7 @@ describe('the orders search', () => {
     const waiting = await rentalFor('Đỗ Thu Hương');
     const out = await rentalFor('ĐỖ THU HƯƠNG');
     const other = await rentalFor('Lê Thu Hà');
-    expect((await clerk.post(`/v1/admin/orders/${out.order.id}/hand-over`)).status).toBe(200);
+    expect((await handOverWithUnits(clerk, out.order.id)).status).toBe(200);
 
     const board = await search(`q=${encodeURIComponent('thu huong')}`);
     expect(ids(board).sort()).toEqual([waiting.order.id, out.order.id].sort());

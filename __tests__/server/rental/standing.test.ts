@@ -5,7 +5,7 @@
 import { day, startShopServer } from '../cart/helpers';
 import type { AccountsServer } from '../accounts/helpers';
 import type { OrderBody } from '../order/helpers';
-import { loggedInOwner, loggedInStaff, type Staff } from '../admin/helpers';
+import { handOverWithUnits, loggedInOwner, loggedInStaff, type Staff } from '../admin/helpers';
 import { paidPickupRental, rentalDates } from './helpers';
 import { dayMonth, orderStanding, type StandingInput } from '../../../core/format/order-standing';
 import { todayInVietnam } from '../../../core/rules/rental-dates';
@@ -29,7 +29,7 @@ test('a pick-up rental: paid, collected, out until its due-back day, then late w
   const notes = async () => (await shopper.get<{ items: Note[] }>('/v1/notification/list')).body.items;
   expect((await notes())[0]!.body).toContain('Nhận tại cửa hàng');
 
-  expect((await clerk.post(`/v1/admin/orders/${order.id}/hand-over`)).status).toBe(200);
+  expect((await handOverWithUnits(clerk, order.id)).status).toBe(200);
   const handed = (await notes())[0]!;
   // Rented from tomorrow to the day after next: due back the day after that.
   expect(handed.title).toBe(`Đơn hàng ${order.code}: Đang thuê — hạn trả ${dayMonth(day(4))}`);

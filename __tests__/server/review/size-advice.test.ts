@@ -8,7 +8,7 @@ import { menuItems, orderItems, reviews } from '../../../server/db/schema';
 import { day, expectVietnameseError, makeProduct, type Shopper } from '../cart/helpers';
 import { startShopServer } from '../cart/helpers';
 import type { AccountsServer } from '../accounts/helpers';
-import { loggedInOwner, loggedInStaff, type Staff } from '../admin/helpers';
+import { handOverWithUnits, loggedInOwner, loggedInStaff, type Staff } from '../admin/helpers';
 import { paidPickupRental, rentalDates } from '../rental/helpers';
 import type { ProductDetail, Reviews } from '../../../core/contracts/catalog';
 import type { AdminSizeGuide } from '../../../core/contracts/size-guide';
@@ -27,7 +27,7 @@ afterAll(async () => server.close());
 
 async function returnedRental() {
   const rental = await paidPickupRental(server, clerk);
-  await clerk.post(`/v1/admin/orders/${rental.order.id}/hand-over`);
+  expect((await handOverWithUnits(clerk, rental.order.id)).status).toBe(200);
   await rentalDates(server, rental.itemId, -3, -1);
   const returned = await clerk.post(`/v1/admin/orders/${rental.order.id}/items/${rental.itemId}/return`, { returnedOn: day(0), condition: 'good', damageCharge: 0, note: '', refundMethod: 'wallet' });
   if (returned.status !== 200) throw new Error(`return → ${returned.status} ${JSON.stringify(returned.body)}`);
