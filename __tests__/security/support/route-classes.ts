@@ -24,6 +24,7 @@ export const NOT_SHOPPER_OWNED: Readonly<Record<string, string>> = {
   'GET /v1/payment/methods': 'public: which payment methods are on',
   'POST /v1/cart/invalid-rent-date/list':
     "public rental calendar (guests call it); excludeCartItemId is accepted and ignored, so another shopper's line id changes nothing",
+  'POST /v1/cart/free-sizes': 'public rental calendar (guests call it): which sizes of a design are free for dates, no line of anyone',
   'POST /v1/user/consumer/register': 'auth entry point (session-cookie and rate-limit tests)',
   'POST /v1/user/consumer/login': 'auth entry point (session-cookie and rate-limit tests); its 401 means wrong credentials',
   'POST /v1/user/consumer/login/code': 'auth entry point, answers the same whoever the identifier belongs to (device-cookie tests)',
