@@ -81,12 +81,12 @@ export function LineChangeDialog({ orderId, item, onClose }: { orderId: number; 
       <div aria-live="polite">
         {unchanged ? <p>{t.pick}</p> : null}
         {!unchanged && quoted.isLoading ? <p>{t.quoting}</p> : null}
-        {!unchanged && quoted.isError ? <Alert type="error" showIcon message={adminErrorMessage(quoted.error)} /> : null}
+        {!unchanged && quoted.isError ? <Alert type="error" showIcon title={adminErrorMessage(quoted.error)} role="alert" /> : null}
         {result ? (
           <Alert
             type={difference > 0 ? 'warning' : 'info'}
             showIcon
-            message={`${t.oldPrice}: ${formatVnd(result.oldPrice)} → ${t.newPrice}: ${formatVnd(result.newPrice)}`}
+            title={`${t.oldPrice}: ${formatVnd(result.oldPrice)} → ${t.newPrice}: ${formatVnd(result.newPrice)}`}
             description={
               difference === 0 ? t.same : difference > 0 ? t.charge(formatVnd(difference), result.orderPaid) : t.refund(formatVnd(-difference), result.orderPaid)
             }
