@@ -5,7 +5,7 @@
  * with nothing changed; two changes racing for a size's last unit: one wins.
  */
 import { and, desc, eq } from 'drizzle-orm';
-import { auditLog, notifications, orderEvents, orderItems, orders, walletLedger } from '../../../server/db/schema';
+import { auditLog, notifications, orderEvents, orderItems, orders, payments, walletLedger } from '../../../server/db/schema';
 import { credit } from '../../../server/modules/wallet/ledger';
 import { addRent, day, expectVietnameseError, makeProduct, newShopper, startShopServer } from '../cart/helpers';
 import type { AccountsServer } from '../accounts/helpers';
@@ -135,6 +135,16 @@ test('an unpaid order: its amount due moves, the wallet is not touched', async (
   expect(await orderRow(order.id)).toMatchObject({ status: 'not_paid', total: order.total + 40_000, amountDue: order.amountDue + 40_000, walletAmount: 0 });
   expect(await balanceOf(customerId)).toBe(start);
   expect((await lineRow(item.id)).chargedPrice).toBe(240_000);
+});
+
+test('an unpaid order with a payment attempt out for the old amount: a price change waits (409), a same-price swap goes on', async () => {
+  const dress = await design();
+  const { customerId, order, item, path } = await rental(dress, 3, 5, { unpaid: true });
+  await server.database.db.insert(payments).values({ reference: `TEST-${order.code}`, customerId, purpose: 'order', orderId: order.id, method: 'momo', amount: order.amountDue });
+  expect(expectVietnameseError(await clerk.patch(path, { dateTo: day(7) }), 409)).toContain('số tiền cũ');
+  expect(await orderRow(order.id)).toMatchObject({ total: order.total, amountDue: order.amountDue });
+  expect((await clerk.patch(path, { sizeId: dress.sizes[1]!.id })).status).toBe(200);
+  expect(await lineRow(item.id)).toMatchObject({ sizeName: 'M', chargedPrice: item.chargedPrice });
 });
 
 test('a size taken for those dates: 409 naming product, size and dates; nothing changed', async () => {

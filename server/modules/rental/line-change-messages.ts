@@ -32,6 +32,8 @@ export const LINE_CHANGE_MESSAGES = {
   nothingChanges: 'Size và ngày thuê giống hệt hiện tại, không có gì để đổi',
   walletShort: (balance: number, difference: number) =>
     `Ví của khách không đủ (còn ${vnd(balance)}) để trả phần chênh lệch; cần thu thêm ${vnd(difference)}`,
+  paymentUnderway: (amount: number) =>
+    `Khách đang thanh toán đơn này với số tiền cũ (${vnd(amount)}). Hãy xác nhận thanh toán hoặc đợi lượt thanh toán kết thúc rồi mới đổi giá`,
   wouldBeNegative: 'Không thể đổi: tổng đơn hàng sau khi đổi sẽ nhỏ hơn 0 ₫',
   walletDebit: (code: string) => `Trả thêm khi cửa hàng đổi size/ngày thuê đơn hàng ${code}`,
   walletRefund: (code: string) => `Hoàn tiền chênh lệch khi cửa hàng đổi size/ngày thuê đơn hàng ${code}`,

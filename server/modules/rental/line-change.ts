@@ -8,7 +8,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { customers, orderItems, orders, products, walletAccounts, type OrderItemRow, type ProductRow, type StaffUserRow } from '../../db/schema';
+import { customers, orderItems, orders, payments, products, walletAccounts, type OrderItemRow, type ProductRow, type StaffUserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { canRent } from '../../../core/rules/availability';
 import { priceLine } from '../../../core/rules/pricing';
@@ -114,6 +114,12 @@ export async function changeRentalLine(db: Db, staff: StaffUserRow, orderId: num
     const balance = (await balancesOf(tx, order.customerId)).walletCoin;
     const quote: LineChangeQuote = { itemId: item.id, sizeId: size.id, sizeName: size.name, dateFrom, dateTo, oldPrice: item.chargedPrice, newPrice: chargedPrice, difference, orderPaid: paid, walletBalance: balance };
     if (paid && difference > balance) throw new HttpError(409, LINE_CHANGE_MESSAGES.walletShort(balance, difference));
+    // A payment attempt already out (a gateway's page, a transfer's QR) asks for the old amount and would settle the
+    // order at it: staff confirm or let it end first, then change the price (a size swap at the same price may go on).
+    if (!paid && difference !== 0) {
+      const [pending] = await tx.select({ amount: payments.amount }).from(payments).where(and(eq(payments.orderId, order.id), eq(payments.status, 'pending'))).limit(1);
+      if (pending) throw new HttpError(409, LINE_CHANGE_MESSAGES.paymentUnderway(pending.amount));
+    }
     const money = newMoney(order, difference);
     if (money.total < 0) throw new HttpError(409, LINE_CHANGE_MESSAGES.wouldBeNegative);
     if (dryRun) return quote;

@@ -50,7 +50,8 @@ it('prices the new size by a dry run before anything is saved, then saves the ch
   expect(within(dialog).getByText('Chọn size hoặc ngày thuê mới để xem giá.')).toBeInTheDocument();
   const save = within(dialog).getByRole('button', { name: 'Đổi' });
   expect(save).toBeDisabled();
-  expect(within(dialog).getByDisplayValue('12/12/2099')).toBeInTheDocument();
+  expect(within(dialog).getByLabelText('Thuê từ ngày')).toHaveValue('12/12/2099');
+  expect(within(dialog).getByLabelText('Đến ngày')).toHaveValue('14/12/2099');
 
   await chooseM();
   expect(await within(dialog).findByText('Giá thuê không đổi.')).toBeInTheDocument();

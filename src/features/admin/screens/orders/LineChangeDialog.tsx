@@ -65,19 +65,28 @@ export function LineChangeDialog({ orderId, item, onClose }: { orderId: number; 
         onChange={setSizeId}
         options={(sizes.data ?? []).map((size) => ({ value: size.id, label: size.name }))}
       />
-      <label htmlFor="line-change-dates">{t.dates}</label>
-      <DatePicker.RangePicker
-        id={{ start: 'line-change-dates' }}
-        format="DD/MM/YYYY"
-        inputReadOnly
-        allowClear={false}
-        value={dates}
-        disabledDate={(day) => day.format(DAY) < today}
-        onChange={(value) => {
-          if (value?.[0] && value[1]) setDates([value[0], value[1]]);
-        }}
-        style={{ width: '100%', marginBottom: 12 }}
-      />
+      {/* Two single-month pickers, one under the other on a phone: a range picker's two months do not fit 390 px. */}
+      <div style={{ display: 'flex', flexWrap: 'wrap', gap: 12, marginBottom: 12 }}>
+        {(['from', 'to'] as const).map((end, index) => (
+          <div key={end} style={{ flex: '1 1 160px' }}>
+            <label htmlFor={`line-change-${end}`}>{end === 'from' ? t.dateFrom : t.dateTo}</label>
+            <DatePicker
+              id={`line-change-${end}`}
+              format="DD/MM/YYYY"
+              inputReadOnly
+              allowClear={false}
+              value={dates[index]}
+              disabledDate={(day) => day.format(DAY) < (end === 'from' ? today : dates[0].format(DAY))}
+              onChange={(value) => {
+                if (!value) return;
+                if (end === 'to') setDates([dates[0], value]);
+                else setDates([value, value.isAfter(dates[1]) ? value : dates[1]]);
+              }}
+              style={{ width: '100%' }}
+            />
+          </div>
+        ))}
+      </div>
       <div aria-live="polite">
         {unchanged ? <p>{t.pick}</p> : null}
         {!unchanged && quoted.isLoading ? <p>{t.quoting}</p> : null}
