@@ -1,3 +1,4 @@
+import { useFreeForDates } from '../useFreeForDates';
 import { ProductCard } from './ProductCard';
 import * as styles from './Catalog.module.css';
 import type { ProductCard as ProductCardData } from '../../../../core/contracts/catalog';
@@ -16,10 +17,12 @@ export function ProductGrid({ products, priorityCount = 0, label }: { products: 
 }
 
 /** A horizontal, snap-scrolling row of cards (home collections, related products). */
+/** A row of cards; with the shopper's dates set, only the designs free for them (useFreeForDates). */
 export function ProductScroller({ products, label }: { products: readonly ProductCardData[]; label: string }) {
+  const shown = useFreeForDates(products);
   return (
     <ul className={styles.scroller} aria-label={label}>
-      {products.map((product) => (
+      {shown.map((product) => (
         <li key={product.id}>
           <ProductCard product={product} />
         </li>
