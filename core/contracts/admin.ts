@@ -91,6 +91,24 @@ export const ReturnBody = Type.Object({
   refundMethod: StringEnum(REFUND_METHODS),
 }, closed);
 export const RefundPaidBody = Type.Object({ note: Type.Optional(Type.String({ maxLength: 500 })) }, closed);
+/** Staff change a rental line before hand-over: another size of the product, other dates, or both (at least one). */
+export const LineChangeBody = Type.Object(
+  { sizeId: Type.Optional(Type.Integer({ minimum: 1 })), dateFrom: Type.Optional(CalendarDay), dateTo: Type.Optional(CalendarDay) },
+  { ...closed, minProperties: 1 },
+);
+/** What a line change does to the money: `difference` > 0 is charged (paid order: from the wallet), < 0 refunded. */
+export const LineChangeQuote = Type.Object({
+  itemId: Int,
+  sizeId: Int,
+  sizeName: Str,
+  dateFrom: Str,
+  dateTo: Str,
+  oldPrice: Int,
+  newPrice: Int,
+  difference: Int,
+  orderPaid: Bool,
+  walletBalance: Int,
+});
 
 export const AuditEntry = Type.Object({
   id: Int,
@@ -154,6 +172,8 @@ export type AdminOrderRow = Static<typeof AdminOrderRow>;
 export type AdminOrderList = Static<typeof AdminOrderList>;
 export type AdminOrder = Static<typeof AdminOrder>;
 export type ReturnBody = Static<typeof ReturnBody>;
+export type LineChangeBody = Static<typeof LineChangeBody>;
+export type LineChangeQuote = Static<typeof LineChangeQuote>;
 export type AuditEntry = Static<typeof AuditEntry>;
 export type AuditList = Static<typeof AuditList>;
 export type RentalRow = Static<typeof RentalRow>;

@@ -17,6 +17,7 @@ export const AUDIT_ACTION_LABELS = {
   'rental.return': 'Nhận lại đồ thuê',
   'rental.refund_transfer': 'Chuyển khoản hoàn cọc',
   'rental.photo_add': 'Thêm ảnh tình trạng đồ thuê',
+  'rental.line_change': 'Đổi size/ngày thuê',
   'product.create': 'Thêm sản phẩm',
   'product.update': 'Sửa sản phẩm',
   'product.photo_add': 'Thêm ảnh sản phẩm',

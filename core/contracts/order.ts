@@ -90,6 +90,9 @@ export const OrderItem = Type.Object({
   productId: Int,
   productName: Str,
   productLink: Str,
+  /** The size rented or bought (its name as it was at placement, or as staff last changed it). */
+  sizeId: Type.Optional(Int),
+  sizeName: Type.Optional(Str),
   imageKey: Str,
   mode: Type.Unsafe<CartMode>({ type: 'string' }),
   quantity: Int,

@@ -438,6 +438,8 @@ export const OWNERSHIP_PROBES: Readonly<Record<string, readonly Probe[]>> = {
     'POST /v1/admin/orders/:id/items/:itemId/photos': () => ({ path: '/v1/admin/orders/1/items/1/photos', body: {} }),
     'GET /v1/admin/orders/:id/items/:itemId/photos/:photoId': () => ({ path: '/v1/admin/orders/1/items/1/photos/1' }),
     'GET /v1/admin/membership-packages': () => ({ path: '/v1/admin/membership-packages' }),
+    'PATCH /v1/admin/orders/:id/items/:itemId': (c) => ({ path: `/v1/admin/orders/${c.a.transferOrder.id}/items/${c.a.transferOrder.itemId}`, body: { dateTo: '2030-01-02' } }),
+    'POST /v1/admin/orders/:id/items/:itemId/change-quote': (c) => ({ path: `/v1/admin/orders/${c.a.transferOrder.id}/items/${c.a.transferOrder.itemId}/change-quote`, body: { dateTo: '2030-01-02' } }),
     'GET /v1/admin/orders/:id/items/:itemId/free-units': (c) => ({ path: `/v1/admin/orders/${c.a.transferOrder.id}/items/${c.a.transferOrder.itemId}/free-units` }),
     'GET /v1/admin/stock/products': () => ({ path: '/v1/admin/stock/products?q=ao' }),
     'GET /v1/admin/stock/products/:id': () => ({ path: '/v1/admin/stock/products/1' }),

@@ -82,6 +82,7 @@ export class ApiClient {
   get = <T = Record<string, unknown>>(urlPath: string) => this.call<T>('GET', urlPath);
   post = <T = Record<string, unknown>>(urlPath: string, body?: unknown) => this.call<T>('POST', urlPath, body);
   put = <T = Record<string, unknown>>(urlPath: string, body?: unknown) => this.call<T>('PUT', urlPath, body);
+  patch = <T = Record<string, unknown>>(urlPath: string, body?: unknown) => this.call<T>('PATCH', urlPath, body);
   del = <T = Record<string, unknown>>(urlPath: string, body?: unknown) => this.call<T>('DELETE', urlPath, body);
 }
 

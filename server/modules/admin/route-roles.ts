@@ -52,6 +52,8 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly Exclude<StaffRo
   'POST /v1/admin/orders/:id/confirm-payment': ['staff'],
   'POST /v1/admin/orders/:id/hand-over': ['staff'],
   'POST /v1/admin/orders/:id/items/:itemId/return': ['staff'],
+  'PATCH /v1/admin/orders/:id/items/:itemId': ['staff'],
+  'POST /v1/admin/orders/:id/items/:itemId/change-quote': ['staff'],
   'POST /v1/admin/orders/:id/items/:itemId/refund-paid': ['staff'],
   'POST /v1/admin/orders/:id/items/:itemId/photos': ['staff'],
   'GET /v1/admin/orders/:id/items/:itemId/photos/:photoId': ['staff'],

@@ -68,6 +68,8 @@ export function toItem(row: OrderItemRow, photoIds: readonly number[] = [], toda
           }
         : null,
     extendedDays: row.extendedDays,
+    sizeId: row.sizeId,
+    sizeName: row.sizeName,
     canExtend: isExtendable(row.rentalState, row.dateTo, today),
   };
 }

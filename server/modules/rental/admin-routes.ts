@@ -16,11 +16,12 @@ import { orderPayments } from '../order/payment-bridge';
 import { readReturnPhoto, ReturnPhotoFiles } from '../order/return-photos';
 import type { AdminScreen } from '../admin/back-office';
 import { IdParams } from '../../../core/contracts/common';
-import { AdminOrder, ConfirmPaymentBody, RefundPaidBody, ReturnBody } from '../../../core/contracts/admin';
+import { AdminOrder, ConfirmPaymentBody, LineChangeBody, LineChangeQuote, RefundPaidBody, ReturnBody } from '../../../core/contracts/admin';
 import { OrderItemParams, ReturnPhotoParams } from '../../../core/contracts/order';
 import { HandOverBody } from '../../../core/contracts/stock';
 import { confirmPayment } from './confirm-payment';
 import { handOver } from './hand-over';
+import { changeRentalLine } from './line-change';
 import { recordReturn, recordTransferRefund } from './return';
 import { addReturnPhoto } from './return-photos';
 
@@ -81,6 +82,45 @@ export const rentalAdminRoutes: AdminScreen = async (fastify, deps) => {
       const staff = await requireStaff(db, request, ['staff']);
       await recordReturn(db, staff, request.params.id, request.params.itemId, request.body);
       return adminOrder(db, payments, request.params.id);
+    },
+  );
+
+  app.patch(
+    '/orders/:id/items/:itemId',
+    {
+      config,
+      schema: {
+        security,
+        summary: 'Đổi size hoặc ngày thuê của một món đồ thuê chưa giao: tính lại giá, kiểm tra lịch trống, trừ hoặc hoàn chênh lệch vào ví của khách',
+        tags: TAGS,
+        params: OrderItemParams,
+        body: LineChangeBody,
+        response: orderResponse,
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(db, request, ['staff']);
+      await changeRentalLine(db, staff, request.params.id, request.params.itemId, request.body, false);
+      return adminOrder(db, payments, request.params.id);
+    },
+  );
+
+  app.post(
+    '/orders/:id/items/:itemId/change-quote',
+    {
+      config,
+      schema: {
+        security,
+        summary: 'Xem trước việc đổi size hoặc ngày thuê (không lưu gì): giá mới và phần chênh lệch',
+        tags: TAGS,
+        params: OrderItemParams,
+        body: LineChangeBody,
+        response: { 200: LineChangeQuote, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(db, request, ['staff']);
+      return changeRentalLine(db, staff, request.params.id, request.params.itemId, request.body, true);
     },
   );
 

@@ -33,6 +33,7 @@ export const orderStrings = {
       extended: 'Đã gia hạn thuê',
       returned: 'Đã nhận lại đồ thuê',
       deposit_refunded: 'Đã hoàn tiền cọc',
+      line_changed: 'Cửa hàng đã đổi size/ngày thuê',
     },
     pickedUp: 'Đã nhận tại cửa hàng',
     timelineTitle: 'Lịch sử đơn hàng',

@@ -35,6 +35,7 @@ const eventColors: Record<OrderEvent['kind'], string> = {
   extended: 'blue',
   returned: 'green',
   deposit_refunded: 'green',
+  line_changed: 'blue',
 };
 
 /** The order's history, oldest first. */

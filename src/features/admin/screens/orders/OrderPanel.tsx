@@ -15,6 +15,7 @@ import { ta } from '../../strings';
 import { useHandOverMutation, useOrderQuery, useRefundPaidMutation } from './api';
 import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
 import { HandOverDialog } from './HandOverDialog';
+import { LineChangeDialog } from './LineChangeDialog';
 import { ReturnForm } from './ReturnForm';
 import { ReturnPhotoButton } from './ReturnPhotoButton';
 import { text } from './strings';
@@ -29,6 +30,7 @@ export function OrderPanel({ orderId }: { orderId: number }) {
   const [handOver] = useHandOverMutation();
   const [refundPaid] = useRefundPaidMutation();
   const [returning, setReturning] = useState<OrderItem | null>(null);
+  const [changing, setChanging] = useState<OrderItem | null>(null);
   const [paymentOpen, setPaymentOpen] = useState(false);
   const [handingOver, setHandingOver] = useState(false);
 
@@ -108,7 +110,13 @@ export function OrderPanel({ orderId }: { orderId: number }) {
                 ))}
               </p>
             ) : null}
+            {item.sizeName ? <p style={s.muted}>{t.size(item.sizeName)}</p> : null}
             <div style={s.actions}>
+              {item.rental?.state === 'reserved' && (order.status === 'not_paid' || order.status === 'delivering') && !order.extendsOrder ? (
+                <Button onClick={() => setChanging(item)} aria-label={text.lineChange.openFor(item.productName)}>
+                  {text.lineChange.open}
+                </Button>
+              ) : null}
               {item.rental?.state === 'with_shopper' ? (
                 <Button type="primary" onClick={() => setReturning(item)}>
                   {t.recordReturn}
@@ -137,6 +145,7 @@ export function OrderPanel({ orderId }: { orderId: number }) {
         <OrderTimeline events={order.events} deliveryMethod={order.deliveryMethod} />
       </Card>
       {returning ? <ReturnForm orderId={order.id} item={returning} units={unitsOf(returning.id).map((unit) => unit.code)} open onClose={() => setReturning(null)} /> : null}
+      {changing ? <LineChangeDialog orderId={order.id} item={changing} onClose={() => setChanging(null)} /> : null}
       {handingOver ? <HandOverDialog order={order} onClose={() => setHandingOver(false)} /> : null}
       <ConfirmPaymentDialog order={order} open={paymentOpen} onClose={() => setPaymentOpen(false)} />
     </>

@@ -1,5 +1,6 @@
 /** The orders screens' calls: the board, one order, and the steps staff record on it. */
-import type { AdminOrder, AdminOrderList, ReturnBody } from '../../../../../core/contracts/admin';
+import type { AdminOrder, AdminOrderList, LineChangeBody, LineChangeQuote, ReturnBody } from '../../../../../core/contracts/admin';
+import type { AdminProduct } from '../../../../../core/contracts/admin-catalog';
 import type { AdminOrderView } from '../../../../../core/contracts/admin-vocab';
 import type { FreeUnits } from '../../../../../core/contracts/stock';
 import { adminApi } from '../../api';
@@ -43,6 +44,16 @@ const ordersApi = adminApi.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEn
       query: ({ id, itemId, note }) => ({ url: `/orders/${id}/items/${itemId}/refund-paid`, method: 'POST', body: note ? { note } : {} }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Order', id }, 'Orders', 'Today', 'Audit'],
     }),
+    /** The sizes a rental line can move to: its product's. */
+    productSizes: build.query<AdminProduct['sizes'], number>({ query: (productId) => `/products/${productId}`, transformResponse: (product: AdminProduct) => product.sizes }),
+    /** What a line change would cost (a dry run: nothing is saved). */
+    lineChangeQuote: build.mutation<LineChangeQuote, { id: number; itemId: number; body: LineChangeBody }>({
+      query: ({ id, itemId, body }) => ({ url: `/orders/${id}/items/${itemId}/change-quote`, method: 'POST', body }),
+    }),
+    changeLine: build.mutation<AdminOrder, { id: number; itemId: number; body: LineChangeBody }>({
+      query: ({ id, itemId, body }) => ({ url: `/orders/${id}/items/${itemId}`, method: 'PATCH', body }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Order', id }, 'Orders', 'Today', 'Audit'],
+    }),
     addReturnPhoto: build.mutation<AdminOrder, { id: number; itemId: number; file: File }>({
       query: ({ id, itemId, file }) => ({ url: `/orders/${id}/items/${itemId}/photos`, method: 'POST', body: file, headers: { 'content-type': file.type } }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Order', id }, 'Audit'],
@@ -50,4 +61,4 @@ const ordersApi = adminApi.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEn
   }),
 });
 
-export const { useOrdersQuery, useOrderQuery, useConfirmPaymentMutation, useHandOverMutation, useHandOverUnitsQuery, useRecordReturnMutation, useRefundPaidMutation, useAddReturnPhotoMutation } = ordersApi;
+export const { useOrdersQuery, useOrderQuery, useConfirmPaymentMutation, useHandOverMutation, useHandOverUnitsQuery, useRecordReturnMutation, useRefundPaidMutation, useAddReturnPhotoMutation, useProductSizesQuery, useLineChangeQuoteMutation, useChangeLineMutation } = ordersApi;
