@@ -15,3 +15,10 @@ export function freeSizesLabel(sizes: readonly string[]): string {
   if (sizes.length === 1 && sizes[0] === FREE_SIZE) return 'Còn trống ngày bạn chọn';
   return `Còn size ${sizes.join(', ')}`;
 }
+
+/** A design's sizes for reading ("M, L, XL"); a one-size design shows its size attribute (else its size's name). */
+export function sizesText(sizes: readonly { name: string }[] | undefined, attribute: string): string {
+  const list = sizes ?? [];
+  if (list.length > 1) return list.map((size) => size.name).join(', ');
+  return attribute || list[0]?.name || '—';
+}

@@ -1,3 +1,4 @@
+import { sizesText } from '../../../../core/rules/sizes';
 import { ATTRIBUTE_NAMES } from '../../../../core/contracts/catalog-vocab';
 import { vi } from '../../../shared/i18n/vi';
 import * as styles from './Product.module.css';
@@ -16,7 +17,7 @@ export function ProductAttributes({ product }: { product: ProductDetail }) {
           {ATTRIBUTE_NAMES.filter((key) => product.attributes[key]).map((key) => (
             <tr key={key}>
               <th scope="row">{vi.catalog.attributeTitles[key]}</th>
-              <td>{key === 'size' && (product.sizes ?? []).length > 1 ? product.sizes.map((size) => size.name).join(', ') : product.attributes[key]}</td>
+              <td>{key === 'size' ? sizesText(product.sizes, product.attributes.size) : product.attributes[key]}</td>
             </tr>
           ))}
         </tbody>

@@ -1,3 +1,4 @@
+import { sizesText } from '../../../../core/rules/sizes';
 import { CalendarOutlined } from '@ant-design/icons';
 import { formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
@@ -60,7 +61,7 @@ export function ProductOffer({ product, modes, mode, onModeChange, onPickDates }
         ) : null}
         <div>
           <dt>{vi.catalog.attributeTitles.size}</dt>
-          <dd>{product.attributes.size || '—'}</dd>
+          <dd>{sizesText(product.sizes, product.attributes.size)}</dd>
         </div>
         <div>
           <dt>{t.category}</dt>
