@@ -56,7 +56,10 @@ export async function addProducts(database: Database, specs: readonly ContestedS
       })
       .returning({ id: products.id });
     const [size] = await database.db.insert(productSizes).values({ productId: row!.id, name: 'Free size' }).returning({ id: productSizes.id });
-    if (spec.stock > 0) await database.db.insert(productUnits).values(Array.from({ length: spec.stock }, () => ({ sizeId: size!.id })));
+    // A contested product may hold many units: inserted a thousand at a time (a statement takes at most 65 535 parameters).
+    for (let made = 0; made < spec.stock; made += 1000) {
+      await database.db.insert(productUnits).values(Array.from({ length: Math.min(1000, spec.stock - made) }, () => ({ sizeId: size!.id })));
+    }
     made.push({ ...spec, id: row!.id });
   }
   return made;
