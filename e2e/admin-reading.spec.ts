@@ -5,6 +5,7 @@
  */
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { axeProblems, ok, ownerLogsIn, shot, SHOPPER, vietnamDay, type ListedProduct } from './support/screens';
+import { handOverApi } from './support/sizes';
 
 const stamp = Date.now().toString().slice(-6);
 const STAFF = { 'X-User-Type': 'staff' };
@@ -31,7 +32,7 @@ test('orders search across tabs, the audit log and the tab bar, at 360 and 390 p
   await expect(page.getByRole('heading', { name: /^Hôm nay, / })).toBeVisible();
   const second = orderIds[1]!;
   await ok(await page.request.post(`/v1/admin/orders/${second}/confirm-payment`, { headers: STAFF, data: { note: 'Tiền mặt tại quầy' } }), 'confirm');
-  await ok(await page.request.post(`/v1/admin/orders/${second}/hand-over`, { headers: STAFF, data: {} }), 'hand over');
+  await handOverApi(page.request, STAFF, second);
   // A content page edited: one sentence of a long page changes.
   const pages = await ok<{ items: Array<{ id: number }> }>(await page.request.get('/v1/admin/content-pages', { headers: STAFF }), 'pages');
   const content = await ok<{ title: string; summary: string; bodyHtml: string; position: number }>(await page.request.get(`/v1/admin/content-pages/${pages.items[0]!.id}`, { headers: STAFF }), 'page');

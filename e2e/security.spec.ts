@@ -4,7 +4,7 @@
  * back — Chromium reports no CSP violation, and every page came with a policy.
  */
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
-import { sizeIdOf } from './support/sizes';
+import { addAnySize } from './support/sizes';
 
 const CSP_REPORT = /Content Security Policy|Content-Security-Policy|Refused to (?:load|execute|apply|connect|frame|create|evaluate|run)/i;
 const CONSUMER = { 'x-user-type': 'consumer' };
@@ -79,10 +79,14 @@ test('a logged-in shopper’s account pages, a VietQR transfer and the MoMo sand
     'register',
   );
   const products = await ok<{ items: Array<{ id: number; link: string; type: string; stock: number }> }>(await page.request.get('/v1/product/list?kind=prod&filter=sale&pagination.limit=20'), 'products');
-  const forSale = products.items.find((item) => item.type !== 'PRODUCT_TYPE_RENTABLE' && item.stock > 1)!;
-  const forSaleSize = await sizeIdOf(page.request, forSale.link);
+  // Two orders of one unit each: a size that sells two (journeys share the server, so rentals may hold some).
+  const salable = products.items.filter((item) => item.type !== 'PRODUCT_TYPE_RENTABLE' && item.stock > 1);
+  const first = await addAnySize(page.request, CONSUMER, salable, { mode: 'sale' }, 3);
+  let pending: number | null = first.itemId;
   const placeOrder = async (paymentMethod: string) => {
-    const line = await ok<{ item: { id: number } }>(await page.request.post('/v1/cart', { headers: CONSUMER, data: { productId: forSale.id, sizeId: forSaleSize, mode: 'sale', quantities: 1 } }), 'cart');
+    const lineId = pending ?? (await ok<{ item: { id: number } }>(await page.request.post('/v1/cart', { headers: CONSUMER, data: { productId: first.product.id, sizeId: first.sizeId, mode: 'sale', quantities: 1 } }), 'cart')).item.id;
+    pending = null;
+    const line = { item: { id: lineId } };
     return ok<{ order: { id: number }; payment: { action: { kind: string; url?: string } } }>(
       await page.request.post('/v1/order', { headers: CONSUMER, data: { cartItemIds: [line.item.id], deliveryMethod: 'pickup', paymentMethod } }),
       `order (${paymentMethod})`,

@@ -5,6 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { ok, shot, SHOPPER, vietnamDay, type ListedProduct } from './support/screens';
+import { addAnySize } from './support/sizes';
 
 interface Overlap {
   element: string;
@@ -56,10 +57,8 @@ test('the support button covers nothing on the main pages at 360, 390 and 430 px
   // A shopper with a rental in her cart, so the cart and checkout show their real content.
   await ok(await page.request.post('/v1/user/consumer/register', { headers: SHOPPER, data: { fullName: 'Phạm Thu Trang', email: `ho-tro-${Date.now()}@example.vn`, password: 'matkhau-Manh-2026' } }), 'register');
   const cards = (await ok<{ items: ListedProduct[] }>(await page.request.get('/v1/product/list?kind=prod&pagination.limit=100'), 'products')).items;
-  const product = cards.find((card) => card.type === 'PRODUCT_TYPE_RENTABLE' && card.stock >= 2)!;
-  const { sizes } = await ok<{ sizes: Array<{ id: number; units: number }> }>(await page.request.get(`/v1/product/detail/${product.link}`), 'detail');
-  const sizeId = sizes.find((size) => size.units > 0)!.id;
-  await ok(await page.request.post('/v1/cart', { headers: SHOPPER, data: { productId: product.id, sizeId, mode: 'rent', quantities: 1, dateFrom: vietnamDay(5), dateTo: vietnamDay(7) } }), 'cart');
+  const rentable = cards.filter((card) => card.type === 'PRODUCT_TYPE_RENTABLE' && card.stock >= 2);
+  const { product } = await addAnySize(page.request, SHOPPER, rentable, { mode: 'rent', dateFrom: vietnamDay(5), dateTo: vietnamDay(7) });
 
   const pages = ['/home', `/${product.categoryLink}`, `/product/${product.link}`, '/checkout/cart', '/checkout', '/account'];
   const problems: string[] = [];
