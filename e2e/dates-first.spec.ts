@@ -77,8 +77,9 @@ test('a shopper sets her dates on home, browses only what is free and rents a fr
   const picker = page.getByTestId('size-picker');
   await expect(picker.getByRole('radio', { name: `Size ${booked.name} (hết lịch)` })).toBeDisabled();
   const free = design!.sizes[1]!;
-  await picker.locator('label', { hasText: free.name }).first().click();
-  await expect(picker.getByRole('radio', { name: `Size ${free.name}` })).toBeChecked();
+  const freeRadio = picker.getByRole('radio', { name: `Size ${free.name}`, exact: true });
+  await picker.locator('label').filter({ has: page.getByRole('radio', { name: `Size ${free.name}`, exact: true }) }).click();
+  await expect(freeRadio).toBeChecked();
   await shot(page, 'dates-product-sizes-390', { fullPage: false });
   expect(await axeProblems(page)).toEqual([]);
   await page.getByRole('button', { name: 'Thêm vào giỏ' }).click();
