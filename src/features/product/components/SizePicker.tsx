@@ -41,7 +41,7 @@ export function SizePicker({ sizes, value, onChange, freeIds, showRequired, asid
                 aria-label={t.sizeOption(size.name, note)}
               />
               <span aria-hidden>
-                {size.name}
+                <b className={styles.name}>{size.name}</b>
                 {note ? <small>{note}</small> : null}
               </span>
             </label>
