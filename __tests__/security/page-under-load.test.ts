@@ -44,7 +44,8 @@ const BASELINE_FLOOR_MS = 40;
  * server's under Linux's autogroup — now autogroup nice 19; PGlite's thread competed with the event loop's — now
  * nice 10. Every run prints its figures.
  */
-const RATIO = 3;
+// Held at 5 × until the thin margin is gone: at 3 × four busy-machine runs reached 0.75, 0.84 and 0.99 of the bound.
+const RATIO = 5;
 
 let server: ServerProcess;
 let site: string;
