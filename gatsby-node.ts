@@ -222,6 +222,8 @@ function shortModuleClassNames(rules: unknown[] | undefined): void {
   }
 }
 
+const DESIGN_SYSTEM_MODULES = /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|dayjs)[\\/]/;
+
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
   if (stage === 'build-html') {
     const config = getConfig() as { module?: { rules?: unknown[] } };
@@ -234,7 +236,13 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     devtool?: string | false;
     plugins?: Array<{ constructor: { name: string }; options?: Record<string, unknown> }>;
     module?: { rules?: unknown[] };
+    optimization?: { splitChunks?: { cacheGroups?: Record<string, { test?: unknown } | false> } };
   };
+  // Gatsby's `commons` chunk (loaded by every page) takes any module found in as many chunks as there are page
+  // components — async ones included. With a score of back-office screens each loading antd on demand, antd's core
+  // (cssinjs, Skeleton…) crossed that count and joined every shopper's first load: the design system stays on demand.
+  const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
+  if (stage === 'build-javascript' && commons) commons.test = (module: { nameForCondition?: () => string | null }) => !DESIGN_SYSTEM_MODULES.test(module.nameForCondition?.() ?? '');
   // The production build ships no source maps: they would publish the whole source to anyone who asks
   // (ANALYZE_BUNDLE=1 writes unlinked ones, for source-map-explorer).
   if (stage === 'build-javascript') config.devtool = process.env.ANALYZE_BUNDLE ? 'hidden-source-map' : false;
