@@ -46,7 +46,8 @@ async function coveredAnywhere(page: Page): Promise<Overlap[]> {
   const found: Overlap[] = [];
   for (const share of [0, 0.25, 0.5, 0.75, 1]) {
     await page.evaluate((y) => window.scrollTo(0, y), Math.round(height * share));
-    await page.waitForTimeout(50);
+    // Measured once the scroll has been laid out and painted (two frames), not after a fixed delay.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     found.push(...(await coveredNow(page)));
   }
   return found;

@@ -5,6 +5,7 @@ import { HttpError } from '../../http/errors';
 import { BOOKING_HORIZON_DAYS, firstRentableDay } from '../../../core/rules/availability';
 import { addDays, isDay, todayInVietnam } from '../../../core/rules/rental-dates';
 import type { RentalDates } from './free-for-dates';
+import { CART_MESSAGES } from '../cart/messages';
 
 const MAX_PRICE = 2_147_483_647;
 
@@ -52,12 +53,14 @@ export function parseRentalPrices(raw: string | undefined): ListingRequest['rent
 /** `dateFrom` and `dateTo` come together, as real days within the booking window (400 in Vietnamese otherwise). */
 export function parseDates(dateFrom: string | undefined, dateTo: string | undefined, today: string = todayInVietnam()): RentalDates | undefined {
   if (dateFrom === undefined && dateTo === undefined) return undefined;
-  if (!dateFrom || !dateTo) throw new HttpError(400, 'Vui lòng chọn cả ngày bắt đầu và ngày kết thúc thuê');
-  if (!isDay(dateFrom) || !isDay(dateTo)) throw new HttpError(400, 'Ngày thuê không hợp lệ (định dạng YYYY-MM-DD)');
-  if (dateTo < dateFrom) throw new HttpError(400, 'Ngày kết thúc thuê phải bằng hoặc sau ngày bắt đầu thuê');
+  // The cart's own checks and words: a listing's dates are the days the shopper would rent.
+  if (!dateFrom || !dateTo) throw new HttpError(400, CART_MESSAGES.datesRequired);
+  if (!isDay(dateFrom) || !isDay(dateTo)) throw new HttpError(400, CART_MESSAGES.invalidDay);
+  if (dateTo < dateFrom) throw new HttpError(400, CART_MESSAGES.toBeforeFrom);
   const first = firstRentableDay(today);
-  if (dateFrom < first) throw new HttpError(400, `Ngày bắt đầu thuê sớm nhất là ${first.split('-').reverse().join('/')}`);
-  if (dateTo > addDays(today, BOOKING_HORIZON_DAYS)) throw new HttpError(400, `Chỉ có thể đặt thuê trong vòng ${BOOKING_HORIZON_DAYS} ngày tới`);
+  if (dateFrom < first) throw new HttpError(400, CART_MESSAGES.tooEarly(first));
+  const last = addDays(today, BOOKING_HORIZON_DAYS);
+  if (dateTo > last) throw new HttpError(400, CART_MESSAGES.tooFar(last));
   return { dateFrom, dateTo };
 }
 
