@@ -4,7 +4,8 @@ import { dayVi } from '../cart/messages';
 import { DELIVERY_METHOD_LABELS, STANDING_TEXT } from '../../../core/format/order-standing';
 import type { DeliveryMethod } from '../../../core/rules/order-totals';
 import { LATE_FEE_PERCENT_PER_DAY } from '../../../core/rules/rental-lifecycle';
-import { orderLink, vnd } from '../order/messages';
+import { orderLink } from '../order/messages';
+import { formatVnd } from '../../../core/format';
 import type { PlannedReminder } from './plan';
 
 export interface ReminderOrder {
@@ -60,10 +61,10 @@ export function reminderText(order: ReminderOrder, reminder: Pick<PlannedReminde
       const fee = reminder.standing?.lateFee ?? 0;
       return {
         title: `Đơn hàng ${code}: ${STANDING_TEXT.late(reminder.lateDays, fee)}`,
-        body: `Đồ thuê của đơn hàng ${code} đã quá hạn trả (${day}) ${reminder.lateDays} ngày. Phí trễ đến nay ${vnd(fee)}, thêm ${LATE_FEE_PERCENT_PER_DAY}% tiền thuê mỗi ngày, trừ vào tiền cọc. Vui lòng trả đồ sớm hoặc liên hệ cửa hàng.`,
+        body: `Đồ thuê của đơn hàng ${code} đã quá hạn trả (${day}) ${reminder.lateDays} ngày. Phí trễ đến nay ${formatVnd(fee)}, thêm ${LATE_FEE_PERCENT_PER_DAY}% tiền thuê mỗi ngày, trừ vào tiền cọc. Vui lòng trả đồ sớm hoặc liên hệ cửa hàng.`,
         link,
         template: 'overdue',
-        params: { code, day, lateDays: reminder.lateDays, lateFee: vnd(fee) },
+        params: { code, day, lateDays: reminder.lateDays, lateFee: formatVnd(fee) },
       };
     }
   }
