@@ -4,11 +4,11 @@
  * each once, in order, on every channel (in-app, e-mail, Web Push through a local push service, SMS/Zalo outbox), by
  * two job-runner instances on the same database (their own connection pools on PostgreSQL), and again after a
  * "restart" without a second send. Before 09:00 Vietnam time nothing goes; a channel the shopper turned off is
- * recorded as skipped; staff read it all on the order.
+ * recorded as skipped, and a browser its push service forgot (410) is dropped; staff read it all on the order.
  */
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../../server/db/client';
-import { reminders } from '../../../server/db/schema';
+import { pushSubscriptions, reminders } from '../../../server/db/schema';
 import { createPushSender } from '../../../server/modules/reminder/push';
 import { reminderDueAt } from '../../../server/modules/reminder/plan';
 import type { ReminderSenders } from '../../../server/modules/reminder/send';
@@ -168,6 +168,9 @@ test('a channel turned off is skipped (and said so to staff); an account without
   const turned = await shopper.put<Record<string, boolean>>('/v1/notification/preferences', { sms: false });
   expect(turned).toMatchObject({ status: 200, body: { app: true, email: true, push: true, sms: false } });
   expect((await shopper.get('/v1/notification/preferences')).body).toEqual({ app: true, email: true, push: true, sms: false });
+  // A browser the push service has forgotten (it answers 410): the subscription is dropped, push is skipped.
+  const forgotten = { ...push.subscribe(`forgotten-${order.id}`), endpoint: `${push.url}/push/never-${order.id}` };
+  expect((await shopper.post('/v1/notification/push-subscriptions', forgotten)).status).toBe(200);
   shift = at(day(1), 9, 30);
   await bothInstancesRun('off');
   const detail = await clerk.get<WithReminders>(`/v1/admin/orders/${order.id}`);
@@ -179,6 +182,7 @@ test('a channel turned off is skipped (and said so to staff); an account without
     ['sms', 'skipped', 'Khách đã tắt kênh này'],
   ]);
   expect(textsTo(account.user.phone!)).toHaveLength(0);
+  expect(await server.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, forgotten.endpoint))).toHaveLength(0);
   // Still ahead, as things stand: the return's reminders.
   expect(detail.body.reminders.filter((reminder) => reminder.status === 'scheduled').map((reminder) => reminder.kind)).toEqual(
     expect.arrayContaining(['return_tomorrow', 'return_today', 'overdue']),
