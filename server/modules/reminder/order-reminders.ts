@@ -1,12 +1,13 @@
 /** An order's reminders as staff see them: every row written (sent, skipped, failed, due) and those still to come. */
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { reminders } from '../../db/schema';
+import { notificationPreferences, reminders } from '../../db/schema';
 import { REMINDER_CHANNELS } from '../../../core/contracts/reminder-vocab';
 import type { OrderReminder } from '../../../core/contracts/reminder';
 import { todayInVietnam } from '../../../core/rules/rental-dates';
 import { reminderDueAt, upcomingReminders } from './plan';
-import { loadOrders } from './send';
+import { DEFAULT_PREFERENCES, loadOrders } from './send';
+import { REMINDER_NOTES } from './messages';
 
 export async function orderReminders(db: Db, orderId: number, now: Date = new Date()): Promise<OrderReminder[]> {
   const rows = await db.select().from(reminders).where(eq(reminders.orderId, orderId)).orderBy(asc(reminders.dueAt), asc(reminders.id));
@@ -33,6 +34,9 @@ export async function orderReminders(db: Db, orderId: number, now: Date = new Da
     overdueShown = true;
     return true;
   });
+  // A channel the shopper turned off will be skipped when the day comes: said so ahead.
+  const [saved] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.customerId, order.customerId));
+  const preferences = saved ?? DEFAULT_PREFERENCES;
   const ahead: OrderReminder[] = planned.flatMap((reminder) =>
     REMINDER_CHANNELS.map((channel) => ({
       kind: reminder.kind,
@@ -40,10 +44,10 @@ export async function orderReminders(db: Db, orderId: number, now: Date = new Da
       dueAt: reminderDueAt(reminder.day).toISOString(),
       lateDays: reminder.lateDays,
       channel,
-      status: 'scheduled' as const,
+      status: preferences[channel] ? ('scheduled' as const) : ('skipped' as const),
       sent: false,
       sentAt: null,
-      note: null,
+      note: preferences[channel] ? null : REMINDER_NOTES.channelOff,
     })),
   );
   return [...recorded, ...ahead];
