@@ -1,7 +1,7 @@
 /**
  * Reminders as the shopper and staff meet them: a rental placed for cash at the counter → its confirmation offers
  * reminders by push (a button; the browser is not asked on load) → her account lists the four channels, SMS/Zalo
- * turned off stays off → staff see on the order what is scheduled for it ("Nhắc lịch").
+ * turned off stays off → paid at the counter, staff see on the order what is scheduled for it ("Nhắc lịch").
  */
 import { expect, test } from '@playwright/test';
 import { axeProblems, ok, ownerLogsIn, shot, SHOPPER, vietnamDay, type ListedProduct } from './support/screens';
@@ -55,6 +55,10 @@ test('a rental’s reminders: the push offer on its confirmation, the channels i
   const staff = await staffContext.newPage();
   await staff.goto(`/admin/orders/${order.id}`);
   await ownerLogsIn(staff);
+  await expect(staff.getByRole('button', { name: 'Xác nhận đã nhận tiền' })).toBeVisible();
+  // Paid at the counter: from now on the rental's days are reminded.
+  await ok(await staff.request.post(`/v1/admin/orders/${order.id}/confirm-payment`, { headers: { 'X-User-Type': 'staff' }, data: { note: 'Tiền mặt tại quầy' } }), 'confirm');
+  await staff.reload();
   const reminders = staff.getByTestId('order-reminders');
   await expect(reminders).toContainText('Trước ngày nhận đồ');
   await expect(reminders).toContainText('Trước ngày trả đồ');

@@ -79,7 +79,7 @@ export const text = {
   },
   lineChange: {
     open: 'Đổi size / ngày',
-    openFor: (name: string) => `Đổi size hoặc ngày thuê của ${name}`,
+    openFor: (name: string) => `Đổi size / ngày thuê của ${name}`,
     title: (name: string) => `Đổi size / ngày: ${name}`,
     size: 'Size',
     dateFrom: 'Thuê từ ngày',
