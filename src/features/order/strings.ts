@@ -55,7 +55,8 @@ export const orderStrings = {
       returnedOn: 'Ngày trả đồ',
       lateFee: (days: number) => `Phí trả muộn (${days} ngày)`,
       damageCharge: 'Phí sửa chữa, hư hỏng',
-      refunded: (byTransfer: boolean) => (byTransfer ? 'Tiền cọc đã hoàn (chuyển khoản)' : 'Tiền cọc đã hoàn vào ví'),
+      refunded: (method: 'wallet' | 'transfer' | 'gateway' | null) =>
+        method === 'transfer' ? 'Tiền cọc đã hoàn (chuyển khoản)' : method === 'gateway' ? 'Tiền cọc đã hoàn về tài khoản đã thanh toán' : 'Tiền cọc đã hoàn vào ví',
       refundPending: 'Tiền cọc sẽ hoàn (chuyển khoản)',
       note: (note: string) => `Ghi chú của cửa hàng: ${note}`,
       photo: (n: number) => `Ảnh tình trạng ${n} khi cửa hàng nhận lại`,
