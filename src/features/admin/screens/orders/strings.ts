@@ -22,6 +22,18 @@ export const text = {
     items: (n: number) => `${n} sản phẩm`,
     rentalSpan: (from: string, due: string) => `Thuê từ ${from}, hạn trả ${due}`,
   },
+  cancel: {
+    open: 'Hủy đơn',
+    title: (code: string) => `Hủy đơn ${code}`,
+    intro: (total: string) => `Cửa hàng hủy đơn: khách được hoàn toàn bộ số đã trả (đơn ${total}). Khách sẽ nhận thông báo kèm lý do.`,
+    reason: 'Lý do hủy',
+    destination: 'Hoàn tiền về',
+    bank: 'Ngân hàng của khách',
+    accountNumber: 'Số tài khoản',
+    accountHolder: 'Chủ tài khoản',
+    gatewayNote: 'Phần đã trả qua MoMo, ZaloPay hoặc VNPay được hoàn về đó; phần trả bằng ví về lại ví.',
+    submit: 'Hủy đơn và hoàn tiền',
+  },
   order: {
     back: 'Về danh sách đơn',
     title: (code: string) => `Đơn ${code}`,

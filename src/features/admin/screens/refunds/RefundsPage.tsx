@@ -5,7 +5,7 @@ import type { AdminRefund, AdminWithdrawal, RefundBoard, RefundBoardView } from 
 import { useFeedback } from '../../kit/feedback';
 import { ListScreen } from '../../kit/ListScreen';
 import { s } from '../../kit/styles';
-import { useRefundBoardQuery, useRefundPaidMutation, useRefundToWalletMutation, useWithdrawalPaidMutation, useWithdrawalRejectMutation } from './api';
+import { useRefundBoardQuery, useBoardRefundPaidMutation, useBoardRefundToWalletMutation, useWithdrawalPaidMutation, useWithdrawalRejectMutation } from './api';
 import { SettleDialog, type Settling } from './SettleDialog';
 import { text as t } from './strings';
 
@@ -20,8 +20,8 @@ export function RefundsPage() {
   const [view, setView] = useState<RefundBoardView>('pending');
   const query = useRefundBoardQuery(view);
   const { report } = useFeedback();
-  const [refundPaid] = useRefundPaidMutation();
-  const [toWallet] = useRefundToWalletMutation();
+  const [refundPaid] = useBoardRefundPaidMutation();
+  const [toWallet] = useBoardRefundToWalletMutation();
   const [withdrawalPaid] = useWithdrawalPaidMutation();
   const [reject] = useWithdrawalRejectMutation();
   const [settling, setSettling] = useState<Settling | null>(null);

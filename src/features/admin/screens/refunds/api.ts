@@ -5,11 +5,11 @@ import { adminApi } from '../../api';
 const refundsApi = adminApi.enhanceEndpoints({ addTagTypes: ['Refunds'] }).injectEndpoints({
   endpoints: (build) => ({
     refundBoard: build.query<RefundBoard, RefundBoardView>({ query: (view) => ({ url: '/refunds', params: { view } }), providesTags: ['Refunds'] }),
-    refundPaid: build.mutation<RefundBoard, { id: number; reference: string }>({
+    boardRefundPaid: build.mutation<RefundBoard, { id: number; reference: string }>({
       query: ({ id, reference }) => ({ url: `/refunds/${id}/paid`, method: 'POST', body: { reference } }),
       invalidatesTags: ['Refunds', 'Audit'],
     }),
-    refundToWallet: build.mutation<RefundBoard, number>({ query: (id) => ({ url: `/refunds/${id}/to-wallet`, method: 'POST' }), invalidatesTags: ['Refunds', 'Audit'] }),
+    boardRefundToWallet: build.mutation<RefundBoard, number>({ query: (id) => ({ url: `/refunds/${id}/to-wallet`, method: 'POST' }), invalidatesTags: ['Refunds', 'Audit'] }),
     withdrawalPaid: build.mutation<RefundBoard, { id: number; reference: string }>({
       query: ({ id, reference }) => ({ url: `/withdrawals/${id}/paid`, method: 'POST', body: { reference } }),
       invalidatesTags: ['Refunds', 'Audit'],
@@ -21,4 +21,4 @@ const refundsApi = adminApi.enhanceEndpoints({ addTagTypes: ['Refunds'] }).injec
   }),
 });
 
-export const { useRefundBoardQuery, useRefundPaidMutation, useRefundToWalletMutation, useWithdrawalPaidMutation, useWithdrawalRejectMutation } = refundsApi;
+export const { useRefundBoardQuery, useBoardRefundPaidMutation, useBoardRefundToWalletMutation, useWithdrawalPaidMutation, useWithdrawalRejectMutation } = refundsApi;
