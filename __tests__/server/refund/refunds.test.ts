@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { paymentSandboxTransactions, refunds } from '../../../server/db/schema';
-import { addSale, day, expectVietnameseError, makeProduct, newShopper, startShopServer, type Shopper } from '../cart/helpers';
+import { addRent, addSale, day, expectVietnameseError, makeProduct, newShopper, startShopServer, type Shopper } from '../cart/helpers';
 import type { AccountsServer } from '../accounts/helpers';
 import type { OrderBody, PlacedBody } from '../order/helpers';
 import { handOverWithUnits, loggedInOwner, loggedInStaff, type AdminOrderBody, type Staff } from '../admin/helpers';
@@ -136,6 +136,35 @@ describe('refunds through the gateway', () => {
       description: 'x',
     });
     expect(forged).toMatchObject({ state: 'refused', reason: expect.stringContaining('11') });
+  });
+
+  test('a rental paid through MoMo: its deposit goes back through MoMo after the return, and the line closes when MoMo answers', async () => {
+    const dress = await makeProduct(server, { stock: 2, rentalPrice: 200_000, depositPrice: 500_000, name: 'Áo dài lụa Hồng' });
+    const { shopper } = await newShopper(server);
+    const placed = await shopper.post<PlacedBody>('/v1/order', { cartItemIds: [await addRent(shopper, dress.id, day(1), day(3))], deliveryMethod: 'pickup', paymentMethod: 'momo' });
+    const payment = placed.body.payment as Payment;
+    if (payment.action.kind !== 'redirect') throw new Error('expected a redirect');
+    await submitPayPage(server, 'momo', (await openPayPage(payment.action.url)).token!, 'pay');
+    const order = placed.body.order;
+    const itemId = (order.items[0] as { id: number }).id;
+    await handOverWithUnits(clerk, order.id);
+    await rentalDates(server, itemId, -3, -1);
+    const before = await available(shopper);
+    const returned = await clerk.post<AdminOrderBody>(`/v1/admin/orders/${order.id}/items/${itemId}/return`, { returnedOn: day(0), condition: 'good', damageCharge: 0, note: '', refundMethod: 'gateway' });
+    expect(returned.status).toBe(200);
+    expect(returned.body.order.items[0]!.rental).toMatchObject({ state: 'closed', depositRefund: 500_000, refundMethod: 'gateway' });
+    const [row] = await server.database.db.select().from(refunds).where(eq(refunds.orderItemId, itemId));
+    expect(row).toMatchObject({ cause: 'deposit', destination: 'gateway', status: 'paid', amount: 500_000 });
+    expect(await available(shopper)).toBe(before);
+  });
+
+  test('a cash rental cannot send its deposit to a gateway: 409 in Vietnamese, nothing recorded', async () => {
+    const { order, itemId } = await paidPickupRental(server, clerk);
+    await handOverWithUnits(clerk, order.id);
+    await rentalDates(server, itemId, -3, -1);
+    const refused = await clerk.post(`/v1/admin/orders/${order.id}/items/${itemId}/return`, { returnedOn: day(0), condition: 'good', damageCharge: 0, note: '', refundMethod: 'gateway' });
+    expectVietnameseError(refused, 409);
+    expect(await server.database.db.select().from(refunds).where(eq(refunds.orderItemId, itemId))).toEqual([]);
   });
 
   test('the shopper cancelling herself keeps the wallet refund, recorded as a paid refund to the wallet', async () => {

@@ -132,7 +132,8 @@ export function OrderPanel({ orderId }: { orderId: number }) {
                 </Button>
               ) : null}
               {item.rental && item.rental.state !== 'reserved' ? <ReturnPhotoButton orderId={order.id} item={item} /> : null}
-              {item.rental?.state === 'inspected' ? (
+              {item.rental?.state === 'inspected' && item.rental.refundMethod === 'gateway' ? <span style={s.muted}>{t.refundViaGateway}</span> : null}
+              {item.rental?.state === 'inspected' && item.rental.refundMethod !== 'gateway' ? (
                 <Button
                   onClick={() =>
                     modal.confirm({

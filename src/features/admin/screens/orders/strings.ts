@@ -55,6 +55,7 @@ export const text = {
     confirm: 'Xác nhận',
     recordReturn: 'Nhận lại đồ',
     refundPaid: 'Đã chuyển khoản hoàn cọc',
+    refundViaGateway: 'Đang hoàn tiền cọc qua cổng thanh toán (xem màn Hoàn tiền)',
     refundPaidTitle: (amount: string) => `Xác nhận đã chuyển khoản hoàn ${amount}?`,
     timeline: 'Lịch sử đơn',
     size: (name: string) => `Size: ${name}`,
