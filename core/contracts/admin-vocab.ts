@@ -11,8 +11,11 @@ export const STAFF_ROLE_LABELS: Record<StaffRole, string> = {
   marketing: 'Marketing',
 };
 
-/** How a deposit comes back: into the shopper's wallet at once, or by a bank transfer staff record afterwards. */
-export const REFUND_METHODS = ['wallet', 'transfer'] as const;
+/**
+ * How a deposit comes back: into the shopper's wallet at once, by a bank transfer staff record afterwards, or through
+ * the gateway the order was paid with (MoMo, ZaloPay, VNPay).
+ */
+export const REFUND_METHODS = ['wallet', 'transfer', 'gateway'] as const;
 export type RefundMethod = (typeof REFUND_METHODS)[number];
 
 /** What the inspection found. */

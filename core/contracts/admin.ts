@@ -10,6 +10,7 @@ import { Email, FullName, Password } from './account';
 import { Bool, CalendarDay, Int, LoginCode, NullableStr, Pagination, Str, StringEnum, paginationQueryProperties, ref, type PaginationQuery } from './common';
 import { OrderDetail, OrderSummary } from './order';
 import { OrderReminder } from './reminder';
+import { BankAccount } from './refund';
 
 
 export const StaffUser = Type.Object(
@@ -92,6 +93,8 @@ export const ReturnBody = Type.Object({
   damageCharge: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
   note: Type.String({ maxLength: 1000 }),
   refundMethod: StringEnum(REFUND_METHODS),
+  /** The shopper's account, for a transfer (staff may also record it later). */
+  bank: Type.Optional(BankAccount),
 }, closed);
 export const RefundPaidBody = Type.Object({ note: Type.Optional(Type.String({ maxLength: 500 })) }, closed);
 /** Staff change a rental line before hand-over: another size of the product, other dates, or both (at least one). */

@@ -4,6 +4,7 @@
  */
 import { RETURN_CONDITION_LABELS, STAFF_ROLE_LABELS } from './admin-vocab';
 import { UNIT_BLOCK_REASON_LABELS, UNIT_STATUS_LABELS } from './stock-vocab';
+import { REFUND_DESTINATION_LABELS } from './refund-vocab';
 
 export const AUDIT_ACTION_LABELS = {
   'staff.invite': 'Thêm nhân viên',
@@ -46,6 +47,11 @@ export const AUDIT_ACTION_LABELS = {
   'unit.block_end': 'Kết thúc ngưng phục vụ',
   'unit.block_delete': 'Xóa lịch ngưng phục vụ',
   'unit.retire': 'Ngừng sử dụng bộ đồ',
+  'order.cancel': 'Hủy đơn (cửa hàng)',
+  'refund.paid': 'Đã hoàn tiền (chuyển khoản / cổng)',
+  'refund.to_wallet': 'Hoàn tiền vào ví thay vì chuyển khoản',
+  'withdrawal.paid': 'Đã chuyển tiền rút về ngân hàng',
+  'withdrawal.reject': 'Từ chối yêu cầu rút tiền',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -65,6 +71,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   voucher: 'Voucher',
   review: 'Đánh giá',
   unit: 'Bộ đồ',
+  refund: 'Khoản hoàn tiền',
+  withdrawal: 'Yêu cầu rút tiền',
 };
 
 /** The fields the audit records carry, by their key in the record. */
@@ -159,6 +167,9 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   dateFrom: 'Từ ngày',
   dateTo: 'Đến ngày',
   note: 'Ghi chú',
+  // refunds and withdrawals
+  amount: 'Số tiền',
+  destination: 'Hoàn về',
 };
 
 /** What the recorded values mean, for the fields that hold a code (a status, a role…): field → value → label. */
@@ -168,7 +179,8 @@ export const AUDIT_VALUE_LABELS: Record<string, Record<string, string>> = {
   outcome: { paid: 'Đã thanh toán', already: 'Đã thanh toán trước đó', refunded: 'Đơn đã hủy, tiền hoàn vào ví' },
   state: { reserved: 'Chờ giao đồ', with_shopper: 'Đang thuê', returned: 'Đã trả, đang kiểm tra', inspected: 'Chờ hoàn cọc', closed: 'Đã tất toán' },
   condition: RETURN_CONDITION_LABELS,
-  refundMethod: { wallet: 'Vào ví của khách', transfer: 'Chuyển khoản' },
+  refundMethod: { wallet: 'Vào ví của khách', transfer: 'Chuyển khoản', gateway: 'Về cổng thanh toán' },
+  destination: REFUND_DESTINATION_LABELS,
   role: STAFF_ROLE_LABELS,
   type: { PRODUCT_TYPE_RENTABLE: 'Cho thuê', PRODUCT_TYPE_SALABLE: 'Bán', PRODUCT_TYPE_BOTH_SALABLE_AND_RENTABLE: 'Cho thuê và bán' },
   mode: { rent: 'Đồ thuê', sale: 'Đồ mua' },

@@ -5,7 +5,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const RENTAL_STATES = ['reserved', 'with_shopper', 'returned', 'inspected', 'closed'] as const;
 export type RentalState = (typeof RENTAL_STATES)[number];
 
-export const ORDER_EVENT_KINDS = ['placed', 'payment_started', 'paid', 'delivered', 'cancelled', 'expired', 'extended', 'returned', 'deposit_refunded', 'line_changed'] as const;
+export const ORDER_EVENT_KINDS = ['placed', 'payment_started', 'paid', 'delivered', 'cancelled', 'expired', 'extended', 'returned', 'deposit_refunded', 'line_changed', 'refund_pending', 'refunded', 'refund_failed'] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 /** The most days one extension of a rental adds (the shopper can extend again once it is paid). */

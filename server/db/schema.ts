@@ -30,3 +30,4 @@ export * from './tables/jobs';
 export * from './tables/payment-sandbox';
 export * from './tables/size-guides';
 export * from './tables/reminders';
+export * from './tables/refunds';

@@ -47,6 +47,8 @@ import { NOTIFICATION_SCHEMAS } from '../../core/contracts/notification';
 import { ORDER_SCHEMAS } from '../../core/contracts/order';
 import { PAYMENT_SCHEMAS } from '../../core/contracts/payment';
 import { WALLET_SCHEMAS } from '../../core/contracts/wallet';
+import { refundAdminRoutes } from './refund/admin-routes';
+import { REFUND_SCHEMAS } from '../../core/contracts/refund';
 
 /**
  * The back-office's screens under `/v1/admin`, in registration order, behind its one staff guard (admin/back-office.ts).
@@ -64,6 +66,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   adminStaffPasswordRoutes,
   stockCalendarRoutes,
   stockAdminRoutes,
+  refundAdminRoutes,
 ];
 
 /** Every API domain, in registration order. Add new domains here. */
@@ -109,4 +112,5 @@ export const SHARED_SCHEMAS: readonly object[] = [
   ...CART_SCHEMAS,
   ...ORDER_SCHEMAS,
   ...PAYMENT_SCHEMAS,
+  ...REFUND_SCHEMAS,
 ];

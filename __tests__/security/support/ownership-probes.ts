@@ -204,6 +204,29 @@ export const OWNERSHIP_PROBES: Readonly<Record<string, readonly Probe[]>> = {
     },
   ],
   'GET /v1/wallet/transactions': [{ label: 'wallet entries', request: call('GET', '/v1/wallet/transactions'), expect: OWN, ownData: (c) => c.b.marker }],
+  'GET /v1/wallet/withdrawals': [
+    { label: 'withdrawals to a bank account', request: call('GET', '/v1/wallet/withdrawals'), expect: OWN, ownData: (c) => `"accountNumber":"${c.b.withdrawal.accountNumber}"` },
+  ],
+  'POST /v1/wallet/withdrawals': [
+    {
+      // The amount is held from the caller's wallet only: A's balance does not move, and ids in the body are refused.
+      label: 'A’s customer id smuggled in the body',
+      request: callWith('POST', (c) => ({
+        path: '/v1/wallet/withdrawals',
+        body: { amount: 10_000, bankCode: 'ACB', accountNumber: '123456789', accountHolder: 'KE GIAN', customerId: c.a.customerId },
+      })),
+      expect: { other: 400, guest: [400, 401] },
+    },
+    {
+      label: 'held from the caller’s wallet only',
+      request: call('POST', '/v1/wallet/withdrawals', { amount: 10_000, bankCode: 'ACB', accountNumber: '123456789', accountHolder: 'KE GIAN' }),
+      expect: { other: 201, guest: 401 },
+      async check(_exchange, ctx) {
+        const wallet = await ctx.a.shopper.get<{ availableBalance: number }>('/v1/wallet');
+        expect(wallet.body.availableBalance).toBe(ctx.a.availableBalance);
+      },
+    },
+  ],
   'POST /v1/consumer-membership-package/:id/purchase': [
     {
       label: 'paid from the caller’s wallet only',
@@ -504,6 +527,12 @@ export const OWNERSHIP_PROBES: Readonly<Record<string, readonly Probe[]>> = {
     'DELETE /v1/admin/categories/:id': () => ({ path: '/v1/admin/categories/1' }),
     'PUT /v1/admin/collections/:id': () => ({ path: '/v1/admin/collections/1', body: { title: 'Lừa đảo', description: '', productIds: [] } }),
     'GET /v1/admin/content-pages/:id': () => ({ path: '/v1/admin/content-pages/1' }),
+    'GET /v1/admin/refunds': () => ({ path: '/v1/admin/refunds' }),
+    'POST /v1/admin/refunds/:id/paid': () => ({ path: '/v1/admin/refunds/1/paid', body: { reference: 'FT1' } }),
+    'POST /v1/admin/refunds/:id/to-wallet': () => ({ path: '/v1/admin/refunds/1/to-wallet' }),
+    'POST /v1/admin/withdrawals/:id/paid': (c) => ({ path: `/v1/admin/withdrawals/${c.a.withdrawal.id}/paid`, body: { reference: 'FT1' } }),
+    'POST /v1/admin/withdrawals/:id/reject': (c) => ({ path: `/v1/admin/withdrawals/${c.a.withdrawal.id}/reject`, body: { reason: 'Lừa đảo' } }),
+    'POST /v1/admin/orders/:id/cancel': (c) => ({ path: `/v1/admin/orders/${c.a.transferOrder.id}/cancel`, body: { reason: 'Lừa đảo', destination: 'wallet' } }),
     'PUT /v1/admin/content-pages/:id': () => ({ path: '/v1/admin/content-pages/1', body: { title: 'Lừa đảo', summary: '', bodyHtml: '<script>alert(1)</script>', position: 0 } }),
   }),
 };

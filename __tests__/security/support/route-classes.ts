@@ -35,6 +35,7 @@ export const NOT_SHOPPER_OWNED: Readonly<Record<string, string>> = {
   'GET /sandbox/momo/pay': 'sandbox gateway pay page: authorised by a signed ticket',
   'POST /sandbox/momo/complete': 'sandbox gateway: authorised by a signed ticket',
   'POST /sandbox/momo/v2/gateway/api/query': 'sandbox gateway: server-to-server status query, signed by the shop',
+  'POST /sandbox/momo/v2/gateway/api/refund': 'sandbox gateway: server-to-server refund, signed by the shop (a refund of one transaction, never beyond what it took)',
   'POST /sandbox/zalopay/v2/create': 'sandbox gateway: server-to-server, signed by the shop',
   'GET /sandbox/zalopay/pay': 'sandbox gateway pay page: authorised by a signed ticket',
   'POST /sandbox/zalopay/complete': 'sandbox gateway: authorised by a signed ticket',

@@ -27,6 +27,8 @@ export interface SeededShopper {
   transferOrder: { id: number; code: string; reference: string; itemId: number };
   momoOrder: { id: number; code: string; reference: string };
   topUpReference: string;
+  /** A withdrawal to a bank account (its number is this shopper's alone). */
+  withdrawal: { id: number; accountNumber: string };
   avatarUrl: string;
   /** A balance no other shopper has (welcome credit + a marked credit). */
   availableBalance: number;
@@ -107,6 +109,12 @@ export async function seedShopper(server: AccountsServer, label: string, creditA
   const { avatarUrl } = (await uploaded.json()) as { avatarUrl: string };
   if (uploaded.status !== 200) throw new Error(`avatar upload → ${uploaded.status}`);
 
+  const accountNumber = `9${String(customerId).padStart(6, '0')}${randomBytes(4).readUInt32BE(0) % 1_000_000}`;
+  const withdrawal = await ok(
+    'withdrawal',
+    shopper.post<{ id: number }>('/v1/wallet/withdrawals', { amount: 10_000, bankCode: 'ACB', accountNumber, accountHolder: `Khach ${label}` }),
+    201,
+  );
   const wallet = await ok('wallet', shopper.get<{ availableBalance: number }>('/v1/wallet'));
   const normalisedPhone = account.user.phone ?? phone;
   return {
@@ -124,6 +132,7 @@ export async function seedShopper(server: AccountsServer, label: string, creditA
     transferOrder,
     momoOrder,
     topUpReference: topUp.reference,
+    withdrawal: { id: withdrawal.id, accountNumber },
     avatarUrl,
     availableBalance: wallet.availableBalance,
     secrets: [
@@ -136,6 +145,7 @@ export async function seedShopper(server: AccountsServer, label: string, creditA
       transferOrder.reference,
       momoOrder.reference,
       topUp.reference,
+      accountNumber,
       avatarUrl.split('/').pop()!,
       String(wallet.availableBalance),
     ],

@@ -4,7 +4,8 @@ import { bigint, check, index, integer, pgTable, serial, text, uniqueIndex } fro
 import { createdAt } from './columns';
 import { customers } from './customers';
 
-export type WalletKindValue = 'available' | 'membership';
+/** 'held': money on its way out (a withdrawal requested and not yet paid or rejected); it cannot be spent. */
+export type WalletKindValue = 'available' | 'membership' | 'held';
 
 /** One row per customer: the row debits lock (SELECT … FOR UPDATE). Balances are never stored. */
 export const walletAccounts = pgTable('wallet_accounts', {
@@ -33,7 +34,7 @@ export const walletLedger = pgTable(
     index('wallet_ledger_customer_idx').on(table.customerId, table.kind, table.id),
     // The welcome credit is given once per shopper, whatever races to give it.
     uniqueIndex('wallet_ledger_welcome_once').on(table.customerId).where(sql`${table.reason} = 'welcome'`),
-    check('wallet_ledger_kind_check', sql`${table.kind} in ('available', 'membership')`),
+    check('wallet_ledger_kind_check', sql`${table.kind} in ('available', 'membership', 'held')`),
     check('wallet_ledger_amount_check', sql`${table.amount} <> 0`),
   ],
 );

@@ -69,6 +69,13 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly Exclude<StaffRo
   'GET /v1/admin/vouchers': ['marketing'],
   'POST /v1/admin/vouchers': ['marketing'],
   'PATCH /v1/admin/vouchers/:id': ['marketing'],
+  // Money leaving the shop (refunds to a bank or a gateway, withdrawals, the shop cancelling an order): the owner's.
+  'GET /v1/admin/refunds': [],
+  'POST /v1/admin/refunds/:id/paid': [],
+  'POST /v1/admin/refunds/:id/to-wallet': [],
+  'POST /v1/admin/withdrawals/:id/paid': [],
+  'POST /v1/admin/withdrawals/:id/reject': [],
+  'POST /v1/admin/orders/:id/cancel': [],
 };
 
 /** The roles (besides the owner) allowed on `method url` (Fastify's route syntax, as registered). */

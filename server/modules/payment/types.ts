@@ -107,7 +107,28 @@ export interface PaymentGateway {
    * the gateway cannot be reached or answers with an HTTP error; any answer it gave comes back checked.
    */
   query?(request: GatewayQueryRequest): Promise<QueryAnswer>;
+  /**
+   * Sends money of a paid payment back through the gateway; absent where the adapter has no refund call. Throws
+   * GatewayError when the gateway cannot be reached; a refusal comes back as `refused`.
+   */
+  refund?(request: GatewayRefundRequest): Promise<RefundAnswer>;
 }
+
+/** A refund through the gateway of a payment it took. */
+export interface GatewayRefundRequest {
+  /** Ours, unique per refund (the gateway's idempotency key: MoMo's refund orderId). */
+  refundReference: string;
+  /** The gateway's id of the payment being refunded (MoMo transId). */
+  transactionId: string;
+  /** VND, at most what the payment took less what went back already. */
+  amount: number;
+  /** ASCII. */
+  description: string;
+  signal?: AbortSignal;
+}
+
+/** 'refunded': the gateway took the refund (its transaction id); 'refused': it will not (its reason). */
+export type RefundAnswer = { state: 'refunded'; transactionId: string; raw: unknown } | { state: 'refused'; reason: string; raw: unknown };
 
 /** A gateway answered with an error or could not be reached. */
 export class GatewayError extends Error {

@@ -19,6 +19,8 @@ import { IdParams } from '../../../core/contracts/common';
 import { AdminOrder, ConfirmPaymentBody, LineChangeBody, LineChangeQuote, RefundPaidBody, ReturnBody } from '../../../core/contracts/admin';
 import { OrderItemParams, ReturnPhotoParams } from '../../../core/contracts/order';
 import { HandOverBody } from '../../../core/contracts/stock';
+import { requestOrigin } from '../payment/origin';
+import { sendGatewayRefunds } from '../refund/gateway-refund';
 import { confirmPayment } from './confirm-payment';
 import { handOver } from './hand-over';
 import { changeRentalLine } from './line-change';
@@ -80,7 +82,8 @@ export const rentalAdminRoutes: AdminScreen = async (fastify, deps) => {
     },
     async (request) => {
       const staff = await requireStaff(db, request, ['staff']);
-      await recordReturn(db, staff, request.params.id, request.params.itemId, request.body);
+      const toGateway = await recordReturn(db, staff, request.params.id, request.params.itemId, request.body);
+      await sendGatewayRefunds(db, deps.payments, toGateway, requestOrigin(request), request.log);
       return adminOrder(db, payments, request.params.id);
     },
   );

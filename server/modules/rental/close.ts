@@ -7,12 +7,17 @@
 import { releaseSaleUnits } from '../stock/units';
 import { and, asc, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, orderItems, orders, payments, type OrderRow } from '../../db/schema';
+import { customers, orderItems, orders, payments, type OrderRow, type StaffUserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { notify } from '../notification/notify';
 import { addEvent, lockOrder, type Tx } from '../order/order-row';
 import { ORDER_MESSAGES } from '../order/messages';
-import { credit } from '../wallet/ledger';
+import { canRefundToGateway, issueRefund, type IssuedRefunds } from '../refund/refunds';
+import { REFUND_MESSAGES, REFUND_NOTES } from '../refund/messages';
+import { recordAudit } from '../admin/audit';
+import { ADMIN_MESSAGES } from '../admin/messages';
+import type { AdminCancelBody, BankAccount } from '../../../core/contracts/refund';
+import type { RefundDestination } from '../../../core/contracts/refund-vocab';
 import { cancellationTerms, rentPaid } from '../../../core/rules/rental-lifecycle';
 import { todayInVietnam } from '../../../core/rules/rental-dates';
 import { RENTAL_EVENT_NOTES, RENTAL_NOTIFICATIONS } from './messages';
@@ -27,9 +32,29 @@ async function paidByGateway(tx: Tx, orderId: number): Promise<number> {
   return row?.total ?? 0;
 }
 
-async function refund(tx: Tx, order: OrderRow, amount: number): Promise<void> {
-  if (amount <= 0) return;
-  await credit(tx, order.customerId, { kind: 'available', amount, reason: 'order_refund', description: `Hoàn tiền đơn hàng ${order.code}` });
+/** Where a cancellation's money goes: the wallet unless staff chose the bank or the gateway (./../refund/refunds.ts). */
+export interface CloseOptions {
+  destination?: RefundDestination;
+  bank?: BankAccount | null;
+  /** Staff cancelling: the shop's decision, so the cancellation windows keep nothing. */
+  staff?: StaffUserRow | null;
+}
+
+export interface Closed {
+  refunded: number;
+  issued: IssuedRefunds;
+}
+
+async function refund(tx: Tx, order: OrderRow, amount: number, options: CloseOptions): Promise<IssuedRefunds> {
+  return issueRefund(tx, {
+    order,
+    cause: 'cancellation',
+    amount,
+    destination: options.destination ?? 'wallet',
+    bank: options.bank ?? null,
+    staff: options.staff ?? null,
+    wallet: { reason: 'order_refund', description: `Hoàn tiền đơn hàng ${order.code}` },
+  });
 }
 
 /** The earliest rental day of the order (its delivery day is the day before); null without rental lines. */
@@ -46,12 +71,12 @@ async function firstRentalDay(tx: Tx, orderId: number): Promise<string | null> {
  * locks them), free first order back, wallet part + gateway payments refunded (less the rent the cancellation
  * windows keep when the shopper cancels a paid rental), event, notification.
  */
-export async function closeOrder(tx: Tx, order: OrderRow, kind: 'cancelled' | 'expired', reason: string | null): Promise<number> {
+export async function closeOrder(tx: Tx, order: OrderRow, kind: 'cancelled' | 'expired', reason: string | null, options: CloseOptions = {}): Promise<Closed> {
   // A paid order (delivering) was paid in full, whatever the method (cash at the counter has no gateway payment).
   const amountPaid = order.status === 'delivering' ? order.total : order.walletAmount + (await paidByGateway(tx, order.id));
   // The shopper's own cancellation of a paid order follows the cancellation windows; an expiry returns everything.
   const terms =
-    kind === 'cancelled'
+    kind === 'cancelled' && !options.staff
       ? cancellationTerms({ today: todayInVietnam(), firstDateFrom: await firstRentalDay(tx, order.id), paid: order.status === 'delivering', amountPaid, rentPaid: rentPaid(order) })
       : null;
   await tx
@@ -62,13 +87,17 @@ export async function closeOrder(tx: Tx, order: OrderRow, kind: 'cancelled' | 'e
   if (order.usedFreeFirstOrder) await tx.update(customers).set({ isUsedFreeFirstOrder: false }).where(eq(customers.id, order.customerId));
   if (order.voucherId !== null) await giveUseBack(tx, order.voucherId);
   const refunded = terms ? terms.refund : amountPaid;
-  await refund(tx, order, refunded);
-  const cancelledNote = RENTAL_EVENT_NOTES.cancelledByShopper(reason, terms?.kept ?? 0, terms?.rentRefundPercent ?? 100);
+  const issued = await refund(tx, order, refunded, options);
+  const cancelledNote = options.staff ? RENTAL_EVENT_NOTES.cancelledByShop(reason) : RENTAL_EVENT_NOTES.cancelledByShopper(reason, terms?.kept ?? 0, terms?.rentRefundPercent ?? 100);
   const note = kind === 'expired' ? RENTAL_EVENT_NOTES.expired : cancelledNote;
   await addEvent(tx, order.id, 'cancelled', kind, note);
+  const outside = issued.bank + issued.gateway;
+  if (outside > 0) {
+    await addEvent(tx, order.id, 'cancelled', 'refund_pending', REFUND_NOTES.pending(outside, issued.gateway > 0 ? 'gateway' : 'bank', null, options.bank?.bankCode ?? null));
+  }
   const message = kind === 'expired' ? RENTAL_NOTIFICATIONS.expired : RENTAL_NOTIFICATIONS.cancelled;
-  await notify(tx, order.customerId, message(order.id, order.code, refunded));
-  return refunded;
+  await notify(tx, order.customerId, message(order.id, order.code, issued.wallet, outside));
+  return { refunded, issued };
 }
 
 /** The shopper cancels one of their orders (404 when not theirs, 409 when done or already cancelled). */
@@ -105,4 +134,30 @@ export async function expireOrders(db: Db, now: Date = new Date(), customerId?: 
     if (done) expired += 1;
   }
   return expired;
+}
+
+/**
+ * Staff cancel an order not yet handed over (the shop's decision: everything paid comes back), choosing where the
+ * money goes. Returns the refunds waiting for the gateway's refund call (sent once this commits).
+ */
+export async function staffCancelOrder(db: Db, staff: StaffUserRow, orderId: number, body: AdminCancelBody): Promise<number[]> {
+  const reason = body.reason.trim();
+  if (!reason) throw new HttpError(400, REFUND_MESSAGES.reasonNeeded);
+  if (body.destination === 'bank' && !body.bank) throw new HttpError(400, REFUND_MESSAGES.bankNeeded);
+  return db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order) throw new HttpError(404, ADMIN_MESSAGES.orderNotFound);
+    if (order.status === 'cancelled') throw new HttpError(409, ORDER_MESSAGES.alreadyCancelled);
+    if (order.status === 'done') throw new HttpError(409, ORDER_MESSAGES.alreadyDone);
+    if (body.destination === 'gateway' && !(await canRefundToGateway(tx, order.id))) throw new HttpError(409, REFUND_MESSAGES.noGatewayPayment);
+    const { refunded, issued } = await closeOrder(tx, order, 'cancelled', reason, { destination: body.destination, bank: body.bank ?? null, staff });
+    await recordAudit(tx, staff, {
+      action: 'order.cancel',
+      entity: 'order',
+      entityId: order.id,
+      before: { status: order.status },
+      after: { status: 'cancelled', reason, amount: refunded, destination: body.destination },
+    });
+    return issued.toGateway;
+  });
 }

@@ -39,6 +39,7 @@ export const EXTENSION_MESSAGES = {
 /** Texts of the order timeline (order_events.note) written by the moves after checkout. */
 export const RENTAL_EVENT_NOTES = {
   paid: 'Đã nhận thanh toán',
+  cancelledByShop: (reason: string | null) => (reason ? `Cửa hàng đã hủy đơn: ${reason}` : 'Cửa hàng đã hủy đơn'),
   cancelledByShopper: (reason: string | null, kept: number, rentRefundPercent: number) =>
     [
       reason ? `Khách hàng đã hủy đơn: ${reason}` : 'Khách hàng đã hủy đơn',
@@ -64,9 +65,15 @@ export const RENTAL_NOTIFICATIONS = {
         : `Chúng tôi đã nhận thanh toán cho đơn hàng ${code} và sẽ giao hàng sớm.`,
     link: link(orderId),
   }),
-  cancelled: (orderId: number, code: string, refund: number): NotificationInput => ({
+  cancelled: (orderId: number, code: string, refund: number, outside = 0): NotificationInput => ({
     title: `Đơn hàng ${code} đã bị hủy`,
-    body: refund > 0 ? `Đơn hàng ${code} đã bị hủy. ${vnd(refund)} đã được hoàn vào ví của bạn.` : `Đơn hàng ${code} đã bị hủy.`,
+    body: [
+      `Đơn hàng ${code} đã bị hủy.`,
+      refund > 0 ? `${vnd(refund)} đã được hoàn vào ví của bạn.` : null,
+      outside > 0 ? `${vnd(outside)} sẽ được hoàn về tài khoản bạn đã thanh toán.` : null,
+    ]
+      .filter(Boolean)
+      .join(' '),
     link: link(orderId),
   }),
   expired: (orderId: number, code: string, refund: number): NotificationInput => ({

@@ -4,16 +4,18 @@
  * record later. Each step locks the order row and the line, writes the order's timeline, notifies the shopper and
  * records the audit entry in the same transaction.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { orderItems, type OrderItemRow, type StaffUserRow } from '../../db/schema';
+import { orderItems, refunds, type OrderItemRow, type StaffUserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { recordAudit } from '../admin/audit';
 import { ADMIN_MESSAGES } from '../admin/messages';
 import { notify } from '../notification/notify';
 import { orderLink } from '../order/messages';
 import { addEvent, lockOrder } from '../order/order-row';
-import { credit } from '../wallet/ledger';
+import { canRefundToGateway, issueRefund } from '../refund/refunds';
+import { REFUND_MESSAGES } from '../refund/messages';
+import { settleRefundPaid } from '../refund/settle';
 import type { ReturnBody } from '../../../core/contracts/admin';
 import { RETURN_CONDITION_LABELS } from '../../../core/contracts/admin-vocab';
 import { formatDate, formatVnd } from '../../../core/format';
@@ -47,7 +49,8 @@ const rentalSnapshot = (item: OrderItemRow) => ({
  * The rental came back: the rule works out the late fee and the damage charge (never beyond the deposit); a wallet
  * refund is paid at once and closes the line, a bank-transfer refund waits for staff to record it (inspected).
  */
-export async function recordReturn(db: Db, staff: StaffUserRow, orderId: number, itemId: number, input: ReturnBody, today: string = todayInVietnam()): Promise<void> {
+export async function recordReturn(db: Db, staff: StaffUserRow, orderId: number, itemId: number, input: ReturnBody, today: string = todayInVietnam()): Promise<number[]> {
+  let toGateway: number[] = [];
   const note = input.note.trim();
   // The schema's pattern lets 2026-02-30 through; the rule needs a real calendar day.
   if (!isDay(input.returnedOn)) throw new HttpError(400, RENTAL_MESSAGES.notADay);
@@ -71,6 +74,7 @@ export async function recordReturn(db: Db, staff: StaffUserRow, orderId: number,
       damageCharge,
     });
     const toWallet = input.refundMethod === 'wallet' || settlement.refund === 0;
+    if (input.refundMethod === 'gateway' && settlement.refund > 0 && !(await canRefundToGateway(tx, orderId))) throw new HttpError(409, REFUND_MESSAGES.noGatewayPayment);
     const [after] = await tx
       .update(orderItems)
       .set({
@@ -87,23 +91,45 @@ export async function recordReturn(db: Db, staff: StaffUserRow, orderId: number,
       })
       .where(eq(orderItems.id, item.id))
       .returning();
-    if (toWallet && settlement.refund > 0) {
-      await credit(tx, order.customerId, { kind: 'available', amount: settlement.refund, reason: 'deposit_refund', description: `Hoàn tiền cọc ${item.productName} (đơn ${order.code})` });
-    }
+    const issued = await issueRefund(tx, {
+      order,
+      orderItemId: item.id,
+      cause: 'deposit',
+      amount: settlement.refund,
+      destination: toWallet ? 'wallet' : input.refundMethod === 'gateway' ? 'gateway' : 'bank',
+      bank: input.bank ?? null,
+      staff,
+      wallet: { reason: 'deposit_refund', description: `Hoàn tiền cọc ${item.productName} (đơn ${order.code})` },
+    });
+    toGateway = issued.toGateway;
+    // Part of a gateway refund beyond what the gateway took went to the wallet; the line waits for the rest.
+    if (!toWallet && issued.bank + issued.gateway === 0) await tx.update(orderItems).set({ rentalState: 'closed', refundedAt: sql`now()` }).where(eq(orderItems.id, item.id));
     const deductions = [
       settlement.lateFee > 0 ? `phí trả muộn ${settlement.lateDays} ngày ${formatVnd(settlement.lateFee)}` : null,
       settlement.damageCharge > 0 ? `phí ${input.condition === 'lost' ? 'mất đồ' : 'sửa chữa'} ${formatVnd(settlement.damageCharge)}${note ? ` (${note})` : ''}` : null,
     ].filter(Boolean);
-    const refundText = settlement.refund === 0 ? 'không còn tiền cọc hoàn lại' : toWallet ? `hoàn ${formatVnd(settlement.refund)} vào ví` : `hoàn ${formatVnd(settlement.refund)} bằng chuyển khoản`;
+    const refundText =
+      settlement.refund === 0
+        ? 'không còn tiền cọc hoàn lại'
+        : toWallet
+          ? `hoàn ${formatVnd(settlement.refund)} vào ví`
+          : [
+              issued.gateway > 0 ? `hoàn ${formatVnd(issued.gateway)} về cổng thanh toán đã trả` : null,
+              issued.bank > 0 ? `hoàn ${formatVnd(issued.bank)} bằng chuyển khoản` : null,
+              issued.wallet > 0 ? `hoàn ${formatVnd(issued.wallet)} vào ví` : null,
+            ]
+              .filter(Boolean)
+              .join(', ');
     const summary = `${item.productName}: nhận lại ngày ${formatDate(input.returnedOn)}, ${RETURN_CONDITION_LABELS[input.condition].toLowerCase()}; ${deductions.length ? `trừ ${deductions.join(', ')}; ` : ''}${refundText}`;
     await addEvent(tx, orderId, order.status, toWallet && settlement.refund > 0 ? 'deposit_refunded' : 'returned', summary);
     await notify(tx, order.customerId, {
       title: `Đã nhận lại đồ thuê của đơn ${order.code}`,
-      body: `${summary}.${toWallet || settlement.refund === 0 ? '' : ' Cửa hàng sẽ chuyển khoản trong 1–3 ngày làm việc.'}`,
+      body: `${summary}.${issued.bank > 0 ? ' Cửa hàng sẽ chuyển khoản trong 1–3 ngày làm việc.' : issued.gateway > 0 ? ' Tiền sẽ về tài khoản bạn đã thanh toán trong vài ngày làm việc.' : ''}`,
       link: orderLink(orderId),
     });
     await recordAudit(tx, staff, { action: 'rental.return', entity: 'order_item', entityId: item.id, before: rentalSnapshot(item), after: rentalSnapshot(after!) });
   });
+  return toGateway;
 }
 
 /** The deposit was paid back by bank transfer (inspected → closed). */
@@ -113,15 +139,25 @@ export async function recordTransferRefund(db: Db, staff: StaffUserRow, orderId:
     if (!order) throw new HttpError(404, ADMIN_MESSAGES.orderNotFound);
     const item = await lockItem(tx, orderId, itemId);
     if (item.rentalState !== 'inspected' || item.refundMethod !== 'transfer') throw new HttpError(409, RENTAL_MESSAGES.notAwaitingTransfer);
-    const [after] = await tx.update(orderItems).set({ rentalState: 'closed', refundedAt: sql`now()` }).where(eq(orderItems.id, item.id)).returning();
+    const owed = await tx
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.orderItemId, item.id), eq(refunds.destination, 'bank'), inArray(refunds.status, ['pending', 'failed'])))
+      .for('update');
     const amount = formatVnd(item.depositRefund ?? 0);
     const extra = note?.trim() ? ` (${note.trim()})` : '';
-    await addEvent(tx, orderId, order.status, 'deposit_refunded', `Đã chuyển khoản hoàn ${amount} tiền cọc ${item.productName}${extra}`);
-    await notify(tx, order.customerId, {
-      title: `Đã hoàn tiền cọc đơn ${order.code}`,
-      body: `Cửa hàng đã chuyển khoản hoàn ${amount} tiền cọc ${item.productName}.`,
-      link: orderLink(orderId),
-    });
+    // The transfer settles the line's refund rows (each closes the line once none is owed), with the note as reference.
+    for (const refund of owed) await settleRefundPaid(tx, order, refund, note?.trim() || 'không ghi mã', null);
+    if (owed.length === 0) {
+      await tx.update(orderItems).set({ rentalState: 'closed', refundedAt: sql`now()` }).where(eq(orderItems.id, item.id));
+      await addEvent(tx, orderId, order.status, 'deposit_refunded', `Đã chuyển khoản hoàn ${amount} tiền cọc ${item.productName}${extra}`);
+      await notify(tx, order.customerId, {
+        title: `Đã hoàn tiền cọc đơn ${order.code}`,
+        body: `Cửa hàng đã chuyển khoản hoàn ${amount} tiền cọc ${item.productName}.`,
+        link: orderLink(orderId),
+      });
+    }
+    const [after] = await tx.select().from(orderItems).where(eq(orderItems.id, item.id));
     await recordAudit(tx, staff, { action: 'rental.refund_transfer', entity: 'order_item', entityId: item.id, before: rentalSnapshot(item), after: rentalSnapshot(after!) });
   });
 }

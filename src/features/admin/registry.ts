@@ -24,6 +24,8 @@ import { ChangePasswordPage } from './screens/password/ChangePasswordPage';
 import { text as password } from './screens/password/strings';
 import { ProductsScreen } from './screens/products/ProductsScreen';
 import { text as products } from './screens/products/strings';
+import { RefundsPage } from './screens/refunds/RefundsPage';
+import { text as refunds } from './screens/refunds/strings';
 import { ReviewsPage } from './screens/reviews/ReviewsPage';
 import { text as reviews } from './screens/reviews/strings';
 import { StaffPage } from './screens/staff/StaffPage';
@@ -58,6 +60,7 @@ export const SCREENS = [
   { section: 'collections', title: collections.nav, roles: MARKETING, screen: CollectionsPage },
   { section: 'pages', title: pages.nav, roles: MARKETING, screen: ContentPagesScreen },
   { section: 'reviews', title: reviews.nav, roles: EVERYONE, screen: ReviewsPage },
+  { section: 'refunds', title: refunds.nav, roles: OWNER, screen: RefundsPage },
   { section: 'staff', title: staff.nav, roles: OWNER, screen: StaffPage },
   { section: 'audit', title: audit.nav, roles: OWNER, screen: AuditPage },
   { section: 'password', title: password.nav, roles: EVERYONE, screen: ChangePasswordPage },

@@ -179,6 +179,7 @@ describe('WalletView', () => {
       ],
       pagination: { page: 1, limit: 20, total: 2 },
     });
+    jest.mocked(walletApi.fetchWithdrawals).mockResolvedValue({ items: [], pagination: { page: 1, limit: 20, total: 0 } });
     await renderIn(storeFor('shopper'), <WalletView />);
     expect(text(await screen.findByTestId('wallet-total'))).toBe('700.000 ₫');
     expect(text(screen.getByTestId('wallet-available'))).toBe('500.000 ₫');
@@ -190,6 +191,38 @@ describe('WalletView', () => {
     expect(text(rows[0]!)).toContain('06/03/2025');
     expect(text(rows[1]!)).toContain('+500.000 ₫');
     expect(text(rows[1]!)).toContain('05/03/2025');
+  });
+
+  it('withdraws to a bank: amount at most the available balance, digits only, the holder as banks print it; requests with their status', async () => {
+    jest.mocked(walletApi.fetchBalances).mockResolvedValue({ availableBalance: 300000, membershipAvailableBalance: 0, walletCoin: 300000 });
+    jest.mocked(walletApi.fetchHistory).mockResolvedValue({ items: [], pagination: { page: 1, limit: 20, total: 0 } });
+    const paid = { id: 7, amount: 50000, bankCode: 'TCB' as const, bankName: 'Techcombank', accountNumber: '19033344455566', accountHolder: 'TRAN THI MAI', status: 'paid' as const, reference: 'FT123', rejectReason: null, createdAt: '2025-03-01T09:00:00.000Z', settledAt: '2025-03-02T09:00:00.000Z' };
+    jest.mocked(walletApi.fetchWithdrawals).mockResolvedValue({ items: [paid], pagination: { page: 1, limit: 20, total: 1 } });
+    jest.mocked(walletApi.requestWithdrawal).mockResolvedValue({ ...paid, id: 8, amount: 200000, status: 'requested', reference: null, settledAt: null });
+    await renderIn(storeFor('shopper'), <WalletView />);
+    const section = await screen.findByRole('region', { name: 'Rút tiền về ngân hàng' });
+    const requests = await within(section).findByTestId('withdrawals');
+    expect(text(requests)).toContain('Đã chuyển');
+    expect(text(requests)).toContain('Techcombank ••• 5566');
+    expect(text(requests)).toContain('Mã giao dịch: FT123');
+
+    const submit = within(section).getByRole('button', { name: 'Gửi yêu cầu rút tiền' });
+    fireEvent.change(within(section).getByLabelText('Số tiền rút'), { target: { value: '400000' } });
+    expect(await within(section).findByText('Số tiền phải từ 10.000 ₫ đến 300.000 ₫', { normalizer: (s) => s.replace(/[\u00a0\u202f]/g, ' ') })).toBeInTheDocument();
+    fireEvent.change(within(section).getByLabelText('Số tiền rút'), { target: { value: '200000' } });
+    fireEvent.change(within(section).getByLabelText('Số tài khoản'), { target: { value: '19-03 3344 455566' } });
+    expect(within(section).getByLabelText('Số tài khoản')).toHaveValue('19033344455566');
+    fireEvent.change(within(section).getByLabelText('Tên chủ tài khoản'), { target: { value: 'Trần Thị Mai' } });
+    expect(within(section).getByText('Ngân hàng sẽ thấy: TRAN THI MAI')).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    fireEvent.mouseDown(within(section).getByRole('combobox', { name: 'Ngân hàng' }));
+    fireEvent.click(await screen.findByTitle('Techcombank'));
+    await waitFor(() => expect(submit).toBeEnabled());
+    await act(async () => {
+      fireEvent.click(submit);
+    });
+    expect(walletApi.requestWithdrawal).toHaveBeenCalledWith({ amount: 200000, bankCode: 'TCB', accountNumber: '19033344455566', accountHolder: 'Trần Thị Mai' });
+    expect(text(await within(section).findByRole('status'))).toContain('Đã gửi yêu cầu rút 200.000 ₫');
   });
 });
 

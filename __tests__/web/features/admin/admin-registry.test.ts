@@ -41,6 +41,7 @@ describe('the address of a back-office screen', () => {
       '/admin/collections',
       '/admin/pages',
       '/admin/reviews',
+      '/admin/refunds',
       '/admin/staff',
       '/admin/audit',
       '/admin/password',
@@ -67,7 +68,7 @@ describe('the tab bar follows from the registry', () => {
   const tabs = (role: 'owner' | 'staff' | 'marketing') => tabsFor(SCREENS, role).map((screen) => screen.title);
 
   it('shows the owner every screen, in order', () => {
-    expect(tabs('owner')).toEqual(['Hôm nay', 'Đơn hàng', 'Lịch đồ', 'Sản phẩm', 'Kho', 'Danh mục', 'Gói thành viên', 'Voucher', 'Banner', 'Bộ sưu tập', 'Trang nội dung', 'Đánh giá', 'Nhân viên', 'Nhật ký', 'Đổi mật khẩu']);
+    expect(tabs('owner')).toEqual(['Hôm nay', 'Đơn hàng', 'Lịch đồ', 'Sản phẩm', 'Kho', 'Danh mục', 'Gói thành viên', 'Voucher', 'Banner', 'Bộ sưu tập', 'Trang nội dung', 'Đánh giá', 'Hoàn tiền', 'Nhân viên', 'Nhật ký', 'Đổi mật khẩu']);
   });
 
   it('shows shop staff the counter’s screens, reviews and their password', () => {
@@ -92,6 +93,7 @@ describe('the role guard', () => {
     expect(open('/admin/products', 'marketing')).toEqual({ forbidden: 'products' });
     expect(open('/admin/vouchers', 'staff')).toEqual({ forbidden: 'vouchers' });
     expect(open('/admin/staff', 'staff')).toEqual({ forbidden: 'staff' });
+    expect(open('/admin/refunds', 'staff')).toEqual({ forbidden: 'refunds' });
     expect(open('/admin/audit', 'marketing')).toEqual({ forbidden: 'audit' });
     expect(open('/admin/stock/3', 'marketing')).toEqual({ forbidden: 'stock' });
     expect(open('/admin/units/9', 'marketing')).toEqual({ forbidden: 'units' });

@@ -15,6 +15,7 @@ import {
   type GatewayQueryRequest,
   type PaymentGateway,
   type QueryAnswer,
+  type RefundAnswer,
 } from '../types';
 import { hmacHex, sameSignature } from './hmac';
 
@@ -159,6 +160,48 @@ export function readMomoQueryAnswer(credentials: Pick<MomoCredentials, 'partnerC
   return { state: 'settled', check: { ok: true, reference: sent.orderId, amount, success: true, transactionId: transId, resultCode: String(resultCode) }, raw };
 }
 
+/** MoMo's refund endpoint beside its create endpoint (`…/create` → `…/refund`); null when it is not one. */
+export function momoRefundEndpoint(createEndpoint: string): string | null {
+  return /\/create$/.test(createEndpoint) ? createEndpoint.replace(/\/create$/, '/refund') : null;
+}
+
+export interface MomoRefundFields {
+  accessKey: string;
+  amount: string | number;
+  description: string;
+  orderId: string;
+  partnerCode: string;
+  requestId: string;
+  transId: string | number;
+}
+
+/** The refund's raw string, keys a-z (docs/vn-payments.md §1, official Java SDK `RefundTransaction`). */
+export function momoRefundRaw(fields: MomoRefundFields): string {
+  return `accessKey=${fields.accessKey}&amount=${fields.amount}&description=${fields.description}&orderId=${fields.orderId}&partnerCode=${fields.partnerCode}&requestId=${fields.requestId}&transId=${fields.transId}`;
+}
+
+export function momoRefundSignature(secretKey: string, fields: MomoRefundFields): string {
+  return hmacHex('sha256', secretKey, momoRefundRaw(fields));
+}
+
+/**
+ * MoMo's refund answer (unsigned, like the query's): it must echo our partner code, refund orderId and requestId, and
+ * carry a transId when it says 0 (success).
+ */
+export function readMomoRefundAnswer(credentials: Pick<MomoCredentials, 'partnerCode'>, sent: { orderId: string; requestId: string }, raw: unknown): RefundAnswer {
+  const body = asRecord(raw);
+  if (!body) return { state: 'refused', reason: 'MoMo trả lời không đúng định dạng', raw };
+  const resultCode = Number(fieldText(body, 'resultCode'));
+  const message = fieldText(body, 'message') ?? '';
+  if (resultCode !== MOMO_SUCCESS) return { state: 'refused', reason: `MoMo từ chối (mã ${fieldText(body, 'resultCode') ?? '?'}${message ? `: ${message}` : ''})`, raw };
+  if (fieldText(body, 'partnerCode') !== credentials.partnerCode || fieldText(body, 'orderId') !== sent.orderId || fieldText(body, 'requestId') !== sent.requestId) {
+    return { state: 'refused', reason: 'MoMo trả lời cho một yêu cầu khác', raw };
+  }
+  const transId = fieldText(body, 'transId') ?? '';
+  if (!/^[1-9]\d*$/.test(transId)) return { state: 'refused', reason: 'MoMo không trả mã giao dịch hoàn tiền', raw };
+  return { state: 'refunded', transactionId: transId, raw };
+}
+
 /** A requestId for one query: unique, within MoMo's 50 characters. */
 export function newQueryRequestId(): string {
   return `Q${Date.now().toString(36).toUpperCase()}${randomBytes(6).toString('hex').toUpperCase()}`;
@@ -230,6 +273,25 @@ export function createMomoGateway(credentials: MomoCredentials, sandbox: boolean
       // MoMo answers its own refusals (bad request, unknown order) with a 4xx and a JSON body: read those too.
       if (!answer.body && !answer.ok) throw new GatewayError('momo', `MoMo query failed: HTTP ${answer.status}`);
       return readMomoQueryAnswer(credentials, body, answer.body);
+    },
+    async refund(request): Promise<RefundAnswer> {
+      const url = momoRefundEndpoint(credentials.endpoint);
+      if (!url) throw new GatewayError('momo', `MoMo refund endpoint unknown: MOMO_ENDPOINT ${credentials.endpoint} does not end in /create`);
+      if (!sandbox && !trustedTransport(url)) throw new GatewayError('momo', `MoMo refund refused: its answer is unsigned, so it is only asked over https (${new URL(url).origin})`);
+      const fields: MomoRefundFields = {
+        accessKey: credentials.accessKey,
+        amount: request.amount,
+        description: request.description,
+        orderId: request.refundReference,
+        partnerCode: credentials.partnerCode,
+        requestId: request.refundReference,
+        transId: request.transactionId,
+      };
+      const { accessKey: _accessKey, ...sent } = fields;
+      const body = { ...sent, lang: 'vi', signature: momoRefundSignature(credentials.secretKey, fields) };
+      const answer = await postGatewayJson('momo', url, body, fetchImpl, request.signal);
+      if (!answer.body && !answer.ok) throw new GatewayError('momo', `MoMo refund failed: HTTP ${answer.status}`);
+      return readMomoRefundAnswer(credentials, { orderId: fields.orderId, requestId: fields.requestId }, answer.body);
     },
   };
   return gateway;

@@ -2,6 +2,7 @@
 export const SANDBOX_PATHS = {
   momoCreate: '/sandbox/momo/v2/gateway/api/create',
   momoQuery: '/sandbox/momo/v2/gateway/api/query',
+  momoRefund: '/sandbox/momo/v2/gateway/api/refund',
   momoPay: '/sandbox/momo/pay',
   zalopayCreate: '/sandbox/zalopay/v2/create',
   zalopayQuery: '/sandbox/zalopay/v2/query',

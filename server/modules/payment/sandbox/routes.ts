@@ -16,6 +16,7 @@ import { errorPage, payPage } from './page';
 import { CALLBACK_PATHS, SANDBOX_PATHS } from './paths';
 import { readTicket, signTicket, type PayTicket, type SandboxGateway } from './ticket';
 import { answerMomoQuery, answerVnpayQuery, answerZaloPayQuery } from './query';
+import { answerMomoRefund } from './refund';
 import { acceptVnpayRequest, completeVnpay } from './vnpay';
 import { acceptZaloPayCreate, completeZaloPay } from './zalopay';
 
@@ -77,6 +78,12 @@ export async function sandboxRoutes(app: FastifyInstance, { payments }: { paymen
   app.post(SANDBOX_PATHS.momoQuery, { schema: HIDDEN }, async (request, reply) => {
     if (!isPlayed('momo')) return reply.code(404).send({ resultCode: 11, message: 'Không có cổng MoMo thử nghiệm' });
     const result = await answerMomoQuery(payments.db, await payments.sandboxKeys(), request.body);
+    return reply.code(result.status).send(result.body);
+  });
+
+  app.post(SANDBOX_PATHS.momoRefund, { schema: HIDDEN }, async (request, reply) => {
+    if (!isPlayed('momo')) return reply.code(404).send({ resultCode: 11, message: 'Không có cổng MoMo thử nghiệm' });
+    const result = await answerMomoRefund(payments.db, await payments.sandboxKeys(), request.body);
     return reply.code(result.status).send(result.body);
   });
 

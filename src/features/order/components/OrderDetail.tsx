@@ -36,6 +36,9 @@ const eventColors: Record<OrderEvent['kind'], string> = {
   returned: 'green',
   deposit_refunded: 'green',
   line_changed: 'blue',
+  refund_pending: 'gray',
+  refunded: 'green',
+  refund_failed: 'red',
 };
 
 /** The order's history, oldest first. */

@@ -53,7 +53,7 @@ export function RentalStatus({ rental, extendedDays = 0, photoSrc }: { rental: R
         ) : null}
         {settled ? (
           <div>
-            <dt>{rental.refundedAt ? t.refunded(rental.refundMethod === 'transfer') : t.refundPending}</dt>
+            <dt>{rental.refundedAt ? t.refunded(rental.refundMethod) : t.refundPending}</dt>
             <dd>
               <strong>{formatVnd(rental.depositRefund ?? 0)}</strong>
             </dd>

@@ -9,6 +9,7 @@ import { usePaymentResult } from '../../payment/public';
 import { fetchProfile } from '../../profile/public';
 import { fetchWallet, selectWallet } from '../slice';
 import * as styles from './Wallet.module.css';
+import { WithdrawalSection } from './WithdrawalSection';
 
 /** A signed VND amount: '+200.000 ₫' / '−50.000 ₫'. */
 export function signedVnd(amount: number): string {
@@ -74,6 +75,8 @@ export function WalletView() {
         <TopUpForm />
       </section>
 
+      <WithdrawalSection available={availableBalance} onChanged={refresh} />
+
       <section aria-labelledby="wallet-history">
         <h2 id="wallet-history" className={styles.sectionTitle}>
           {t.history}
@@ -88,7 +91,7 @@ export function WalletView() {
                   <span className={styles.entryTitle}>{entry.description || entry.reason}</span>
                   <span className={styles.entryMeta}>
                     <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
-                    <Tag variant="filled" color={entry.kind === 'membership' ? 'gold' : 'default'}>
+                    <Tag variant="filled" color={entry.kind === 'membership' ? 'gold' : entry.kind === 'held' ? 'orange' : 'default'}>
                       {t.kinds[entry.kind]}
                     </Tag>
                   </span>

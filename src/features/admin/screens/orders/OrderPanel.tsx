@@ -8,11 +8,12 @@ import { OrderTimeline } from '../../../order/components/OrderDetail';
 import { OrderItemLine } from '../../../order/components/OrderLine';
 import { OrderTotals } from '../../../order/components/OrderTotals';
 import { OrderStatusTag } from '../../../order/components/StatusTag';
-import { adminErrorMessage } from '../../api';
+import { adminErrorMessage, useMeQuery } from '../../api';
 import { useFeedback } from '../../kit/feedback';
 import { s } from '../../kit/styles';
 import { ta } from '../../strings';
 import { useHandOverMutation, useOrderQuery, useRefundPaidMutation } from './api';
+import { CancelOrderDialog } from './CancelOrderDialog';
 import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
 import { HandOverDialog } from './HandOverDialog';
 import { LineChangeDialog } from './LineChangeDialog';
@@ -34,6 +35,9 @@ export function OrderPanel({ orderId }: { orderId: number }) {
   const [changing, setChanging] = useState<OrderItem | null>(null);
   const [paymentOpen, setPaymentOpen] = useState(false);
   const [handingOver, setHandingOver] = useState(false);
+  const [cancelOpen, setCancelOpen] = useState(false);
+  // Money leaving the shop is the owner's (server/modules/admin/route-roles.ts).
+  const isOwner = useMeQuery().data?.staff.role === 'owner';
 
   if (isLoading) return <Skeleton active />;
   if (error || !data) return <Result status="error" title={adminErrorMessage(error)} extra={<Button onClick={() => void refetch()}>{ta.retry}</Button>} />;
@@ -90,6 +94,11 @@ export function OrderPanel({ orderId }: { orderId: number }) {
                 {t.handOver}
               </Button>
             ) : null}
+            {isOwner && (order.status === 'not_paid' || order.status === 'delivering') ? (
+              <Button danger onClick={() => setCancelOpen(true)}>
+                {text.cancel.open}
+              </Button>
+            ) : null}
           </div>
         </Card>
         <Card title={t.total} size="small">
@@ -124,7 +133,8 @@ export function OrderPanel({ orderId }: { orderId: number }) {
                 </Button>
               ) : null}
               {item.rental && item.rental.state !== 'reserved' ? <ReturnPhotoButton orderId={order.id} item={item} /> : null}
-              {item.rental?.state === 'inspected' ? (
+              {item.rental?.state === 'inspected' && item.rental.refundMethod === 'gateway' ? <span style={s.muted}>{t.refundViaGateway}</span> : null}
+              {item.rental?.state === 'inspected' && item.rental.refundMethod !== 'gateway' ? (
                 <Button
                   onClick={() =>
                     modal.confirm({
@@ -152,6 +162,7 @@ export function OrderPanel({ orderId }: { orderId: number }) {
       {changing ? <LineChangeDialog orderId={order.id} item={changing} onClose={() => setChanging(null)} /> : null}
       {handingOver ? <HandOverDialog order={order} onClose={() => setHandingOver(false)} /> : null}
       <ConfirmPaymentDialog order={order} open={paymentOpen} onClose={() => setPaymentOpen(false)} />
+      {cancelOpen ? <CancelOrderDialog order={order} open onClose={() => setCancelOpen(false)} /> : null}
     </>
   );
 }

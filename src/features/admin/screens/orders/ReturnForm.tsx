@@ -12,6 +12,7 @@ import { ta } from '../../strings';
 import { useRecordReturnMutation } from './api';
 import { Scanner } from './Scanner';
 import { normaliseUnitCode } from '../../../../../core/contracts/stock-vocab';
+import { ACCOUNT_NUMBER_PATTERN, BANK_CODES, BANKS, type BankCode } from '../../../../../core/contracts/refund-vocab';
 import { text } from './strings';
 
 const t = text.returnForm;
@@ -31,6 +32,9 @@ interface Values {
   damageCharge: number | null;
   note: string;
   refundMethod: RefundMethod;
+  bankCode?: BankCode;
+  accountNumber?: string;
+  accountHolder?: string;
 }
 
 /** Record a rental's return: the shared rule shows the late fee, the damage charge and the refund before saving. */
@@ -112,7 +116,7 @@ export function ReturnForm({ orderId, item, units = [], open, onClose }: { order
         save({
           id: orderId,
           itemId: item.id,
-          body: { returnedOn: all.returnedOn?.format('YYYY-MM-DD') ?? '', condition: all.condition, damageCharge: lost ? 0 : (all.damageCharge ?? 0), note: all.note ?? '', refundMethod: all.refundMethod },
+          body: { returnedOn: all.returnedOn?.format('YYYY-MM-DD') ?? '', condition: all.condition, damageCharge: lost ? 0 : (all.damageCharge ?? 0), note: all.note ?? '', refundMethod: all.refundMethod, ...bankOf(all) },
         })
           .unwrap()
           .then(onClose)
@@ -144,9 +148,31 @@ export function ReturnForm({ orderId, item, units = [], open, onClose }: { order
           options={[
             { value: 'wallet', label: t.refundWallet },
             { value: 'transfer', label: t.refundTransfer },
+            { value: 'gateway', label: t.refundGateway },
           ]}
         />
       </Form.Item>
+      {values.refundMethod === 'transfer' ? (
+        <>
+          <p style={s.muted}>{t.bankIntro}</p>
+          <Form.Item label={t.bank} name="bankCode">
+            <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={BANK_CODES.map((code) => ({ value: code, label: BANKS[code] }))} />
+          </Form.Item>
+          <Form.Item label={t.accountNumber} name="accountNumber" rules={[{ pattern: new RegExp(ACCOUNT_NUMBER_PATTERN), message: t.accountNumberInvalid }]}>
+            <Input inputMode="numeric" autoComplete="off" />
+          </Form.Item>
+          <Form.Item label={t.accountHolder} name="accountHolder">
+            <Input maxLength={80} />
+          </Form.Item>
+        </>
+      ) : null}
     </FormShell>
   );
+}
+
+/** The shopper's account for a transfer, when staff typed it whole (otherwise it is asked for later). */
+function bankOf(values: Values) {
+  const { bankCode, accountNumber, accountHolder } = values;
+  if (values.refundMethod !== 'transfer' || !bankCode || !accountNumber || !accountHolder?.trim()) return {};
+  return { bank: { bankCode, accountNumber, accountHolder: accountHolder.trim() } };
 }

@@ -4,6 +4,7 @@ import type { AdminProduct } from '../../../../../core/contracts/admin-catalog';
 import type { AdminOrderView } from '../../../../../core/contracts/admin-vocab';
 import type { FreeUnits } from '../../../../../core/contracts/stock';
 import { adminApi } from '../../api';
+import type { AdminCancelBody } from '../../../../../core/contracts/refund';
 
 /** One rental line's units to hand over. */
 export type LineUnits = FreeUnits & { itemId: number };
@@ -17,6 +18,10 @@ const ordersApi = adminApi.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEn
     order: build.query<AdminOrder, number>({ query: (id) => `/orders/${id}`, providesTags: (_result, _error, id) => [{ type: 'Order', id }] }),
     confirmPayment: build.mutation<AdminOrder, { id: number; note?: string }>({
       query: ({ id, note }) => ({ url: `/orders/${id}/confirm-payment`, method: 'POST', body: note ? { note } : {} }),
+      invalidatesTags: (_result, _error, { id }) => [{ type: 'Order', id }, 'Orders', 'Today', 'Audit'],
+    }),
+    cancelOrder: build.mutation<AdminOrder, { id: number; body: AdminCancelBody }>({
+      query: ({ id, body }) => ({ url: `/orders/${id}/cancel`, method: 'POST', body }),
       invalidatesTags: (_result, _error, { id }) => [{ type: 'Order', id }, 'Orders', 'Today', 'Audit'],
     }),
     handOver: build.mutation<AdminOrder, { id: number; unitIds?: number[] }>({
@@ -61,4 +66,4 @@ const ordersApi = adminApi.enhanceEndpoints({ addTagTypes: ['Order'] }).injectEn
   }),
 });
 
-export const { useOrdersQuery, useOrderQuery, useConfirmPaymentMutation, useHandOverMutation, useHandOverUnitsQuery, useRecordReturnMutation, useRefundPaidMutation, useAddReturnPhotoMutation, useProductSizesQuery, useLineChangeQuoteMutation, useChangeLineMutation } = ordersApi;
+export const { useOrdersQuery, useOrderQuery, useConfirmPaymentMutation, useHandOverMutation, useHandOverUnitsQuery, useRecordReturnMutation, useRefundPaidMutation, useAddReturnPhotoMutation, useProductSizesQuery, useLineChangeQuoteMutation, useChangeLineMutation, useCancelOrderMutation } = ordersApi;
