@@ -46,6 +46,7 @@ export const text = {
     refundPaidTitle: (amount: string) => `Xác nhận đã chuyển khoản hoàn ${amount}?`,
     timeline: 'Lịch sử đơn',
     size: (name: string) => `Size: ${name}`,
+    backupOf: (product: string, size: string) => `Size dự phòng của ${product} size ${size} (giao và nhận lại cùng nhau)`,
   },
   scanner: {
     video: 'Camera quét mã QR trên nhãn bộ đồ',
