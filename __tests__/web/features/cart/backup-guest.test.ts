@@ -1,5 +1,6 @@
 /** A guest's back-up size line (core/rules/backup-size.ts): added after its line, priced by the fee, following it, merged by position. */
 import { addGuestBackup, addGuestLine, guestCartDto, mergePayload, removeGuestLines, updateGuestLine } from '../../../../src/features/cart/guest-cart';
+import { cartReducer, itemsRemoved, listLoaded, toggleSelected } from '../../../../src/features/cart/slice';
 import type { CartProductSnapshot } from '../../../../src/features/cart/types';
 
 const snapshot: CartProductSnapshot = {
@@ -48,4 +49,20 @@ test('it follows its line\'s new days, keeps one unit, goes with its line, and m
   ]);
   expect(removeGuestLines(lines, [main!.id])).toEqual([]);
   expect(removeGuestLines(lines, [spare!.id]).map((line) => line.id)).toEqual([main!.id]);
+});
+
+test('in the cart, the back-up is checked and unchecked with its line and leaves with it', () => {
+  const cart = guestCartDto(cartWithBackup({ kind: 'free' }));
+  const [spare, main] = cart.items;
+  let state = cartReducer(undefined, listLoaded(cart, 'guest'));
+  expect(state.selectedIds).toEqual([spare!.id, main!.id]);
+  state = cartReducer(state, toggleSelected(main!.id));
+  expect(state.selectedIds).toEqual([]);
+  state = cartReducer(state, toggleSelected(main!.id));
+  expect([...state.selectedIds].sort()).toEqual([spare!.id, main!.id].sort());
+  // Its price is the fee it carries, never re-priced as a rental.
+  expect(state.data.items.find((item) => item.id === spare!.id)!.line.price).toBe(0);
+  state = cartReducer(state, itemsRemoved([main!.id]));
+  expect(state.data.items).toEqual([]);
+  expect(state.selectedIds).toEqual([]);
 });
