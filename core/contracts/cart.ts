@@ -17,6 +17,13 @@ export const MembershipTerms = Type.Object({ percentDiscount: Int, extendDay: In
 /** The shopper's terms, or null without a running membership. */
 export const MembershipTermsOrNone = Type.Union([MembershipTerms, Type.Null()]);
 
+/** The shop's back-up size fee (core/rules/backup-size.ts): free, a fixed VND amount, or a share of one unit's rent. */
+export const BackupFeeSchema = Type.Union([
+  Type.Object({ kind: Type.Literal('free') }),
+  Type.Object({ kind: Type.Literal('fixed'), amount: Int }),
+  Type.Object({ kind: Type.Literal('percent'), percent: Int }),
+]);
+
 export const LinePrice = Type.Object({ mode: CartMode, days: Int, extraDays: Int, price: Int, membershipPrice: Int, deposit: Int });
 
 export const CartProduct = Type.Object({
@@ -52,6 +59,8 @@ export const CartItem = Type.Object(
     product: CartProduct,
     line: LinePrice,
     problem: NullableStr,
+    /** On a back-up size line: the id of the rental line it backs up (same design and days, another size, 1 unit). */
+    backupOf: Type.Optional(Int),
   },
   { $id: 'CartItem' },
 );
@@ -63,9 +72,11 @@ const SizeIdOrNone = Type.Optional(Type.Unsafe<number | null>({ type: ['integer'
 
 const lineProperties = { productId: Id, sizeId: SizeIdOrNone, mode: CartMode, quantities: Quantity, dateFrom: Type.Optional(DayOrNull), dateTo: Type.Optional(DayOrNull) };
 
-/** POST /v1/cart and each line of POST /v1/cart/merge. */
-export const AddLine = Type.Object(lineProperties);
-export const MergeBody = Type.Object({ items: Type.Array(AddLine, { maxItems: 50 }) });
+/** POST /v1/cart; `backupOf` (the id of one of the shopper's rental lines) makes the line that line's back-up size. */
+export const AddLine = Type.Object({ ...lineProperties, backupOf: Type.Optional(Id) });
+/** A guest line at log-in; `backupOfIndex`: the position in `items` of the line it backs up (a guest line has no id). */
+export const MergeLine = Type.Object({ ...lineProperties, backupOfIndex: Type.Optional(Type.Integer({ minimum: 0, maximum: 49 })) });
+export const MergeBody = Type.Object({ items: Type.Array(MergeLine, { maxItems: 50 }) });
 /** PUT /v1/cart/cart-item/:id. */
 export const UpdateLine = Type.Object({ id: Id, quantities: Quantity, dateFrom: Type.Optional(DayOrNull), dateTo: Type.Optional(DayOrNull) });
 export const DeleteLines = Type.Object({ ids: Type.Array(Id, { minItems: 1, maxItems: 100 }) });
@@ -81,7 +92,8 @@ export const InvalidDatesQuery = Type.Object({
 export const InvalidDates = Type.Object({ invalidDates: Type.Array(Str), firstDay: Str, lastDay: Str });
 /** POST /v1/cart/free-sizes: the rental days chosen (YYYY-MM-DD) and the quantity. */
 export const FreeSizesQuery = Type.Object({ productId: Id, quantities: Quantity, dateFrom: CalendarDay, dateTo: CalendarDay });
-export const FreeSizes = Type.Object({ sizes: Type.Array(Type.Object({ id: Int, name: Str, free: Type.Boolean() })) });
+/** …with the shop's back-up size fee, for the product page's "Thêm size dự phòng". */
+export const FreeSizes = Type.Object({ sizes: Type.Array(Type.Object({ id: Int, name: Str, free: Type.Boolean() })), backupFee: BackupFeeSchema });
 
 export const MergeChange = Type.Object({
   productId: Int,
@@ -104,7 +116,9 @@ export type LinePrice = Static<typeof LinePrice>;
 export type CartProduct = Static<typeof CartProduct>;
 export type CartItem = Static<typeof CartItem>;
 export type Cart = Static<typeof Cart>;
+export type BackupFee = Static<typeof BackupFeeSchema>;
 export type AddLine = Static<typeof AddLine>;
+export type MergeLine = Static<typeof MergeLine>;
 export type UpdateLine = Static<typeof UpdateLine>;
 export type DeleteLines = Static<typeof DeleteLines>;
 export type InvalidDatesQuery = Static<typeof InvalidDatesQuery>;

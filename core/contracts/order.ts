@@ -112,6 +112,8 @@ export const OrderItem = Type.Object({
   /** The shopper may review this product now (rental back at the shop or purchase delivered, not yet reviewed). */
   canReview: Type.Optional(Bool),
   reviewed: Type.Optional(Bool),
+  /** On a back-up size line: the id of the rental line of this order it backs up (handed over and returned with it). */
+  backupOf: Type.Optional(Int),
 });
 
 export const OrderEvent = Type.Object({ status: OrderStatusSchema, kind: StringEnum(ORDER_EVENT_KINDS), note: Str, createdAt: Str });

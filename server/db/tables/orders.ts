@@ -3,7 +3,7 @@
  * rental lines are the bookings availability is computed from) and its status timeline.
  */
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { productSizes, productUnits } from './stock';
 import { customers } from './customers';
 import type { CartModeValue } from './cart';
@@ -130,11 +130,14 @@ export const orderItems = pgTable(
     extendsItemId: integer('extends_item_id').references((): AnyPgColumn => orderItems.id, { onDelete: 'restrict' }),
     /** On a rental line: the days added by paid extensions (its dateTo already includes them). */
     extendedDays: integer('extended_days').notNull().default(0),
+    /** On a back-up size line: the rental line of the same order it backs up (handed over and returned with it). */
+    backupOfItemId: integer('backup_of_item_id').references((): AnyPgColumn => orderItems.id, { onDelete: 'restrict' }),
   },
   (table) => [
     index('order_items_order_idx').on(table.orderId),
     index('order_items_rental_state_idx').on(table.rentalState, table.dateTo),
     check('order_items_rental_state_check', sql`(${table.mode} = 'sale' or ${table.extendsItemId} is not null) = (${table.rentalState} is null)`),
+    uniqueIndex('order_items_backup_of_idx').on(table.backupOfItemId).where(sql`${table.backupOfItemId} is not null`),
     index('order_items_extends_idx').on(table.extendsItemId).where(sql`${table.extendsItemId} is not null`),
     check('order_items_rental_state_values', sql`${table.rentalState} in ('reserved', 'with_shopper', 'returned', 'inspected', 'closed')`),
     // Availability: the rentals of one product overlapping a window.
@@ -142,6 +145,7 @@ export const orderItems = pgTable(
     // Availability per size, and the date-filtered catalogue.
     index('order_items_size_dates_idx').on(table.sizeId, table.dateFrom, table.dateTo),
     index('order_items_rent_days_idx').on(table.dateTo, table.dateFrom).where(sql`${table.mode} = 'rent' and ${table.extendsItemId} is null`),
+    check('order_items_backup_check', sql`${table.backupOfItemId} is null or (${table.mode} = 'rent' and ${table.quantity} = 1)`),
     check('order_items_mode_check', sql`${table.mode} in ('rent', 'sale')`),
     check('order_items_quantity_check', sql`${table.quantity} > 0`),
   ],

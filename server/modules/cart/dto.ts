@@ -5,6 +5,8 @@ import { cartItems, menuItems, productImages, productSizes, products, type CartI
 import { activeUnitCount, type SizeStock } from '../stock/sizes';
 import type { LinePrice, MembershipTerms } from '../../../core/contracts/cart';
 import { priceLine } from '../../../core/rules/pricing';
+import { priceBackupLine } from '../../../core/rules/backup-size';
+import { shopBackupFee } from './backup-fee';
 import type { CartItem } from '../../../core/contracts/cart';
 
 
@@ -18,11 +20,17 @@ export interface CartLine {
 
 /** The shopper's lines (all, or those of `ids`), newest first, each with its product and first image. */
 export async function loadCartLines(db: DbOrTx, customerId: number, ids?: readonly number[]): Promise<CartLine[]> {
-  const where: SQL[] = [eq(cartItems.customerId, customerId)];
-  if (ids) {
-    if (ids.length === 0) return [];
-    where.push(inArray(cartItems.id, [...ids]));
-  }
+  if (ids?.length === 0) return [];
+  return selectLines(db, [eq(cartItems.customerId, customerId), ...(ids ? [inArray(cartItems.id, [...ids])] : [])]);
+}
+
+/** The shopper's back-up size lines of the lines `mainIds`. */
+export async function loadBackupLines(db: DbOrTx, customerId: number, mainIds: readonly number[]): Promise<CartLine[]> {
+  if (mainIds.length === 0) return [];
+  return selectLines(db, [eq(cartItems.customerId, customerId), inArray(cartItems.backupOfItemId, [...mainIds])]);
+}
+
+async function selectLines(db: DbOrTx, where: SQL[]): Promise<CartLine[]> {
   const rows = await db
     .select({
       item: cartItems,
@@ -52,8 +60,10 @@ export async function firstImageKeys(db: DbOrTx, productIds: readonly number[]):
   return keys;
 }
 
+/** A line's amounts by the shared rules: a back-up size line by the shop's back-up fee, any other by priceLine. */
 export function priceOf(line: CartLine, membership: MembershipTerms | null): LinePrice {
   const { item, product } = line;
+  if (item.backupOfItemId !== null && item.dateFrom && item.dateTo) return priceBackupLine(product, { dateFrom: item.dateFrom, dateTo: item.dateTo }, shopBackupFee());
   return priceLine(product, { mode: item.mode, quantity: item.quantity, dateFrom: item.dateFrom, dateTo: item.dateTo }, membership);
 }
 
@@ -77,5 +87,6 @@ export function toCartItemDto(line: CartLine, membership: MembershipTerms | null
     product: { id: product.id, name: product.name, link: product.link, imageKey: line.imageKey, type: product.type, stock: size.stock, categoryId: product.categoryId, categoryLink: line.categoryLink },
     line: priceOf(line, membership),
     problem,
+    ...(item.backupOfItemId !== null ? { backupOf: item.backupOfItemId } : {}),
   };
 }

@@ -1,5 +1,6 @@
 /** POST /v1/cart/invalid-rent-date/list and /v1/cart/free-sizes: what the calendar greys, by day and by size. */
 import type { DbOrTx } from '../../db/client';
+import { shopBackupFee } from './backup-fee';
 import { eq } from 'drizzle-orm';
 import { products } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -55,5 +56,6 @@ export async function freeSizes(db: DbOrTx, input: FreeSizesQuery, today: string
       name: size.name,
       free: canRent(bookings.get(size.id) ?? [], size.stock, input.quantities, dates.dateFrom!, dates.dateTo!),
     })),
+    backupFee: shopBackupFee(),
   };
 }

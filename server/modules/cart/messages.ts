@@ -33,6 +33,8 @@ export const CART_MESSAGES = {
   mergeAdded: (label: string, quantity: number) => `${label}: đã thêm ${quantity} sản phẩm vào giỏ hàng của bạn`,
   mergeKept: (label: string, quantity: number) => `${label}: đã có sẵn trong giỏ hàng của bạn, giữ số lượng ${quantity} (không cộng dồn)`,
   mergeRaised: (label: string, from: number, to: number) => `${label}: số lượng đổi từ ${from} thành ${to} theo giỏ hàng trước khi đăng nhập`,
+  mergeBackupAdded: 'Đã thêm size dự phòng vào giỏ hàng của bạn',
+  mergeBackupKept: 'Size dự phòng đã có sẵn trong giỏ hàng của bạn',
   mergeNotRaised: (label: string, quantity: number, wanted: number, renting: boolean) =>
     `${label}: giữ số lượng ${quantity} vì cửa hàng không còn đủ ${wanted} sản phẩm ${renting ? 'cho những ngày thuê này' : 'để bán'}`,
 } as const;

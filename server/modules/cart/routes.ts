@@ -8,12 +8,15 @@ import { IdParams, ref } from '../../../core/contracts/common';
 import type { ApiModule } from '../types';
 import { freeSizes, invalidRentDates } from './invalid-dates';
 import { CART_MESSAGES } from './messages';
+import { shopBackupFee } from './backup-fee';
 import { addLine, cartDto, deleteLines, mergeLines, updateLine } from './service';
 
 const TAGS = ['Giỏ hàng'];
 
 export const cartRoutes: ApiModule = async (fastify, { accounts }) => {
   const { db } = accounts;
+  shopBackupFee(); // a bad BACKUP_SIZE_FEE stops the start
+
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(

@@ -70,7 +70,9 @@ export function toItem(row: OrderItemRow, photoIds: readonly number[] = [], toda
     extendedDays: row.extendedDays,
     sizeId: row.sizeId,
     sizeName: row.sizeName,
-    canExtend: isExtendable(row.rentalState, row.dateTo, today),
+    // A back-up follows its main line: never extended alone.
+    canExtend: row.backupOfItemId === null && isExtendable(row.rentalState, row.dateTo, today),
+    ...(row.backupOfItemId !== null ? { backupOf: row.backupOfItemId } : {}),
   };
 }
 

@@ -141,29 +141,43 @@ export async function placeOrder(db: Db, config: OrderConfig, customerId: number
       expiresAt: paidAtOnce ? null : sql`now() + ${ttlMinutes(config, input.paymentMethod)}::double precision * interval '1 minute'`,
       paidAt: paidAtOnce ? sql`now()` : null,
     });
-    const inserted = await tx.insert(orderItems).values(
-      fresh.map((line, index) => {
-        const price = prices[index]!;
-        return {
-          orderId: order.id,
-          productId: line.product.id,
-          sizeId: line.size.id,
-          sizeName: line.size.name,
-          productName: line.product.name,
-          productLink: line.product.link,
-          imageKey: line.imageKey,
-          mode: line.item.mode,
-          quantity: line.item.quantity,
-          dateFrom: line.item.dateFrom,
-          dateTo: line.item.dateTo,
-          unitPrice: line.item.mode === 'rent' ? line.product.rentalPrice : line.product.salePrice,
-          price: price.price,
-          chargedPrice: price.membershipPrice,
-          deposit: price.deposit,
-          rentalState: line.item.mode === 'rent' ? ('reserved' as const) : null,
-        };
-      }),
-    ).returning({ id: orderItems.id, mode: orderItems.mode, sizeId: orderItems.sizeId, productId: orderItems.productId, quantity: orderItems.quantity });
+    const values = fresh.map((line, index) => {
+      const price = prices[index]!;
+      return {
+        orderId: order.id,
+        productId: line.product.id,
+        sizeId: line.size.id,
+        sizeName: line.size.name,
+        productName: line.product.name,
+        productLink: line.product.link,
+        imageKey: line.imageKey,
+        mode: line.item.mode,
+        quantity: line.item.quantity,
+        dateFrom: line.item.dateFrom,
+        dateTo: line.item.dateTo,
+        // A back-up keeps the design's rent as its unit price: a late return is charged by it like any rental.
+        unitPrice: line.item.mode === 'rent' ? line.product.rentalPrice : line.product.salePrice,
+        price: price.price,
+        chargedPrice: price.membershipPrice,
+        deposit: price.deposit,
+        rentalState: line.item.mode === 'rent' ? ('reserved' as const) : null,
+      };
+    });
+    const returning = { id: orderItems.id, mode: orderItems.mode, sizeId: orderItems.sizeId, productId: orderItems.productId, quantity: orderItems.quantity };
+    // Main lines first, then each back-up size line pointing at the order line of its main line.
+    const mains = fresh.flatMap((line, index) => (line.item.backupOfItemId === null ? [index] : []));
+    const inserted = [];
+    const orderLineOf = new Map<number, number>();
+    for (const index of mains) {
+      const [row] = await tx.insert(orderItems).values(values[index]!).returning(returning);
+      orderLineOf.set(fresh[index]!.item.id, row!.id);
+      inserted.push(row!);
+    }
+    for (const [index, line] of fresh.entries()) {
+      if (line.item.backupOfItemId === null) continue;
+      const [row] = await tx.insert(orderItems).values({ ...values[index]!, backupOfItemId: orderLineOf.get(line.item.backupOfItemId)! }).returning(returning);
+      inserted.push(row!);
+    }
     await spendWallet(tx, customerId, totals.walletAmount, order.code);
     for (const item of inserted) if (item.mode === 'sale') await takeUnitsForSale(tx, item, today);
     if (usedFreeFirstOrder) await tx.update(customers).set({ isUsedFreeFirstOrder: true }).where(eq(customers.id, customerId));

@@ -7,7 +7,8 @@ import type { VoucherTerms } from '../../../core/rules/voucher';
 import { lookUpCode, shopperTerms } from '../voucher/terms';
 import type { LinePrice } from '../../../core/contracts/cart';
 import { todayInVietnam } from '../../../core/rules/rental-dates';
-import { loadCartLines, priceOf, toCartItemDto, type CartLine } from '../cart/dto';
+import { loadBackupLines, loadCartLines, priceOf, toCartItemDto, type CartLine } from '../cart/dto';
+import { BACKUP_MESSAGES } from '../../../core/rules/backup-size';
 import { lineProblem } from '../cart/line-check';
 import { runningMembership, toTermsDto, type RunningMembership } from '../cart/membership';
 import { balancesOf } from '../wallet/ledger';
@@ -15,14 +16,25 @@ import { ORDER_MESSAGES } from './messages';
 import type { CartItem } from '../../../core/contracts/cart';
 import type { Quote, QuoteRequest } from '../../../core/contracts/order';
 
-/** The shopper's lines among `ids`, in the given order; 404 when one is missing or someone else's. */
+/**
+ * The shopper's lines among `ids`, in the given order, each rental line followed by its back-up size line (it goes
+ * with its main line even when not named); 404 when one is missing or someone else's, 409 for a back-up without its
+ * main line.
+ */
 export async function orderLines(db: DbOrTx, customerId: number, ids: readonly number[]): Promise<CartLine[]> {
   const lines = await loadCartLines(db, customerId, ids);
   const byId = new Map(lines.map((line) => [line.item.id, line]));
-  return ids.map((id) => {
+  const chosen = ids.map((id) => {
     const line = byId.get(id);
     if (!line) throw new HttpError(404, ORDER_MESSAGES.cartItemNotFound);
     return line;
+  });
+  const mains = new Set(chosen.filter((line) => line.item.backupOfItemId === null).map((line) => line.item.id));
+  if (chosen.some((line) => line.item.backupOfItemId !== null && !mains.has(line.item.backupOfItemId))) throw new HttpError(409, BACKUP_MESSAGES.withoutMain);
+  const backups = new Map((await loadBackupLines(db, customerId, [...mains])).map((line) => [line.item.backupOfItemId!, line]));
+  return chosen.filter((line) => line.item.backupOfItemId === null).flatMap((line) => {
+    const backup = backups.get(line.item.id);
+    return backup ? [line, backup] : [line];
   });
 }
 

@@ -44,6 +44,7 @@ async function rentalOf(db: DbOrTx, customerId: number, orderId: number, itemId:
 /** Why this line cannot be extended at all (null when it can). */
 function refusalOf(item: OrderItemRow, today: string): string | null {
   if (item.mode !== 'rent' || item.extendsItemId !== null || !item.dateTo) return EXTENSION_MESSAGES.notRental;
+  if (item.backupOfItemId !== null) return EXTENSION_MESSAGES.backup;
   if (isExtendable(item.rentalState, item.dateTo, today)) return null;
   if (item.rentalState === 'with_shopper') return EXTENSION_MESSAGES.late(dueBackDay(item.dateTo));
   return item.rentalState === 'reserved' ? EXTENSION_MESSAGES.notYetHandedOver : EXTENSION_MESSAGES.alreadyBack;

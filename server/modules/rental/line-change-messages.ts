@@ -26,6 +26,7 @@ function moneyNote(change: LineChangeSummary): string {
 export const LINE_CHANGE_MESSAGES = {
   itemNotFound: 'Không tìm thấy món đồ này trong đơn hàng',
   notRental: 'Chỉ đổi size hoặc ngày thuê được cho đồ thuê',
+  backupDates: 'Đồ thuê này đi cùng size dự phòng nên không đổi ngày thuê riêng được',
   handedOver: 'Đồ đã được giao cho khách nên không thể đổi size hoặc ngày thuê nữa',
   cancelled: 'Đơn hàng đã bị hủy nên không thể đổi size hoặc ngày thuê',
   expired: 'Đơn hàng đã quá hạn thanh toán nên không thể đổi size hoặc ngày thuê',

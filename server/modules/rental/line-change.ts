@@ -14,6 +14,7 @@ import { canRent } from '../../../core/rules/availability';
 import { priceLine } from '../../../core/rules/pricing';
 import { addDays, todayInVietnam } from '../../../core/rules/rental-dates';
 import { nameWithSize } from '../../../core/rules/sizes';
+import { BACKUP_MESSAGES } from '../../../core/rules/backup-size';
 import type { LineChangeBody, LineChangeQuote } from '../../../core/contracts/admin';
 import type { MembershipTerms } from '../../../core/contracts/cart';
 import { recordAudit } from '../admin/audit';
@@ -82,6 +83,20 @@ async function takeFromWallet(tx: DbOrTx, customerId: number, amount: number, de
   if (amount > fromMembership) await debit(tx, customerId, { kind: 'available', amount: amount - fromMembership, reason: 'order_payment', description });
 }
 
+/**
+ * A line and its back-up size line keep the same days and two different sizes: neither moves its dates alone (409),
+ * and a size swap may not land on the other's size (400).
+ */
+async function checkBackupPair(tx: DbOrTx, item: OrderItemRow, sizeId: number, datesMoved: boolean): Promise<void> {
+  const [partner] = await tx
+    .select({ sizeId: orderItems.sizeId })
+    .from(orderItems)
+    .where(item.backupOfItemId !== null ? eq(orderItems.id, item.backupOfItemId) : eq(orderItems.backupOfItemId, item.id));
+  if (!partner) return;
+  if (datesMoved) throw new HttpError(409, LINE_CHANGE_MESSAGES.backupDates);
+  if (partner.sizeId === sizeId) throw new HttpError(400, BACKUP_MESSAGES.otherSize);
+}
+
 /** PATCH /v1/admin/orders/:id/items/:itemId (and its dry run, the quote). */
 export async function changeRentalLine(db: Db, staff: StaffUserRow, orderId: number, itemId: number, input: LineChangeBody, dryRun: boolean): Promise<LineChangeQuote> {
   return db.transaction(async (tx) => {
@@ -102,6 +117,7 @@ export async function changeRentalLine(db: Db, staff: StaffUserRow, orderId: num
       : { dateFrom: item.dateFrom!, dateTo: item.dateTo! };
     if (!dateFrom || !dateTo) throw new HttpError(400, CART_MESSAGES.datesRequired);
     if (!datesMoved && size.id === item.sizeId) throw new HttpError(400, LINE_CHANGE_MESSAGES.nothingChanges);
+    await checkBackupPair(tx, item, size.id, datesMoved);
 
     const bookings = await bookingsOverlapping(tx, size.id, addDays(dateFrom, -1), addDays(dateTo, 2), item.id);
     if (!canRent(bookings, size.stock, item.quantity, dateFrom, dateTo)) throw new HttpError(409, CART_MESSAGES.booked(nameWithSize(item.productName, size.name), dateFrom, dateTo));

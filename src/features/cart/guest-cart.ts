@@ -10,7 +10,8 @@ import { priceLine } from '../../../core/rules/pricing';
 import { parseDay, todayInVietnam } from '../../../core/rules/rental-dates';
 import type { CartProductSnapshot } from './types';
 import { MAX_LINE_QUANTITY } from '../../../core/rules/cart';
-import type { AddLine, Cart, CartItem, UpdateLine } from '../../../core/contracts/cart';
+import { FREE_BACKUP, priceBackupLine } from '../../../core/rules/backup-size';
+import type { AddLine, BackupFee, Cart, CartItem, MergeLine, UpdateLine } from '../../../core/contracts/cart';
 
 /** Bump the version when the stored shape changes; older versions are dropped. */
 export const GUEST_CART_KEY = 'thuedo.guestCart.v1';
@@ -26,6 +27,9 @@ export interface GuestCartLine extends CartProductSnapshot {
   quantities: number;
   dateFrom: string | null;
   dateTo: string | null;
+  /** On a back-up size line: the id of the line it backs up, and the shop's fee as the product page was told it. */
+  backupOf?: number;
+  backupFee?: BackupFee;
 }
 
 interface StoredGuestCart {
@@ -86,6 +90,7 @@ export function clearGuestCart(): void {
 }
 
 const sameLine = (line: GuestCartLine, payload: AddLine) =>
+  line.backupOf === undefined &&
   line.productId === payload.productId &&
   (line.sizeId ?? null) === (payload.sizeId ?? null) &&
   line.mode === payload.mode &&
@@ -114,9 +119,22 @@ export function addGuestLine(lines: GuestCartLine[], payload: AddLine, snapshot:
   return [line, ...lines];
 }
 
+/** `mainId`'s back-up size line (its earlier one replaced): one unit of another size for the same days. */
+export function addGuestBackup(lines: GuestCartLine[], mainId: number, backup: { sizeId: number; sizeName: string; fee: BackupFee }, snapshot: CartProductSnapshot): GuestCartLine[] {
+  const main = lines.find((line) => line.id === mainId);
+  if (!main || main.mode !== 'rent' || main.backupOf !== undefined || main.sizeId === backup.sizeId) return lines;
+  const rest = lines.filter((line) => line.backupOf !== mainId);
+  const id = -(rest.reduce((max, line) => Math.max(max, Math.abs(line.id)), 0) + 1);
+  const line: GuestCartLine = { ...snapshot, ...main, id, sizeId: backup.sizeId, sizeName: backup.sizeName, quantities: 1, backupOf: mainId, backupFee: backup.fee };
+  return [line, ...rest];
+}
+
+/** New quantity or days of a line; its back-up size line follows its days (and stays one unit). */
 export function updateGuestLine(lines: GuestCartLine[], update: UpdateLine): GuestCartLine[] {
   return lines.map((line) =>
-    line.id !== update.id
+    line.backupOf === update.id && line.mode === 'rent'
+      ? { ...line, dateFrom: update.dateFrom ?? line.dateFrom, dateTo: update.dateTo ?? line.dateTo }
+      : line.id !== update.id || line.backupOf !== undefined
       ? line
       : {
           ...line,
@@ -128,7 +146,7 @@ export function updateGuestLine(lines: GuestCartLine[], update: UpdateLine): Gue
 }
 
 export function removeGuestLines(lines: GuestCartLine[], ids: readonly number[]): GuestCartLine[] {
-  return lines.filter((line) => !ids.includes(line.id));
+  return lines.filter((line) => !ids.includes(line.id) && !(line.backupOf !== undefined && ids.includes(line.backupOf)));
 }
 
 /** Why a guest line cannot be ordered as it is (the same checks the server makes that the browser can make). */
@@ -161,9 +179,12 @@ export function guestItem(line: GuestCartLine, today: string = todayInVietnam())
     membershipRentalPrice: line.membershipRentalPrice,
     product: line.product,
     line: priced
-      ? priceLine(line, { mode: line.mode, quantity: line.quantities, dateFrom: line.dateFrom, dateTo: line.dateTo }, null)
+      ? line.backupOf !== undefined && line.dateFrom && line.dateTo
+        ? priceBackupLine(line, { dateFrom: line.dateFrom, dateTo: line.dateTo }, line.backupFee ?? FREE_BACKUP)
+        : priceLine(line, { mode: line.mode, quantity: line.quantities, dateFrom: line.dateFrom, dateTo: line.dateTo }, null)
       : { mode: line.mode, days: 0, extraDays: 0, price: 0, membershipPrice: 0, deposit: 0 },
     problem,
+    ...(line.backupOf !== undefined ? { backupOf: line.backupOf } : {}),
   };
 }
 
@@ -175,11 +196,13 @@ export function guestCartDto(lines: GuestCartLine[], today: string = todayInViet
 
 const sizeOf = (line: GuestCartLine) => (line.sizeId ? { sizeId: line.sizeId } : {});
 
-/** The lines as POST /v1/cart/merge wants them. */
-export function mergePayload(lines: GuestCartLine[]): AddLine[] {
-  return lines.map((line) =>
-    line.mode === 'rent' && line.dateFrom && line.dateTo
-      ? { productId: line.productId, ...sizeOf(line), mode: 'rent', quantities: line.quantities, dateFrom: line.dateFrom, dateTo: line.dateTo }
-      : { productId: line.productId, ...sizeOf(line), mode: line.mode, quantities: line.quantities },
-  );
+/** The lines as POST /v1/cart/merge wants them (a back-up size line points at its line's place in the list). */
+export function mergePayload(lines: GuestCartLine[]): MergeLine[] {
+  const indexOf = new Map(lines.map((line, index) => [line.id, index]));
+  return lines.map((line): MergeLine => {
+    const backup = line.backupOf !== undefined && indexOf.has(line.backupOf) ? { backupOfIndex: indexOf.get(line.backupOf)! } : {};
+    return line.mode === 'rent' && line.dateFrom && line.dateTo
+      ? { productId: line.productId, ...sizeOf(line), mode: 'rent', quantities: line.quantities, dateFrom: line.dateFrom, dateTo: line.dateTo, ...backup }
+      : { productId: line.productId, ...sizeOf(line), mode: line.mode, quantities: line.quantities };
+  });
 }

@@ -5,4 +5,5 @@
 export { CART_PATH } from './paths';
 export { add, cartActions, selectCart, selectCartItems, selectCartMembership, selectSelectedCartItems } from './slice';
 export type { CartProductSnapshot } from './types';
+export type { BackupRequest } from './slice';
 export type { RentalRange } from './components/RentalDatePicker';

@@ -7,6 +7,7 @@ import { sessionEnded } from '../../shared/state/events';
 import { selectUser, sessionMissing, signedInActions, userError, type UserState } from '../user/public';
 import * as cartApi from './api';
 import {
+  addGuestBackup,
   addGuestLine,
   clearGuestCart,
   guestCartDto,
@@ -38,6 +39,7 @@ import {
   selectCartMerging,
   update,
   type AddRequest,
+  type CartState,
   type RemoveRequest,
   type UpdateRequest,
 } from './slice';
@@ -83,19 +85,26 @@ export function* loadCartSaga() {
 }
 
 export function* addSaga(action: PayloadAction<AddRequest>) {
-  const { requestId, item, snapshot } = action.payload;
+  const { requestId, item, snapshot, backup } = action.payload;
   const session: Session = yield call(whichSession);
   if (session === 'guest') {
     const lines: GuestCartLine[] = yield call(readGuestCart);
-    yield call(writeGuestCart, addGuestLine(lines, item, snapshot));
+    let next = addGuestLine(lines, item, snapshot);
+    if (backup) next = addGuestBackup(next, next[0]!.id, backup, snapshot);
+    yield call(writeGuestCart, next);
     yield put(mutationSucceeded(requestId));
     yield call(loadGuestCart);
     return;
   }
   try {
-    yield call(cartApi.addToCart, item);
+    const added: CartItem = yield call(cartApi.addToCart, item);
+    if (backup && item.mode === 'rent') {
+      yield call(cartApi.addToCart, { ...item, sizeId: backup.sizeId, quantities: 1, backupOf: added.id });
+    }
   } catch (error) {
     yield put(mutationFailed({ requestId, error: errorMessage(error) }));
+    // The line may be in the cart without its back-up: show what is there.
+    yield put(load());
     return;
   }
   yield put(mutationSucceeded(requestId));
@@ -110,8 +119,8 @@ export function* updateSaga(action: PayloadAction<UpdateRequest>) {
     const lines: GuestCartLine[] = yield call(readGuestCart);
     const next = updateGuestLine(lines, item);
     yield call(writeGuestCart, next);
-    const line = next.find((candidate) => candidate.id === item.id);
-    if (line) yield put(itemUpdated(guestItem(line)));
+    // The line, and its back-up size line that follows its days.
+    for (const line of next) if (line.id === item.id || line.backupOf === item.id) yield put(itemUpdated(guestItem(line)));
     yield put(mutationSucceeded(requestId));
     return;
   }
@@ -119,6 +128,9 @@ export function* updateSaga(action: PayloadAction<UpdateRequest>) {
     const updated: CartItem = yield call(cartApi.updateCartItem, item);
     yield put(itemUpdated(updated));
     yield put(mutationSucceeded(requestId));
+    // Its back-up size line moved with it on the server.
+    const items: CartItem[] = yield select((state: { cart: CartState }) => state.cart.data.items);
+    if (items.some((line) => line.backupOf === item.id)) yield put(load());
   } catch (error) {
     yield put(mutationFailed({ requestId, error: errorMessage(error) }));
   }

@@ -2,7 +2,7 @@ import { createSelector, createSlice, nanoid, type PayloadAction } from '@reduxj
 import { priceLine } from '../../../core/rules/pricing';
 import { sessionEnded } from '../../shared/state/events';
 import type { CartProductSnapshot } from './types';
-import type { AddLine, Cart, CartItem, InvalidDatesQuery, MembershipTerms, MergeChange, UpdateLine } from '../../../core/contracts/cart';
+import type { AddLine, BackupFee, Cart, CartItem, InvalidDatesQuery, MembershipTerms, MergeChange, UpdateLine } from '../../../core/contracts/cart';
 
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
 /** Where the lines live: the server (logged in) or this browser (guest). */
@@ -59,6 +59,8 @@ export function invalidDatesKey(query: InvalidDatesQuery): string {
 /** "a list load recalculates prices": the line from the item's unit prices and the membership terms. */
 export function recalculate(item: CartItem, membership: MembershipTerms | null): CartItem {
   if (item.mode === 'rent' && (!item.dateFrom || !item.dateTo)) return item;
+  // A back-up size line is priced by the shop's fee, which the line itself carries (server's or guest's answer).
+  if (item.backupOf !== undefined) return item;
   try {
     const line = priceLine(item, { mode: item.mode, quantity: item.quantities, dateFrom: item.dateFrom, dateTo: item.dateTo }, membership);
     return { ...item, line };
@@ -74,6 +76,15 @@ export interface AddRequest {
   item: AddLine;
   /** The product's unit prices and summary: prices a guest's line client-side. */
   snapshot: CartProductSnapshot;
+  /** A back-up size of the same design for the same days, added right after the line (core/rules/backup-size.ts). */
+  backup?: BackupRequest;
+}
+
+export interface BackupRequest {
+  sizeId: number;
+  sizeName: string;
+  /** The shop's fee as the product page was told it (prices a guest's back-up line). */
+  fee: BackupFee;
 }
 
 export interface UpdateRequest {
@@ -121,8 +132,8 @@ const cartSlice = createSlice({
       reducer(state, action: PayloadAction<AddRequest>) {
         state.mutation = { requestId: action.payload.requestId, kind: 'add', status: 'pending', error: null };
       },
-      prepare(item: AddLine, snapshot: CartProductSnapshot, requestId: string = nanoid()) {
-        return { payload: { requestId, item, snapshot } };
+      prepare(item: AddLine, snapshot: CartProductSnapshot, requestId: string = nanoid(), backup?: BackupRequest) {
+        return { payload: { requestId, item, snapshot, ...(backup ? { backup } : {}) } };
       },
     },
     update: {
@@ -152,7 +163,9 @@ const cartSlice = createSlice({
     },
     /** A delete removes items by id list and resets total to the item count. */
     itemsRemoved(state, action: PayloadAction<number[]>) {
+      // A back-up size line goes with the line it backs up (the server's foreign key, the guest cart's own rule).
       const ids = new Set(action.payload);
+      for (const item of state.data.items) if (item.backupOf !== undefined && ids.has(item.backupOf)) ids.add(item.id);
       state.data.items = state.data.items.filter((item) => !ids.has(item.id));
       state.data.total = state.data.items.length;
       state.selectedIds = state.selectedIds.filter((id) => !ids.has(id));
@@ -174,8 +187,10 @@ const cartSlice = createSlice({
     },
     toggleSelected(state, action: PayloadAction<number>) {
       const id = action.payload;
-      if (state.selectedIds.includes(id)) state.selectedIds = state.selectedIds.filter((value) => value !== id);
-      else if (state.data.items.some((item) => item.id === id && orderable(item))) state.selectedIds.push(id);
+      // A back-up size line is ordered with its line: checked and unchecked with it.
+      const backups = state.data.items.filter((item) => item.backupOf === id && orderable(item)).map((item) => item.id);
+      if (state.selectedIds.includes(id)) state.selectedIds = state.selectedIds.filter((value) => value !== id && !backups.includes(value));
+      else if (state.data.items.some((item) => item.id === id && orderable(item))) state.selectedIds.push(id, ...backups.filter((value) => !state.selectedIds.includes(value)));
     },
     fetchInvalidDates(state, action: PayloadAction<InvalidDatesQuery>) {
       state.invalidDatesFor = invalidDatesKey(action.payload);

@@ -43,6 +43,7 @@ export const orderStrings = {
     progressLabel: 'Tiến trình đơn hàng',
     itemsTitle: 'Sản phẩm',
     modes: { rent: 'Thuê', sale: 'Mua' },
+    backup: (size: string) => `Size dự phòng ${size}`,
     rental: {
       states: {
         reserved: 'Chờ giao đồ',

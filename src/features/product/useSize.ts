@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { fetchFreeSizes } from './api';
 import type { RentalRange } from '../cart/public';
 import type { ProductDetail, ProductSize } from '../../../core/contracts/catalog';
+import type { BackupFee } from '../../../core/contracts/cart';
 
 export interface SizeChoice {
   sizes: readonly ProductSize[];
@@ -13,6 +14,8 @@ export interface SizeChoice {
   freeIds: ReadonlySet<number> | null;
   /** The chosen dates leave no size free (or not the only one). */
   datesTaken: boolean;
+  /** The shop's back-up size fee, as the free-sizes answer for the chosen dates tells it. */
+  backupFee: BackupFee | null;
 }
 
 /** The size chosen on the product page, and which sizes the chosen dates leave free. */
@@ -20,7 +23,7 @@ export function useSize(product: ProductDetail, range: RentalRange | null, quant
   const sizes = product.sizes ?? [];
   const choosing = sizes.length > 1;
   const [sizeId, setSizeId] = useState<number | null>(null);
-  const [free, setFree] = useState<{ key: string; ids: ReadonlySet<number> } | null>(null);
+  const [free, setFree] = useState<{ key: string; ids: ReadonlySet<number>; backupFee: BackupFee } | null>(null);
   const key = range ? `${product.id}|${quantity}|${range.dateFrom}|${range.dateTo}` : null;
 
   useEffect(() => {
@@ -28,7 +31,7 @@ export function useSize(product: ProductDetail, range: RentalRange | null, quant
     let live = true;
     fetchFreeSizes({ productId: product.id, quantities: quantity, dateFrom: range.dateFrom, dateTo: range.dateTo })
       .then((answer) => {
-        if (live) setFree({ key, ids: new Set(answer.sizes.filter((size) => size.free).map((size) => size.id)) });
+        if (live) setFree({ key, ids: new Set(answer.sizes.filter((size) => size.free).map((size) => size.id)), backupFee: answer.backupFee });
       })
       .catch(() => undefined);
     return () => {
@@ -45,5 +48,6 @@ export function useSize(product: ProductDetail, range: RentalRange | null, quant
   const only = sizes.length === 1 ? sizes[0]! : null;
   const size = only ?? sizes.find((candidate) => candidate.id === sizeId) ?? null;
   const datesTaken = freeIds !== null && (freeIds.size === 0 || (only !== null && !freeIds.has(only.id)));
-  return { sizes, choosing, size, setSizeId, freeIds: choosing ? freeIds : null, datesTaken };
+  const backupFee = renting && free && free.key === key ? free.backupFee : null;
+  return { sizes, choosing, size, setSizeId, freeIds: choosing ? freeIds : null, datesTaken, backupFee };
 }

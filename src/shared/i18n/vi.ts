@@ -226,6 +226,8 @@ export const vi = {
   cart: {
     title: 'Giỏ hàng',
     size: (name: string) => `Size ${name}`,
+    backupSize: (name: string) => `Size dự phòng ${name}`,
+    backupNote: 'Giao và nhận lại cùng size chính; chọn, đổi ngày hay xóa theo size chính.',
     loading: 'Đang tải giỏ hàng…',
     loadError: 'Không tải được giỏ hàng.',
     retry: 'Thử lại',

@@ -22,7 +22,7 @@ const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
 beforeEach(() => {
   window.localStorage.clear();
   jest.mocked(productApi.fetchReviews).mockResolvedValue({ items: [], pagination: { page: 1, limit: 10, total: 0 }, rating: makeDetail().rating });
-  jest.mocked(productApi.fetchFreeSizes).mockResolvedValue({ sizes: [{ id: 1001, name: 'Free size', free: true }] });
+  jest.mocked(productApi.fetchFreeSizes).mockResolvedValue({ sizes: [{ id: 1001, name: 'Free size', free: true }], backupFee: { kind: 'free' } });
   api.fetchInvalidDates.mockReset();
   api.fetchInvalidDates.mockResolvedValue({ invalidDates: [day(6), day(7)], firstDay: day(1), lastDay: day(180) });
 });

@@ -18,7 +18,7 @@ const sizes = [
 
 beforeEach(() => {
   window.localStorage.clear();
-  jest.mocked(productApi.fetchFreeSizes).mockResolvedValue({ sizes: [{ id: 11, name: 'S', free: true }, { id: 12, name: 'M', free: true }, { id: 13, name: 'L', free: false }] });
+  jest.mocked(productApi.fetchFreeSizes).mockResolvedValue({ sizes: [{ id: 11, name: 'S', free: true }, { id: 12, name: 'M', free: true }, { id: 13, name: 'L', free: false }], backupFee: { kind: 'free' } });
   jest.mocked(productApi.fetchReviews).mockResolvedValue({ items: [], pagination: { page: 1, limit: 10, total: 0 }, rating: makeDetail().rating });
 });
 
@@ -83,7 +83,7 @@ describe('product page: sizes', () => {
     const dateFrom = addDays(todayInVietnam(), 8);
     const dateTo = addDays(todayInVietnam(), 9);
     window.localStorage.setItem('thuedo.wantedDates.v1', JSON.stringify({ dateFrom, dateTo }));
-    jest.mocked(productApi.fetchFreeSizes).mockResolvedValue({ sizes: [{ id: 11, name: 'S', free: false }, { id: 12, name: 'M', free: true }, { id: 13, name: 'L', free: false }] });
+    jest.mocked(productApi.fetchFreeSizes).mockResolvedValue({ sizes: [{ id: 11, name: 'S', free: false }, { id: 12, name: 'M', free: true }, { id: 13, name: 'L', free: false }], backupFee: { kind: 'free' } });
     await renderProduct(makeDetail({ stock: 3, sizes }));
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Size S (hết lịch)' })).toBeDisabled());
     expect(productApi.fetchFreeSizes).toHaveBeenCalledWith({ productId: 101, quantities: 1, dateFrom, dateTo });
@@ -93,8 +93,39 @@ describe('product page: sizes', () => {
 
   it('a one-size design whose only size is taken on the dates says so', async () => {
     window.localStorage.setItem('thuedo.wantedDates.v1', JSON.stringify({ dateFrom: addDays(todayInVietnam(), 8), dateTo: addDays(todayInVietnam(), 9) }));
-    jest.mocked(productApi.fetchFreeSizes).mockResolvedValue({ sizes: [{ id: 1001, name: 'Free size', free: false }] });
+    jest.mocked(productApi.fetchFreeSizes).mockResolvedValue({ sizes: [{ id: 1001, name: 'Free size', free: false }], backupFee: { kind: 'free' } });
     await renderProduct(makeDetail({ stock: 1 }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Những ngày bạn chọn đã hết lịch cho mẫu này');
+  });
+
+  it('after a size and the dates, a back-up size (another one, free for the dates) comes along with its fee', async () => {
+    const dateFrom = addDays(todayInVietnam(), 8);
+    const dateTo = addDays(todayInVietnam(), 9);
+    window.localStorage.setItem('thuedo.wantedDates.v1', JSON.stringify({ dateFrom, dateTo }));
+    jest.mocked(productApi.fetchFreeSizes).mockResolvedValue({ sizes: [{ id: 11, name: 'S', free: true }, { id: 12, name: 'M', free: true }, { id: 13, name: 'L', free: false }], backupFee: { kind: 'fixed', amount: 50000 } });
+    await renderProduct(makeDetail({ stock: 3, sizes }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Size S' })).toBeEnabled());
+    expect(screen.queryByRole('checkbox', { name: /^Thêm size dự phòng/ })).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('radio', { name: 'Size S' }));
+    });
+    const toggle = await screen.findByRole('checkbox', { name: /^Thêm size dự phòng/ });
+    expect(screen.getByTestId('backup-size-fee').textContent).toMatch(/^Phí: 50\.000\s₫$/);
+    await act(async () => {
+      fireEvent.click(toggle);
+    });
+    const group = screen.getByRole('group', { name: 'Chọn size dự phòng' });
+    expect(within(group).queryByRole('radio', { name: /Size dự phòng S/ })).toBeNull();
+    expect(within(group).getByRole('radio', { name: 'Size dự phòng L, hết lịch' })).toBeDisabled();
+    await act(async () => {
+      fireEvent.click(within(group).getByRole('radio', { name: 'Size dự phòng M' }));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Thêm vào giỏ' }));
+    });
+    await waitFor(() => expect(readGuestCart()).toHaveLength(2));
+    const [spare, main] = readGuestCart();
+    expect(main).toMatchObject({ sizeId: 11, mode: 'rent', dateFrom, dateTo });
+    expect(spare).toMatchObject({ sizeId: 12, sizeName: 'M', quantities: 1, dateFrom, dateTo, backupOf: main!.id, backupFee: { kind: 'fixed', amount: 50000 } });
   });
 });

@@ -32,7 +32,7 @@ export function CartLine({ item, checked, onToggle, ...controls }: CartLineProps
   return (
     <li className={item.problem ? `${styles.line} ${styles.lineProblem}` : styles.line} data-testid="cart-line" aria-labelledby={nameId}>
       <span className={styles.check}>
-        <Checkbox checked={checked} disabled={item.problem !== null} onChange={onToggle} aria-label={vi.cart.selectLine(item.product.name)} />
+        <Checkbox checked={checked} disabled={item.problem !== null || item.backupOf !== undefined} onChange={onToggle} aria-label={vi.cart.selectLine(item.product.name)} />
       </span>
       <Link to={`/product/${item.product.link}`} tabIndex={-1} aria-hidden>
         <img
@@ -68,7 +68,14 @@ function LineSummary({ item, nameId }: { item: CartItem; nameId: string }) {
         </Link>
         <span className={renting ? styles.modeBadge : `${styles.modeBadge} ${styles.modeSale}`}>{renting ? t.modeRent : t.modeSale}</span>
       </div>
-      {item.sizeName && item.sizeName !== FREE_SIZE ? (
+      {item.backupOf !== undefined ? (
+        <>
+          <span className={styles.meta} data-testid="cart-line-backup">
+            <strong>{t.backupSize(item.sizeName)}</strong>
+          </span>
+          <span className={styles.meta}>{t.backupNote}</span>
+        </>
+      ) : item.sizeName && item.sizeName !== FREE_SIZE ? (
         <span className={styles.meta} data-testid="cart-line-size">
           {t.size(item.sizeName)}
         </span>
@@ -106,6 +113,16 @@ function LineSummary({ item, nameId }: { item: CartItem; nameId: string }) {
 function LineControls({ item, busy, onQuantity, onChangeDates, onRemove }: Omit<CartLineProps, 'checked' | 'onToggle'>) {
   const t = vi.cart;
   const name = item.product.name;
+  // A back-up size line: one unit on its line's days; only its removal is its own.
+  if (item.backupOf !== undefined) {
+    return (
+      <div className={styles.controls}>
+        <Button type="link" danger className={styles.linkButton} onClick={onRemove} aria-label={t.removeOf(t.backupSize(item.sizeName))}>
+          {t.remove}
+        </Button>
+      </div>
+    );
+  }
   return (
     <div className={styles.controls}>
       <QuantityStepper

@@ -49,6 +49,7 @@ export function CheckoutSummary({ withWallet }: { withWallet: boolean }) {
                 originalPrice={item.line.price}
                 deposit={item.line.deposit}
                 problem={item.problem}
+                backupSize={item.backupOf ? item.sizeName : null}
               />
             </li>
           ))}

@@ -25,10 +25,12 @@ export interface OrderLineProps {
   problem?: string | null;
   /** An extension order's line: the days it adds and the new due-back day instead of delivery and return. */
   extension?: boolean;
+  /** A back-up size line: its size ("Size dự phòng M"), tagged beside the mode. */
+  backupSize?: string | null;
 }
 
 /** One ordered line: image, name, mode, delivery/return days (rentals), quantity, price and deposit. */
-export function OrderLine({ name, link, imageKey, mode, quantity, dateFrom, dateTo, price, originalPrice, deposit, problem, extension = false }: OrderLineProps) {
+export function OrderLine({ name, link, imageKey, mode, quantity, dateFrom, dateTo, price, originalPrice, deposit, problem, extension = false, backupSize = null }: OrderLineProps) {
   const t = orderStrings;
   const window = mode === 'rent' ? rentalWindowText(dateFrom, dateTo) : null;
   const facts = window
@@ -55,6 +57,11 @@ export function OrderLine({ name, link, imageKey, mode, quantity, dateFrom, date
         )}
         <span className={styles.tagRow}>
           <Tag color={mode === 'rent' ? 'magenta' : 'geekblue'}>{extension ? t.extend.tag : t.modes[mode]}</Tag>
+          {backupSize !== null ? (
+            <Tag color="gold" data-testid="backup-size-tag">
+              {t.backup(backupSize)}
+            </Tag>
+          ) : null}
           <span className={styles.muted}>{t.quantity(quantity)}</span>
         </span>
         {facts ? (
@@ -112,6 +119,7 @@ export function OrderItemLine({ item, linked = true, photoPath }: { item: OrderI
         originalPrice={item.price}
         deposit={item.deposit}
         extension={item.mode === 'rent' && item.rental === null}
+        backupSize={item.backupOf ? (item.sizeName ?? '') : null}
       />
       {item.rental && item.rental.state !== 'reserved' ? <RentalStatus rental={item.rental} extendedDays={item.extendedDays} photoSrc={photoPath ? (photoId) => photoPath(item.id, photoId) : undefined} /> : null}
     </>

@@ -27,6 +27,8 @@ export interface ProductActionsProps {
   onPickerOpenChange: (open: boolean) => void;
 }
 
+const LazyBackupSize = lazy(() => import('./BackupSizeOption'));
+
 const loadPicker = () => import('./ProductDatePicker');
 const RentalDatePicker = lazy(loadPicker);
 const preloadPicker = () => void loadPicker();
@@ -81,6 +83,8 @@ export function ProductActions({ product, mode, pickerOpen, onPickerOpenChange }
   const sizing = useSize(product, range, quantityWanted, renting);
   const { quantity, setQuantity, max: maxQuantity } = useQuantity(sizing.size ? sizing.size.units : product.stock);
   if (quantity !== quantityWanted) setQuantityWanted(quantity);
+  const [backupId, setBackupId] = useState<number | null>(null);
+  const backupSize = sizing.size && backupId !== null && backupId !== sizing.size.id && (!sizing.freeIds || sizing.freeIds.has(backupId)) ? (sizing.sizes.find((candidate) => candidate.id === backupId) ?? null) : null;
   const [afterPick, setAfterPick] = useState<Then | null>(null);
   // The picker's code (antd's DatePicker) arrives when first wanted.
   const [pickerWanted, setPickerWanted] = useState(pickerOpen);
@@ -107,7 +111,8 @@ export function ProductActions({ product, mode, pickerOpen, onPickerOpenChange }
       renting && chosen
         ? { productId: product.id, sizeId: size.id, mode: 'rent', quantities: quantity, dateFrom: chosen.dateFrom, dateTo: chosen.dateTo }
         : { productId: product.id, sizeId: size.id, mode: 'sale', quantities: quantity };
-    addToCart(item, then, size);
+    const backup = renting && backupSize && sizing.backupFee ? { sizeId: backupSize.id, sizeName: backupSize.name, fee: sizing.backupFee } : undefined;
+    addToCart(item, then, size, backup);
   };
   const taken = renting && sizing.datesTaken ? (
     <p className={styles.datesTaken} role="alert">
@@ -126,6 +131,22 @@ export function ProductActions({ product, mode, pickerOpen, onPickerOpenChange }
       showRequired={sizeWanted && !sizing.size}
     />
   ) : null;
+  // After a size and the dates, a second size may come along (its code loads then: the first load stays as it was).
+  const backupOption =
+    renting && range && sizing.choosing && sizing.size && sizing.backupFee ? (
+      <Suspense fallback={null}>
+        <LazyBackupSize
+          sizes={sizing.sizes}
+          mainId={sizing.size.id}
+          freeIds={sizing.freeIds}
+          terms={sizing.backupFee}
+          product={product}
+          range={range}
+          value={backupSize?.id ?? null}
+          onChange={setBackupId}
+        />
+      </Suspense>
+    ) : null;
   const stepper = (
     <div className={styles.quantityRow}>
       <span aria-hidden>{t.quantity}</span>
@@ -142,6 +163,7 @@ export function ProductActions({ product, mode, pickerOpen, onPickerOpenChange }
           <>
             {sizePicker}
             {taken}
+            {backupOption}
           </>
         }
         renting={renting}

@@ -1,4 +1,4 @@
-import { App, Button, Card, Result, Skeleton } from 'antd';
+import { App, Button, Card, Result, Skeleton, Tag } from 'antd';
 import { Link } from 'gatsby';
 import { useState } from 'react';
 import { formatVnd } from '../../../../../core/format';
@@ -121,6 +121,7 @@ export function OrderPanel({ orderId }: { orderId: number }) {
               </p>
             ) : null}
             {item.sizeName ? <p style={s.muted}>{t.size(item.sizeName)}</p> : null}
+            {item.backupOf ? <BackupOf item={item} items={order.items} /> : null}
             <div style={s.actions}>
               {item.rental?.state === 'reserved' && (order.status === 'not_paid' || order.status === 'delivering') && !order.extendsOrder ? (
                 <Button onClick={() => setChanging(item)} aria-label={text.lineChange.openFor(item.productName)}>
@@ -164,5 +165,16 @@ export function OrderPanel({ orderId }: { orderId: number }) {
       <ConfirmPaymentDialog order={order} open={paymentOpen} onClose={() => setPaymentOpen(false)} />
       {cancelOpen ? <CancelOrderDialog order={order} open onClose={() => setCancelOpen(false)} /> : null}
     </>
+  );
+}
+
+/** "Size dự phòng của …": the line a back-up size line goes out and comes back with. */
+function BackupOf({ item, items }: { item: OrderItem; items: readonly OrderItem[] }) {
+  const main = items.find((candidate) => candidate.id === item.backupOf);
+  if (!main) return null;
+  return (
+    <p style={s.muted} data-testid={`backup-of-${item.id}`}>
+      <Tag color="gold">{t.backupOf(main.productName, main.sizeName ?? '')}</Tag>
+    </p>
   );
 }

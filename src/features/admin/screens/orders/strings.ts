@@ -60,6 +60,7 @@ export const text = {
     timeline: 'Lịch sử đơn',
     reminders: 'Nhắc lịch',
     size: (name: string) => `Size: ${name}`,
+    backupOf: (product: string, size: string) => `Size dự phòng của ${product} size ${size} (giao và nhận lại cùng nhau)`,
   },
   reminders: {
     none: 'Đơn hàng này không có nhắc lịch (không có đồ thuê đang chờ nhận hoặc trả).',
