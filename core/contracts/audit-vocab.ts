@@ -46,6 +46,7 @@ export const AUDIT_ACTION_LABELS = {
   'unit.block_end': 'Kết thúc ngưng phục vụ',
   'unit.block_delete': 'Xóa lịch ngưng phục vụ',
   'unit.retire': 'Ngừng sử dụng bộ đồ',
+  'report.export': 'Xuất báo cáo kế toán',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -65,6 +66,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   voucher: 'Voucher',
   review: 'Đánh giá',
   unit: 'Bộ đồ',
+  report: 'Báo cáo',
 };
 
 /** The fields the audit records carry, by their key in the record. */
@@ -159,6 +161,10 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   dateFrom: 'Từ ngày',
   dateTo: 'Đến ngày',
   note: 'Ghi chú',
+  // the accountant's export
+  format: 'Định dạng',
+  orders: 'Số đơn',
+  revenue: 'Doanh thu',
 };
 
 /** What the recorded values mean, for the fields that hold a code (a status, a role…): field → value → label. */
