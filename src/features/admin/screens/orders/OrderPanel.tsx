@@ -12,6 +12,7 @@ import { adminErrorMessage } from '../../api';
 import { useFeedback } from '../../kit/feedback';
 import { s } from '../../kit/styles';
 import { ta } from '../../strings';
+import { SlipButtons } from './SlipButtons';
 import { useHandOverMutation, useOrderQuery, useRefundPaidMutation } from './api';
 import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
 import { HandOverDialog } from './HandOverDialog';
@@ -90,6 +91,7 @@ export function OrderPanel({ orderId }: { orderId: number }) {
               </Button>
             ) : null}
           </div>
+          <SlipButtons order={order} />
         </Card>
         <Card title={t.total} size="small">
           <OrderTotals totals={order.totals} />
