@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import { orders } from '../../../server/db/schema';
 import { todayBoard } from '../../../server/modules/admin/today';
 import { accountantReport } from '../../../server/modules/admin/report-export';
+import { reportCsv } from '../../../server/modules/admin/report-files';
 import { addDays } from '../../../core/rules/rental-dates';
 import { addSale, day, expectVietnameseError, makeProduct, newShopper, startShopServer } from '../cart/helpers';
 import type { AccountsServer } from '../accounts/helpers';
@@ -161,4 +162,28 @@ describe('asking for an export', () => {
     const audit = await owner.get<{ items: Array<{ action: string; entity: string; after: Record<string, unknown> }> }>('/v1/admin/audit?entity=report');
     expect(audit.body.items[0]).toMatchObject({ action: 'report.export', entity: 'report', after: { dateFrom: '2024-01-01', dateTo: '2024-12-31', format: 'csv' } });
   });
+});
+
+test('a name that looks like a formula stays text in the CSV; amounts stay numbers; a ; in a value is quoted', () => {
+  const csv = reportCsv({
+    from: '2026-01-01',
+    to: '2026-01-01',
+    summary: { orderRevenue: 0, lateFees: 0, damageCharges: 0, revenue: 0, received: 0, refunded: 0, depositsHeld: 0 },
+    sheets: [
+      {
+        name: 'Đơn hàng',
+        columns: [
+          { key: 'customer', header: 'Khách hàng', kind: 'text' },
+          { key: 'amount', header: 'Số tiền', kind: 'money' },
+        ],
+        rows: [
+          { customer: '=HYPERLINK("http://x.invalid";"Bấm")', amount: -5 },
+          { customer: 'Lê; Văn Tám', amount: 5 },
+        ],
+        totals: { amount: 0 },
+      },
+    ],
+  }).toString('utf8');
+  expect(csv).toContain(`"'=HYPERLINK(""http://x.invalid"";""Bấm"")";-5`);
+  expect(csv).toContain('"Lê; Văn Tám";5');
 });

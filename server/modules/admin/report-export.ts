@@ -10,7 +10,7 @@ import { customers, orderItemUnits, orderItems, orders, productUnits, users, wal
 import { RETURN_CONDITION_LABELS } from '../../../core/contracts/admin-vocab';
 import { AUDIT_VALUE_LABELS } from '../../../core/contracts/audit-vocab';
 import { METHOD_LABELS } from '../../../core/contracts/payment-vocab';
-import { formatDate, formatTimeDate } from '../../../core/format';
+import { displayPhone, formatDate, formatTimeDate } from '../../../core/format';
 import { addDays, parseDay } from '../../../core/rules/rental-dates';
 
 export type CellKind = 'text' | 'money' | 'int';
@@ -85,7 +85,7 @@ async function ordersSheet(db: Db, start: Date, end: Date) {
     code: order.code,
     paidAt: formatTimeDate(order.paidAt!),
     customer,
-    phone: phone ?? '',
+    phone: phone ? displayPhone(phone) : '',
     method: METHOD_LABELS[order.paymentMethod],
     rent: order.rentalTotal,
     sale: order.saleTotal,
@@ -282,7 +282,7 @@ async function depositsSheet(db: Db, to: string, end: Date) {
       return {
         code,
         customer,
-        phone: phone ?? '',
+        phone: phone ? displayPhone(phone) : '',
         product: item.productName,
         size: item.sizeName,
         dueBack: item.dateTo ? formatDate(addDays(item.dateTo, 1)) : '',

@@ -13,8 +13,14 @@ export const CSV_SEPARATOR = ';';
 export const TOTAL_LABEL = 'Tổng cộng';
 export const SUMMARY_NAME = 'Tổng hợp';
 
+/**
+ * A text that a spreadsheet would run as a formula (a name typed as `=HYPERLINK(…)`) is kept as text by a leading
+ * apostrophe (OWASP's advice for CSV injection); amounts are numbers and left as they are.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 function csvCell(value: string | number): string {
-  const text = String(value);
+  const text = typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : String(value);
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 const csvLine = (cells: Array<string | number>) => cells.map(csvCell).join(CSV_SEPARATOR);
