@@ -1,7 +1,7 @@
 /**
  * The accountant's export and the slips, as the owner and the shopper use them: a rental is paid and handed over;
  * the owner prints its hand-over slip from the order (the page and the PDF), the shopper downloads hers from her
- * order, and the owner downloads today's CSV from the day's board — each table's totals row is its rows' sum and the
+ * order, and the owner downloads this month's CSV from the day's board — each table's totals row is its rows' sum and the
  * revenue is the board's.
  */
 import fs from 'node:fs';
@@ -33,7 +33,7 @@ function columnSum(section: { header: string[]; rows: string[][] }, header: stri
   return sum;
 }
 
-test('the hand-over slip for the shop and the shopper, and today’s CSV summed against the board', async ({ page, baseURL }) => {
+test('the hand-over slip for the shop and the shopper, and the month’s CSV summed against the board', async ({ page, baseURL }) => {
   test.setTimeout(120_000);
   const shopper = await playwrightRequest.newContext({ baseURL });
   await ok(await shopper.post('/v1/user/consumer/register', { headers: SHOPPER, data: { fullName: 'Đỗ Thị Ngọc Ánh', email: `ngocanh.${stamp}@example.com`, password: 'MatKhau#2026' } }), 'register');
@@ -72,18 +72,22 @@ test('the hand-over slip for the shop and the shopper, and today’s CSV summed 
   expect(hers.status()).toBe(200);
   expect((await hers.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
-  // Today's CSV from the day's board. Other journeys may add orders meanwhile: the board is read on both sides.
+  // This month's CSV from the day's board (the range it offers: the 1st to today, written DD/MM/YYYY). Other journeys
+  // may add orders meanwhile: the board is read on both sides.
+  const today = vietnamDay(0);
+  const monthStart = `${today.slice(0, 8)}01`;
+  const vn = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
   await page.goto('/admin');
-  await page.getByLabel('Từ ngày').fill(vietnamDay(0));
-  await page.getByLabel('Đến ngày').fill(vietnamDay(0));
+  await expect(page.getByLabel('Từ ngày')).toHaveValue(vn(monthStart));
+  await expect(page.getByLabel('Đến ngày')).toHaveValue(vn(today));
   await shot(page, 'admin-export-390');
   let matched = false;
   for (let attempt = 0; attempt < 3 && !matched; attempt += 1) {
-    const before = await ok<{ revenue: { today: number } }>(await page.request.get('/v1/admin/today'), 'board');
+    const before = await ok<{ revenue: { month: number } }>(await page.request.get('/v1/admin/today'), 'board');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Xuất báo cáo' }).click()]);
-    expect(download.suggestedFilename()).toBe(`bao-cao-${vietnamDay(0)}-${vietnamDay(0)}.csv`);
+    expect(download.suggestedFilename()).toBe(`bao-cao-${monthStart}-${today}.csv`);
     const csv = fs.readFileSync((await download.path())!, 'utf8');
-    const after = await ok<{ revenue: { today: number } }>(await page.request.get('/v1/admin/today'), 'board');
+    const after = await ok<{ revenue: { month: number } }>(await page.request.get('/v1/admin/today'), 'board');
     const tables = sections(csv);
     const orders = tables.get('Đơn hàng')!;
     expect(orders.rows.some((row) => row[0] === placed.order.code)).toBe(true);
@@ -93,8 +97,8 @@ test('the hand-over slip for the shop and the shopper, and today’s CSV summed 
     columnSum(tables.get('Tiền cọc giữ cuối kỳ')!, 'Phải hoàn / đang giữ');
     const summary = new Map(tables.get('Tổng hợp')!.rows.map(([label, value]) => [label!, Number(value)]));
     expect(summary.get('Tổng doanh thu (như bảng Hôm nay)')).toBe(revenue);
-    if (before.revenue.today === after.revenue.today) {
-      expect(revenue).toBe(after.revenue.today);
+    if (before.revenue.month === after.revenue.month) {
+      expect(revenue).toBe(after.revenue.month);
       matched = true;
     }
   }

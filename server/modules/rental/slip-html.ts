@@ -12,12 +12,12 @@ main{max-width:800px;margin:0 auto;padding:16px}
 .shop{margin:0 0 12px}.shop b{font-size:15px}h1{text-align:center;font-size:20px;margin:12px 0}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:2px 12px;margin:0 0 12px}dt{font-weight:600}dd{margin:0}
 .lines{overflow-x:auto}table{border-collapse:collapse;width:100%;font-size:12px}th,td{border:1px solid #999;padding:4px 6px;text-align:left;vertical-align:top}
-th{background:#f2f2f2}.totals{margin:12px 0}.notes{font-size:12px;padding-left:18px}
+th{background:#f2f2f2}td:nth-child(2){min-width:9em}table{min-width:640px}.totals{margin:12px 0}.notes{font-size:12px;padding-left:18px}
 .photos{display:flex;flex-wrap:wrap;gap:8px}.photos img{width:140px;height:140px;object-fit:cover;border:1px solid #ccc}
 .sign{display:grid;grid-template-columns:1fr 1fr;gap:24px;margin-top:24px;text-align:center;break-inside:avoid}
-.sign .box{height:100px;border:1px dashed #999;margin:6px 0}.sign small{display:block;color:#555}
+.sign b{display:block;min-height:2.9em}.sign .box{height:100px;border:1px dashed #999;margin:6px 0}.sign small{display:block;color:#555}
 .print-hint{color:#555;font-size:12px;text-align:center}
-@media print{@page{size:A4;margin:12mm}main{max-width:none;padding:0}.print-hint{display:none}th{background:#eee !important;-webkit-print-color-adjust:exact;print-color-adjust:exact}}
+@media print{@page{size:A4;margin:12mm}main{max-width:none;padding:0}table{min-width:0}.print-hint{display:none}th{background:#eee !important;-webkit-print-color-adjust:exact;print-color-adjust:exact}}
 `;
 
 export function slipHtml(text: SlipText, code: string): string {

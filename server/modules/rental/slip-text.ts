@@ -1,5 +1,5 @@
 /** The slip's words and figures, laid out once so the PDF and the printable page say exactly the same thing. */
-import { formatDate, formatTimeDate, formatVnd } from '../../../core/format';
+import { displayPhone, formatDate, formatTimeDate, formatVnd } from '../../../core/format';
 import type { SlipData, SlipLine } from './slip-data';
 
 export interface SlipTable {
@@ -77,7 +77,7 @@ export function slipText(data: SlipData, now: Date = new Date()): SlipText {
     ['Mã đơn', order.code],
     ['Ngày lập phiếu', formatTimeDate(now)],
     ['Khách hàng', shopper.name],
-    ['Số điện thoại', shopper.phone ?? '—'],
+    shopper.phone ? ['Số điện thoại', displayPhone(shopper.phone)] : ['E-mail', shopper.email ?? '—'],
     ['Nhận đồ', order.deliveryMethod === 'pickup' ? 'Nhận tại cửa hàng' : `Giao đến ${order.address?.fullAddress ?? '—'}`],
   ];
   if (handover && dueBacks.length) facts.push(['Hạn trả đồ', dueBacks.join(', ')]);

@@ -1,4 +1,5 @@
-import { App, Button, Card, Input, Select } from 'antd';
+import { App, Button, Card, DatePicker, Select } from 'antd';
+import dayjs from 'dayjs';
 import { useState } from 'react';
 import { EXPORT_FORMATS, EXPORT_MAX_DAYS, REPORT_MESSAGES, type ExportFormat } from '../../../../../core/contracts/report-vocab';
 import { isDay, parseDay } from '../../../../../core/rules/rental-dates';
@@ -59,11 +60,29 @@ export function ExportReport({ today }: { today: string }) {
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: 8, alignItems: 'end' }}>
         <label>
           <span style={s.muted}>{t.from}</span>
-          <Input type="date" value={from} max={to} onChange={(event) => setFrom(event.target.value)} aria-label={t.from} />
+          <DatePicker
+            format="DD/MM/YYYY"
+            allowClear={false}
+            inputReadOnly
+            value={dayjs(from)}
+            disabledDate={(value) => value.format('YYYY-MM-DD') > to}
+            onChange={(value) => value && setFrom(value.format('YYYY-MM-DD'))}
+            aria-label={t.from}
+            style={{ width: '100%' }}
+          />
         </label>
         <label>
           <span style={s.muted}>{t.to}</span>
-          <Input type="date" value={to} min={from} onChange={(event) => setTo(event.target.value)} aria-label={t.to} />
+          <DatePicker
+            format="DD/MM/YYYY"
+            allowClear={false}
+            inputReadOnly
+            value={dayjs(to)}
+            disabledDate={(value) => value.format('YYYY-MM-DD') < from}
+            onChange={(value) => value && setTo(value.format('YYYY-MM-DD'))}
+            aria-label={t.to}
+            style={{ width: '100%' }}
+          />
         </label>
         <label>
           <span style={s.muted}>{t.format}</span>
