@@ -52,6 +52,7 @@ export const AUDIT_ACTION_LABELS = {
   'refund.to_wallet': 'Hoàn tiền vào ví thay vì chuyển khoản',
   'withdrawal.paid': 'Đã chuyển tiền rút về ngân hàng',
   'withdrawal.reject': 'Từ chối yêu cầu rút tiền',
+  'report.export': 'Xuất báo cáo kế toán',
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
@@ -73,6 +74,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   unit: 'Bộ đồ',
   refund: 'Khoản hoàn tiền',
   withdrawal: 'Yêu cầu rút tiền',
+  report: 'Báo cáo',
 };
 
 /** The fields the audit records carry, by their key in the record. */
@@ -170,6 +172,10 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   // refunds and withdrawals
   amount: 'Số tiền',
   destination: 'Hoàn về',
+  // the accountant's export
+  format: 'Định dạng',
+  orders: 'Số đơn',
+  revenue: 'Doanh thu',
 };
 
 /** What the recorded values mean, for the fields that hold a code (a status, a role…): field → value → label. */

@@ -15,6 +15,19 @@ export const STAFF_SESSION_SECURITY = [{ staffCookie: [] }];
 export const STAFF_SESSION_COOKIE = 'ssid';
 
 /** A 200 whose body is a WebP picture (a private photo served by a route that checks who asks). */
+/** A slip: a PDF (the default) or its printable HTML page. */
+export const SLIP_DOCUMENT: Record<string, unknown> = {
+  description: 'Phiếu PDF hoặc trang in HTML',
+  content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } }, 'text/html': { schema: { type: 'string' } } },
+};
+/** The accountant's export: CSV (UTF-8 with BOM) or an Excel workbook. */
+export const EXPORT_FILE: Record<string, unknown> = {
+  description: 'Tệp CSV hoặc Excel',
+  content: {
+    'text/csv': { schema: { type: 'string' } },
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } },
+  },
+};
 export const WEBP_IMAGE: Record<string, unknown> = { description: 'Ảnh WebP', content: { 'image/webp': { schema: { type: 'string', format: 'binary' } } } };
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -17,6 +17,7 @@ import { cartRoutes } from './cart/routes';
 import { orderRoutes } from './order/routes';
 import { rentalRoutes } from './rental/routes';
 import { rentalAdminRoutes } from './rental/admin-routes';
+import { reportRoutes } from './admin/report-routes';
 import { expireOrders } from './rental/close';
 import { voucherRoutes } from './voucher/routes';
 import { reviewRoutes } from './review/routes';
@@ -67,6 +68,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   stockCalendarRoutes,
   stockAdminRoutes,
   refundAdminRoutes,
+  reportRoutes,
 ];
 
 /** Every API domain, in registration order. Add new domains here. */

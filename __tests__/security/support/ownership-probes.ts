@@ -364,6 +364,10 @@ export const OWNERSHIP_PROBES: Readonly<Record<string, readonly Probe[]>> = {
   'GET /v1/order/:id/items/:itemId/photos/:photoId': [
     { label: 'A’s order line', request: callWith('GET', (c) => ({ path: `/v1/order/${c.a.transferOrder.id}/items/${c.a.transferOrder.itemId}/photos/1` })), expect: NOT_YOURS },
   ],
+  'GET /v1/order/:id/slip': [
+    { label: 'A’s order, hand-over slip', request: callWith('GET', (c) => ({ path: `/v1/order/${c.a.transferOrder.id}/slip` })), expect: NOT_YOURS },
+    { label: 'A’s order, return slip page', request: callWith('GET', (c) => ({ path: `/v1/order/${c.a.transferOrder.id}/slip?kind=return&format=html` })), expect: NOT_YOURS },
+  ],
   'GET /v1/order/:id/items/:itemId/extension': [
     { label: 'A’s order line', request: callWith('GET', (c) => ({ path: `/v1/order/${c.a.transferOrder.id}/items/${c.a.transferOrder.itemId}/extension` })), expect: NOT_YOURS },
   ],
@@ -508,6 +512,8 @@ export const OWNERSHIP_PROBES: Readonly<Record<string, readonly Probe[]>> = {
     'PATCH /v1/admin/orders/:id/items/:itemId': (c) => ({ path: `/v1/admin/orders/${c.a.transferOrder.id}/items/${c.a.transferOrder.itemId}`, body: { dateTo: '2030-01-02' } }),
     'POST /v1/admin/orders/:id/items/:itemId/change-quote': (c) => ({ path: `/v1/admin/orders/${c.a.transferOrder.id}/items/${c.a.transferOrder.itemId}/change-quote`, body: { dateTo: '2030-01-02' } }),
     'GET /v1/admin/orders/:id/items/:itemId/free-units': (c) => ({ path: `/v1/admin/orders/${c.a.transferOrder.id}/items/${c.a.transferOrder.itemId}/free-units` }),
+    'GET /v1/admin/orders/:id/slip': (c) => ({ path: `/v1/admin/orders/${c.a.transferOrder.id}/slip` }),
+    'GET /v1/admin/reports/export': () => ({ path: '/v1/admin/reports/export?from=2026-01-01&to=2026-01-31' }),
     'GET /v1/admin/stock/products': () => ({ path: '/v1/admin/stock/products?q=ao' }),
     'GET /v1/admin/stock/products/:id': () => ({ path: '/v1/admin/stock/products/1' }),
     'POST /v1/admin/stock/units/:id/blocks': () => ({ path: '/v1/admin/stock/units/1/blocks', body: { dateFrom: '2030-01-01', dateTo: '2030-01-02', reason: 'lost', note: '' } }),

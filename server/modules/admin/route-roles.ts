@@ -58,6 +58,8 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly Exclude<StaffRo
   'POST /v1/admin/orders/:id/items/:itemId/photos': ['staff'],
   'GET /v1/admin/orders/:id/items/:itemId/photos/:photoId': ['staff'],
   'GET /v1/admin/orders/:id/items/:itemId/free-units': ['staff'],
+  'GET /v1/admin/orders/:id/slip': ['staff'],
+  'GET /v1/admin/reports/export': [],
   'GET /v1/admin/stock/products': ['staff'],
   'GET /v1/admin/stock/products/:id': ['staff'],
   'POST /v1/admin/stock/units/:id/blocks': ['staff'],

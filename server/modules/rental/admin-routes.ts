@@ -6,7 +6,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { staffClient } from '../../http/consumer-guard';
 import { errorResponses, HttpError } from '../../http/errors';
-import { STAFF_SESSION_SECURITY, WEBP_IMAGE } from '../../http/openapi';
+import { SLIP_DOCUMENT, STAFF_SESSION_SECURITY, WEBP_IMAGE } from '../../http/openapi';
 import { UPLOAD_CONTENT_TYPES, admitUpload } from '../../shared/image-upload';
 import { adminOrder } from '../admin/orders';
 import { PHOTO_MAX_BYTES } from '../admin/product-photos';
@@ -21,11 +21,13 @@ import { OrderItemParams, ReturnPhotoParams } from '../../../core/contracts/orde
 import { HandOverBody } from '../../../core/contracts/stock';
 import { requestOrigin } from '../payment/origin';
 import { sendGatewayRefunds } from '../refund/gateway-refund';
+import { SlipQuery } from '../../../core/contracts/report';
 import { confirmPayment } from './confirm-payment';
 import { handOver } from './hand-over';
 import { changeRentalLine } from './line-change';
 import { recordReturn, recordTransferRefund } from './return';
 import { addReturnPhoto } from './return-photos';
+import { sendSlip } from './slip-reply';
 
 const TAGS = ['Quản trị'];
 const config = staffClient;
@@ -167,6 +169,25 @@ export const rentalAdminRoutes: AdminScreen = async (fastify, deps) => {
       const bytes = await readReturnPhoto(db, returnPhotoFiles, { orderId, itemId, photoId });
       if (!bytes) throw new HttpError(404, ORDER_MESSAGES.photoNotFound);
       return reply.type('image/webp').header('cache-control', 'private, max-age=3600').send(bytes);
+    },
+  );
+
+  app.get(
+    '/orders/:id/slip',
+    {
+      config,
+      schema: {
+        security,
+        summary: 'In phiếu giao nhận (kind=handover) hoặc phiếu trả đồ và quyết toán cọc (kind=return): PDF hoặc trang in (format=html)',
+        tags: TAGS,
+        params: IdParams,
+        querystring: SlipQuery,
+        response: { 200: SLIP_DOCUMENT, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await requireStaff(db, request, ['staff']);
+      return sendSlip(reply, db, returnPhotoFiles, request.params.id, request.query);
     },
   );
 };

@@ -5,7 +5,7 @@
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { errorResponses, HttpError } from '../../http/errors';
-import { SHOPPER_SECURITY, WEBP_IMAGE } from '../../http/openapi';
+import { SHOPPER_SECURITY, SLIP_DOCUMENT, WEBP_IMAGE } from '../../http/openapi';
 import { changesStock } from '../../http/read-cache';
 import { requireCustomer } from '../../http/session';
 import { idempotencyKeyOf, idempotencyStore } from '../idempotency/store';
@@ -18,9 +18,11 @@ import { readReturnPhoto, ReturnPhotoFiles } from '../order/return-photos';
 import type { ApiModule } from '../types';
 import { IdParams, ref } from '../../../core/contracts/common';
 import { IdempotencyHeaders } from '../../../core/contracts/idempotency';
+import { SlipQuery } from '../../../core/contracts/report';
 import { CancelRequest, ExtendRequest, ExtensionOffer, OrderDetail, OrderItemParams, OrderPlaced, ReturnPhotoParams } from '../../../core/contracts/order';
 import { cancelOrder, expireOrders } from './close';
 import { extendRental, extensionOffer } from './extend';
+import { sendSlip } from './slip-reply';
 import { registerStaffRoutes } from './staff-routes';
 import { startOrderSweeper } from './sweeper';
 
@@ -106,6 +108,24 @@ export const rentalRoutes: ApiModule = async (fastify, deps) => {
       const bytes = await readReturnPhoto(db, returnPhotoFiles, { orderId, itemId, photoId, customerId: customer.id });
       if (!bytes) throw new HttpError(404, ORDER_MESSAGES.photoNotFound);
       return reply.type('image/webp').header('cache-control', 'private, max-age=3600').send(bytes);
+    },
+  );
+
+  app.get(
+    '/order/:id/slip',
+    {
+      schema: {
+        security: SHOPPER_SECURITY,
+        summary: 'Phiếu giao nhận (kind=handover) hoặc phiếu trả đồ (kind=return) của đơn, PDF hoặc trang in (format=html)',
+        tags: TAGS,
+        params: IdParams,
+        querystring: SlipQuery,
+        response: { 200: SLIP_DOCUMENT, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { customer } = await requireCustomer(request);
+      return sendSlip(reply, db, returnPhotoFiles, request.params.id, request.query, customer.id);
     },
   );
 

@@ -40,6 +40,11 @@ export const orderStrings = {
     },
     pickedUp: 'Đã nhận tại cửa hàng',
     timelineTitle: 'Lịch sử đơn hàng',
+    slips: {
+      handover: 'Phiếu giao nhận (PDF)',
+      return: 'Phiếu trả đồ (PDF)',
+      label: 'Giấy tờ của đơn hàng',
+    },
     progressLabel: 'Tiến trình đơn hàng',
     itemsTitle: 'Sản phẩm',
     modes: { rent: 'Thuê', sale: 'Mua' },

@@ -4,6 +4,7 @@
  * Messenger chat plugin in 2024: we link to m.me instead). Values come from build-time env (GATSBY_*).
  */
 import { vi } from '../../shared/i18n/vi';
+import { SHOP_CONTACT_DEFAULTS } from '../../../core/contracts/shop-vocab';
 
 export interface SupportChannel {
   kind: 'messenger' | 'zalo' | 'hotline' | 'email';
@@ -24,8 +25,8 @@ export interface SupportEnv {
 
 /** The shop's defaults (README: set GATSBY_HOTLINE, GATSBY_SHOP_* before opening). */
 export const DEFAULT_CONTACT = {
-  hotline: '024 3926 8686',
-  email: 'hotro@thuedo.vn',
+  hotline: SHOP_CONTACT_DEFAULTS.hotline,
+  email: SHOP_CONTACT_DEFAULTS.email,
   name: vi.checkout.shop.name,
   address: vi.checkout.shop.address,
   hours: vi.checkout.shop.hours,

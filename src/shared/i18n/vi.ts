@@ -6,6 +6,7 @@
  * takes a value (a name, a count).
  */
 import { METHOD_LABELS } from '../../../core/contracts/payment-vocab';
+import { SHOP_CONTACT_DEFAULTS } from '../../../core/contracts/shop-vocab';
 
 export const vi = {
   brand: {
@@ -317,9 +318,9 @@ export const vi = {
     pickupHint: 'Miễn phí, nhận và trả đồ tại cửa hàng',
     shop: {
       label: 'Địa chỉ cửa hàng',
-      name: 'Cửa hàng Thuê Đồ Hàng Bạc',
-      address: '36 Hàng Bạc, Phường Hoàn Kiếm, Thành phố Hà Nội',
-      hours: '9:00–21:00 hằng ngày',
+      name: SHOP_CONTACT_DEFAULTS.name,
+      address: SHOP_CONTACT_DEFAULTS.address,
+      hours: SHOP_CONTACT_DEFAULTS.hours,
       opens: (hours: string) => `Mở cửa ${hours}`,
     },
     addressLabel: 'Địa chỉ nhận hàng',

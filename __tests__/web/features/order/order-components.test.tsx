@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { navigate } from 'gatsby';
 import type { ReactElement } from 'react';
 import { ApiError } from '../../../../src/shared/api/http';
@@ -123,6 +123,27 @@ describe('OrderDetail', () => {
     expect(screen.getByRole('img', { name: /Mã VietQR chuyển 1\.250\.000\s₫ đến Vietcombank, nội dung TD250301ABCD/ })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Thanh toán lại' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hủy đơn hàng' })).toBeInTheDocument();
+  });
+
+  it('links the hand-over slip PDF once the order is paid, and the return slip once something came back', async () => {
+    jest.mocked(orderApi.fetchOrder).mockResolvedValue(makeOrder());
+    await renderIn(storeFor('shopper'), <OrderDetail orderId="41" />);
+    await screen.findByTestId('order-detail');
+    expect(screen.queryByRole('link', { name: 'Phiếu giao nhận (PDF)' })).not.toBeInTheDocument();
+    cleanup();
+
+    const paid = makeOrder({ status: 'done' });
+    jest.mocked(orderApi.fetchOrder).mockResolvedValue(paid);
+    await renderIn(storeFor('shopper'), <OrderDetail orderId="41" />);
+    expect(await screen.findByRole('link', { name: 'Phiếu giao nhận (PDF)' })).toHaveAttribute('href', '/v1/order/41/slip?kind=handover');
+    expect(screen.queryByRole('link', { name: 'Phiếu trả đồ (PDF)' })).not.toBeInTheDocument();
+    cleanup();
+
+    const [rental, ...rest] = paid.items;
+    const returned = { ...paid, items: [{ ...rental!, rental: { ...rental!.rental!, state: 'closed' as const, returnedOn: '2025-03-13' } }, ...rest] };
+    jest.mocked(orderApi.fetchOrder).mockResolvedValue(returned);
+    await renderIn(storeFor('shopper'), <OrderDetail orderId="41" />);
+    expect(await screen.findByRole('link', { name: 'Phiếu trả đồ (PDF)' })).toHaveAttribute('href', '/v1/order/41/slip?kind=return');
   });
 
   it('cancels with an optional reason, then shows the cancelled order and a success message', async () => {

@@ -240,6 +240,25 @@ export function OrderBody({ order }: { order: OrderDetailData }) {
   );
 }
 
+/** The hand-over slip once the order is paid, the return slip once something came back: PDFs the shop also prints. */
+function SlipLinks({ order }: { order: OrderDetailData }) {
+  const t = orderStrings.slips;
+  if (order.extendsOrder || (order.status !== 'delivering' && order.status !== 'done')) return null;
+  const returned = order.items.some((item) => item.rental?.returnedOn);
+  return (
+    <nav className={styles.actions} aria-label={t.label}>
+      <a href={`/v1/order/${order.id}/slip?kind=handover`} target="_blank" rel="noreferrer">
+        {t.handover}
+      </a>
+      {returned ? (
+        <a href={`/v1/order/${order.id}/slip?kind=return`} target="_blank" rel="noreferrer">
+          {t.return}
+        </a>
+      ) : null}
+    </nav>
+  );
+}
+
 const statusOrder: OrderStatus[] = ['not_paid', 'delivering', 'done'];
 /** An extension has nothing to deliver: paid is done. */
 const extensionStatusOrder: OrderStatus[] = ['not_paid', 'done'];
@@ -327,6 +346,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         ) : null}
       </section>
       <OrderBody order={order} />
+      <SlipLinks order={order} />
       <Link to={`/account/order-history?tab=${order.status}`}>← {vi.pages.account.orderHistory}</Link>
     </div>
   );

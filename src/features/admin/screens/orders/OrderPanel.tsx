@@ -12,6 +12,7 @@ import { adminErrorMessage, useMeQuery } from '../../api';
 import { useFeedback } from '../../kit/feedback';
 import { s } from '../../kit/styles';
 import { ta } from '../../strings';
+import { SlipButtons } from './SlipButtons';
 import { useHandOverMutation, useOrderQuery, useRefundPaidMutation } from './api';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { ConfirmPaymentDialog } from './ConfirmPaymentDialog';
@@ -100,6 +101,7 @@ export function OrderPanel({ orderId }: { orderId: number }) {
               </Button>
             ) : null}
           </div>
+          <SlipButtons order={order} />
         </Card>
         <Card title={t.total} size="small">
           <OrderTotals totals={order.totals} />

@@ -36,6 +36,11 @@ export const text = {
   },
   order: {
     back: 'Về danh sách đơn',
+    printHandOver: 'In phiếu giao nhận',
+    printReturn: 'Phiếu trả đồ',
+    slipPdf: 'PDF',
+    slipPdfFor: (slip: string) => `Tải ${slip} dạng PDF`,
+    slipOpensNewTab: (slip: string) => `${slip} (mở trong thẻ mới để in)`,
     title: (code: string) => `Đơn ${code}`,
     addPhoto: (name: string) => `Thêm ảnh tình trạng của ${name}`,
     addPhotoShort: 'Thêm ảnh tình trạng',

@@ -2,13 +2,15 @@ import { Card } from 'antd';
 import { Link } from 'gatsby';
 import { formatDate, formatVnd } from '../../../../../core/format';
 import { ListScreen } from '../../kit/ListScreen';
+import type { ScreenProps } from '../../routing';
 import { s } from '../../kit/styles';
 import { useTodayQuery } from './api';
+import { ExportReport } from './ExportReport';
 import { RentalRows } from './RentalRows';
 import { text as t } from './strings';
 
 /** The day's board: what goes out, what comes back, what is late, what waits for money; revenue and units out. */
-export function TodayPage() {
+export function TodayPage({ me }: ScreenProps) {
   const query = useTodayQuery(undefined, { pollingInterval: 60_000 });
   return (
     <ListScreen query={query} title={(data) => t.title(formatDate(data.today))}>
@@ -24,6 +26,7 @@ export function TodayPage() {
               <span style={s.statValue}>{formatVnd(data.revenue.month)}</span>
             </div>
           </div>
+          {me.role === 'owner' ? <ExportReport today={data.today} /> : null}
           <div style={s.grid}>
             <Card title={`${t.late} (${data.late.length})`} size="small">
               <RentalRows rows={data.late} show="late" />
