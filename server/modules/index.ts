@@ -1,4 +1,5 @@
 import { stockAdminRoutes } from './admin/stock-routes';
+import { counterRoutes } from './counter/routes';
 import { bannerRoutes } from './banner/routes';
 import { catalogRoutes } from './catalog/routes';
 import { collectionRoutes } from './collection/routes';
@@ -63,6 +64,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   adminStaffPasswordRoutes,
   stockCalendarRoutes,
   stockAdminRoutes,
+  counterRoutes,
 ];
 
 /** Every API domain, in registration order. Add new domains here. */

@@ -8,12 +8,25 @@ import { priceLine } from '../../../core/rules/pricing';
 import type { CartItem } from '../../../core/contracts/cart';
 
 
-export interface CartLine {
-  item: CartItemRow;
+/** What a line asks for: rent (with its days) or buy, how many. A cart line's row, or a line staff give at the counter. */
+export interface LineChoice {
+  mode: CartItemRow['mode'];
+  quantity: number;
+  dateFrom: string | null;
+  dateTo: string | null;
+}
+
+/** A line an order can be priced and placed from: the choice, its product and size (with stock), first image. */
+export interface OrderableLine {
+  item: LineChoice;
   product: ProductRow;
   size: SizeStock;
   imageKey: string;
   categoryLink: string;
+}
+
+export interface CartLine extends OrderableLine {
+  item: CartItemRow;
 }
 
 /** The shopper's lines (all, or those of `ids`), newest first, each with its product and first image. */
@@ -52,7 +65,7 @@ export async function firstImageKeys(db: DbOrTx, productIds: readonly number[]):
   return keys;
 }
 
-export function priceOf(line: CartLine, membership: MembershipTerms | null): LinePrice {
+export function priceOf(line: OrderableLine, membership: MembershipTerms | null): LinePrice {
   const { item, product } = line;
   return priceLine(product, { mode: item.mode, quantity: item.quantity, dateFrom: item.dateFrom, dateTo: item.dateTo }, membership);
 }

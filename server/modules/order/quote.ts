@@ -7,7 +7,7 @@ import type { VoucherTerms } from '../../../core/rules/voucher';
 import { lookUpCode, shopperTerms } from '../voucher/terms';
 import type { LinePrice } from '../../../core/contracts/cart';
 import { todayInVietnam } from '../../../core/rules/rental-dates';
-import { loadCartLines, priceOf, toCartItemDto, type CartLine } from '../cart/dto';
+import { loadCartLines, priceOf, toCartItemDto, type CartLine, type OrderableLine } from '../cart/dto';
 import { lineProblem } from '../cart/line-check';
 import { runningMembership, toTermsDto, type RunningMembership } from '../cart/membership';
 import { balancesOf } from '../wallet/ledger';
@@ -27,7 +27,7 @@ export async function orderLines(db: DbOrTx, customerId: number, ids: readonly n
 }
 
 export function totalsFor(
-  lines: readonly CartLine[],
+  lines: readonly OrderableLine[],
   prices: readonly LinePrice[],
   deliveryMethod: DeliveryMethodValue,
   membership: RunningMembership | null,

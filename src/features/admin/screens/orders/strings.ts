@@ -6,6 +6,7 @@ export const text = {
   orders: {
     title: 'Đơn hàng',
     search: 'Tìm mã đơn, số điện thoại hoặc tên khách',
+    counter: 'Tạo đơn tại quầy',
     views: {
       not_paid: 'Chờ thanh toán',
       delivering: 'Chờ giao',
