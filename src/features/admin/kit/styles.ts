@@ -58,6 +58,8 @@ export const s = style({
   cover: { position: 'absolute', top: 6, left: 6, padding: '0 6px', borderRadius: 4, background: '#7a1c3a', color: '#fff', fontSize: 12 },
   formGrid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(220px, 100%), 1fr))', gap: '0 12px' },
   section: { marginBottom: 12 },
+  // A link that reads as the screen's main action (an <a>, never a button inside a link).
+  linkButton: { display: 'inline-flex', alignItems: 'center', minHeight: 32, padding: '0 15px', borderRadius: 6, background: '#7a1c3a', color: '#fff', fontWeight: 500 },
   problems: { margin: '8px 0', paddingLeft: 20, color: '#b3261e' },
   loginCard: { maxWidth: 400, margin: '40px auto', padding: '0 12px' },
 });

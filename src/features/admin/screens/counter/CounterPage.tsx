@@ -46,8 +46,8 @@ export function CounterPage() {
         <h1 style={s.pageTitle}>{text.title}</h1>
         <Alert type="success" showIcon title={text.done.title(placed.order.code)} description={paid ? text.done.paid : text.done.unpaid} role="status" />
         <div style={s.actions}>
-          <Link to={`/admin/orders/${placed.order.id}`}>
-            <Button type="primary">{text.done.open}</Button>
+          <Link to={`/admin/orders/${placed.order.id}`} style={s.linkButton}>
+            {text.done.open}
           </Link>
           <Button
             onClick={() => {

@@ -1,4 +1,4 @@
-import { Button, Card, Tag } from 'antd';
+import { Card, Tag } from 'antd';
 import { Link } from 'gatsby';
 import { formatDate, formatTimeDate, formatVnd } from '../../../../../core/format';
 import { ADMIN_ORDER_VIEWS, type AdminOrderView } from '../../../../../core/contracts/admin-vocab';
@@ -36,8 +36,8 @@ export function OrdersBoard() {
     <>
       <div style={s.toolbar}>
         <SearchBox label={t.search} onSearch={search} />
-        <Link to="/admin/counter">
-          <Button type="primary">{t.counter}</Button>
+        <Link to="/admin/counter" style={s.linkButton}>
+          {t.counter}
         </Link>
       </div>
       {searching && data && list.tab === 'all' ? <p style={s.muted}>{t.foundIn(data.pagination.total)}</p> : null}

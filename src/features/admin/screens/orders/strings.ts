@@ -31,6 +31,7 @@ export const text = {
     extends: 'Đơn gia hạn thuê cho đơn',
     customer: 'Khách hàng',
     call: (phone: string) => `Gọi ${phone}`,
+    channel: (label: string) => `Đơn ${label.toLowerCase()}`,
     total: 'Tổng cộng',
     amountDue: 'Cần thu',
     deposit: 'Tiền cọc',
