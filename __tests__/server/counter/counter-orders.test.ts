@@ -159,6 +159,12 @@ describe('placing', () => {
     const other = await makeProduct(server, { stock: 1 });
     const wrongSize = { ...rentLine(product, 12, 13), sizeId: other.sizes[0]!.id };
     expectVietnameseError(await clerk.post('/v1/admin/orders', { customerId: customer.id, lines: [wrongSize], channel: 'counter', deliveryMethod: 'pickup', payment: 'cash' }), 404);
+    // A sale takes its unit: the next sale of the same size is refused, in words.
+    const sold = await makeProduct(server, { stock: 1, name: 'Váy bán Quầy' });
+    const sale = { productId: sold.id, sizeId: sold.sizes[0]!.id, mode: 'sale', quantity: 1 };
+    expect((await clerk.post('/v1/admin/orders', { customerId: customer.id, lines: [sale], channel: 'counter', deliveryMethod: 'pickup', payment: 'cash' })).status).toBe(201);
+    expect(expectVietnameseError(await clerk.post('/v1/admin/orders', { customerId: customer.id, lines: [sale], channel: 'counter', deliveryMethod: 'pickup', payment: 'cash' }), 409)).toMatch(/^«Váy bán Quầy.*» đã hết hàng$/);
+    expectVietnameseError(await clerk.post('/v1/admin/orders', { customerId: customer.id, lines: [{ ...sale, dateFrom: day(3), dateTo: day(4) }], channel: 'counter', deliveryMethod: 'pickup', payment: 'cash' }), 400);
     expectVietnameseError(await clerk.post('/v1/admin/orders', { customerId: 2147483000, lines: [rentLine(product, 12, 13)], channel: 'counter', deliveryMethod: 'pickup', payment: 'cash' }), 404);
   });
 
