@@ -1,6 +1,6 @@
 /**
  * Placing an order in one transaction, whoever places it (the shopper's POST /v1/order from her cart lines, staff's
- * counter order from lines they give, ../admin/counter-orders.ts): lock the products (FOR UPDATE, id order), re-check
+ * counter order from lines they give, ../counter/orders.ts): lock the products (FOR UPDATE, id order), re-check
  * availability, snapshot prices, debit the wallet part, take the sold units, use the free first order, write the
  * `placed` event and a notification. The gateway payment is started by the caller after the commit.
  */
