@@ -46,8 +46,8 @@ test.describe.serial('back-office: a counter order', () => {
     await expect(page.getByRole('heading', { name: 'Tạo đơn tại quầy', level: 1 })).toBeVisible();
 
     // Step 1: a walk-in, added; then found again by her name without diacritics.
-    await page.getByLabel('Họ tên').fill('Trần Thu Hương');
-    await page.getByLabel('Số điện thoại').fill(`${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`);
+    await page.getByLabel('Họ tên', { exact: true }).fill('Trần Thu Hương');
+    await page.getByLabel('Số điện thoại', { exact: true }).fill(`${phone.slice(0, 4)} ${phone.slice(4, 7)} ${phone.slice(7)}`);
     await page.getByRole('button', { name: 'Thêm khách' }).click();
     await expect(page.getByText('Trần Thu Hương')).toBeVisible();
     await page.getByRole('button', { name: 'Đổi khách' }).click();

@@ -63,3 +63,11 @@ export const s = style({
   problems: { margin: '8px 0', paddingLeft: 20, color: '#b3261e' },
   loginCard: { maxWidth: 400, margin: '40px auto', padding: '0 12px' },
 });
+
+/**
+ * A RangePicker's popup with its two months one above the other (side by side they are wider than a phone and the
+ * first month falls off the screen): give the picker `classNames={{ popup: { root: STACKED_RANGE } }}` and render
+ * `<style>{stackedRangeCss}</style>` beside it (inline, for the same reason as the rest of this file).
+ */
+export const STACKED_RANGE = 'admin-stacked-range';
+export const stackedRangeCss = `.${STACKED_RANGE} .ant-picker-panels { flex-direction: column; }`;

@@ -3,7 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { MAX_LINE_QUANTITY } from '../../../../../core/rules/cart';
 import { formatVnd } from '../../../../../core/format';
-import { s } from '../../kit/styles';
+import { STACKED_RANGE, s, stackedRangeCss } from '../../kit/styles';
 import { useBusyDaysQuery, useCounterProductQuery, useCounterProductsQuery } from './api';
 import { text } from './strings';
 import type { DraftLine } from './lines';
@@ -101,8 +101,10 @@ export function LinePicker({ onAdd }: { onAdd: (line: DraftLine) => void }) {
           </Form.Item>
           {mode === 'rent' ? (
             <Form.Item label={t.dates} extra={sizeId !== null ? t.busyNote : undefined}>
+              <style>{stackedRangeCss}</style>
               <DatePicker.RangePicker
                 aria-label={t.dates}
+                classNames={{ popup: { root: STACKED_RANGE } }}
                 format="DD/MM/YYYY"
                 inputReadOnly
                 disabled={sizeId === null || busy.isFetching}
