@@ -8,19 +8,27 @@ const tsJest = { tsconfig: '<rootDir>/tsconfig.jest.json', diagnostics: false };
 const transform = { '^.+\\.(t|j)sx?$': ['ts-jest', tsJest] };
 const testMatch = ['**/*.test.ts?(x)'];
 
+// content-disposition 3 (required by @fastify/static) and typebox 1 (the API contracts) are ESM-only. Jest on Node
+// 24.9+ requires ESM natively (it checks for `SourceTextModule#hasAsyncGraph`, as here); on older Node it cannot, so
+// there they are compiled to CommonJS like our own code.
+const requiresEsmNatively = typeof require('node:vm').SourceTextModule?.prototype.hasAsyncGraph === 'function';
+const esmOnlyAsCommonJs = requiresEsmNatively
+  ? {}
+  : {
+      transform: {
+        '^.+\\.m?js$': ['ts-jest', { ...tsJest, tsconfig: { allowJs: true, module: 'CommonJS', esModuleInterop: true } }],
+      },
+      transformIgnorePatterns: ['/node_modules/(?!(content-disposition|typebox)/)'],
+    };
+
 const nodeProject = (name) => ({
   displayName: name,
   rootDir: __dirname,
   testEnvironment: 'node',
   roots: [`<rootDir>/__tests__/${name}`],
   testMatch,
-  transform: {
-    ...transform,
-    // content-disposition 3 (required by @fastify/static) and typebox 1 (the API contracts) are ESM-only; Jest on
-    // Node 20 cannot require ESM, so they are compiled to CommonJS like our own code.
-    '^.+\\.m?js$': ['ts-jest', { ...tsJest, tsconfig: { allowJs: true, module: 'CommonJS', esModuleInterop: true } }],
-  },
-  transformIgnorePatterns: ['/node_modules/(?!(content-disposition|typebox)/)'],
+  transform: { ...transform, ...esmOnlyAsCommonJs.transform },
+  ...(esmOnlyAsCommonJs.transformIgnorePatterns ? { transformIgnorePatterns: esmOnlyAsCommonJs.transformIgnorePatterns } : {}),
 });
 
 const projects = [

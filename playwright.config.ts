@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import webpush from 'web-push';
 import { E2E_OWNER } from './e2e/support/owner';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -19,6 +20,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-e2e-'));
 // A journey moves the server's clock by writing here (e2e/support/server-clock.cjs, loaded into the server below).
 process.env.E2E_CLOCK_FILE ??= path.join(process.env.E2E_DATA_DIR, 'clock-offset-ms');
+// Web Push on, as a shop with its VAPID keys runs (made for this run: no push service is reached by the journeys).
+const vapid = webpush.generateVAPIDKeys();
 
 export default defineConfig({
   testDir: 'e2e',
@@ -74,6 +77,9 @@ export default defineConfig({
       SITE_REBUILD_QUIET_SECONDS: '0',
       ADMIN_EMAIL: E2E_OWNER.email,
       ADMIN_PASSWORD: E2E_OWNER.password,
+      VAPID_PUBLIC_KEY: vapid.publicKey,
+      VAPID_PRIVATE_KEY: vapid.privateKey,
+      VAPID_SUBJECT: 'mailto:cuahang@thuedo.vn',
       NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${path.resolve('e2e/support/server-clock.cjs')}`].filter(Boolean).join(' '),
     } as Record<string, string>,
   },

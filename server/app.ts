@@ -37,6 +37,7 @@ import { sandboxRoutes } from './modules/payment/sandbox/routes';
 import { registerPaymentStatusQueries } from './modules/payment/reconcile';
 import { loadJobsConfig, type JobsConfig } from './jobs/config';
 import { registerJobRunner } from './jobs/plugin';
+import { loadRemindersConfig, registerReminders, type RemindersConfig } from './modules/reminder/plugin';
 import { loadOrderConfig } from './modules/order/config';
 
 export interface BuildAppOptions {
@@ -66,6 +67,8 @@ export interface BuildAppOptions {
   catalogReadsPerIpPerMinute?: number | null;
   /** The background job runner (server/jobs/); default: read from the environment (loadJobsConfig). */
   jobs?: JobsConfig;
+  /** Reminders' senders and schedule; default: read from the environment (loadRemindersConfig). */
+  reminders?: RemindersConfig;
 }
 
 /** The app options a running server takes from its configuration (shared by `npm start` and `npm run serve`). */
@@ -133,6 +136,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Jobs kept in the database, run by every instance (started once listening, after the hook above).
   const jobs = registerJobRunner(app, opts.database, opts.jobs ?? loadJobsConfig());
   registerPaymentStatusQueries(jobs, payments);
+  registerReminders(app, jobs, accounts, opts.reminders ?? loadRemindersConfig());
   const { statusQuery } = payments.config;
   if (statusQuery.everyMs === 0) app.log.warn('PAYMENT_QUERY_INTERVAL_SECONDS=0: online payments whose callback never comes are not asked about');
   else if (statusQuery.afterMs >= loadOrderConfig().onlineTtlMinutes * 60_000) {

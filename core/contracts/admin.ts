@@ -9,6 +9,7 @@ import { PASSWORD_MAX_LENGTH } from '../rules/identifiers';
 import { Email, FullName, Password } from './account';
 import { Bool, CalendarDay, Int, LoginCode, NullableStr, Pagination, Str, StringEnum, paginationQueryProperties, ref, type PaginationQuery } from './common';
 import { OrderDetail, OrderSummary } from './order';
+import { OrderReminder } from './reminder';
 
 
 export const StaffUser = Type.Object(
@@ -80,6 +81,8 @@ export const AdminOrder = Type.Object({
   channel: StringEnum(ORDER_CHANNELS),
   /** The units each rental line took at hand-over (a sale's at placement), by code. */
   units: Type.Array(Type.Object({ itemId: Int, unitId: Int, code: Str })),
+  /** The order's reminders: those sent (or skipped, failed) and those still to go, by day. */
+  reminders: Type.Array(OrderReminder),
 });
 
 /** The bank's transaction reference, when staff have one: the same reference is never counted twice. */

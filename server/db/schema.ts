@@ -29,3 +29,4 @@ export * from './tables/login-guard';
 export * from './tables/jobs';
 export * from './tables/payment-sandbox';
 export * from './tables/size-guides';
+export * from './tables/reminders';

@@ -11,6 +11,7 @@ import { favoriteRoutes } from './favorite/routes';
 import { healthRoutes } from './health/routes';
 import { membershipRoutes } from './membership/routes';
 import { notificationRoutes } from './notification/routes';
+import { reminderRoutes } from './reminder/routes';
 import { walletRoutes } from './wallet/routes';
 import { menuRoutes } from './menu/routes';
 import { cartRoutes } from './cart/routes';
@@ -82,6 +83,7 @@ export const API_MODULES: readonly ApiModule[] = [
   membershipRoutes,
   walletRoutes,
   notificationRoutes,
+  reminderRoutes,
   cartRoutes,
   voucherRoutes,
   reviewRoutes,

@@ -3,7 +3,7 @@
  * shopper (B) aimed at shopper A's ids, and the same requests from a guest. Keyed by Fastify route.
  */
 import { eq } from 'drizzle-orm';
-import { payments } from '../../../server/db/schema';
+import { notificationPreferences, payments, pushSubscriptions } from '../../../server/db/schema';
 import type { AccountsServer } from '../../server/accounts/helpers';
 import { jsonHeaders, type Exchange, type Outgoing } from './http';
 import type { SeededShopper } from './seeded-shopper';
@@ -232,6 +232,50 @@ export const OWNERSHIP_PROBES: Readonly<Record<string, readonly Probe[]>> = {
     { label: 'A’s notification', request: callWith('PUT', (c) => ({ path: `/v1/notification/${c.a.notificationId}/read` })), expect: NOT_YOURS },
   ],
   'PUT /v1/notification/read-all': [{ label: 'read-all marks only the caller’s', request: call('PUT', '/v1/notification/read-all'), expect: OWN }],
+  'GET /v1/notification/preferences': [{ label: 'reminder channels', request: call('GET', '/v1/notification/preferences'), expect: OWN }],
+  'PUT /v1/notification/preferences': [
+    {
+      label: 'channels changed are the caller’s only',
+      request: call('PUT', '/v1/notification/preferences', { sms: false }),
+      expect: OWN,
+      async check(_exchange, ctx) {
+        const rows = await ctx.server.database.db.select().from(notificationPreferences).where(eq(notificationPreferences.customerId, ctx.a.customerId));
+        expect(rows.every((row) => row.sms)).toBe(true);
+      },
+    },
+  ],
+  'POST /v1/notification/push-subscriptions': [
+    {
+      label: 'a browser subscribed for the caller',
+      request: callWith('POST', () => ({
+        path: '/v1/notification/push-subscriptions',
+        body: { endpoint: `https://push.example/b-${Date.now()}`, keys: { p256dh: 'B'.repeat(87), auth: 'b'.repeat(22) } },
+      })),
+      expect: OWN,
+      async check(_exchange, ctx) {
+        const rows = await ctx.server.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.customerId, ctx.a.customerId));
+        expect(rows.filter((row) => row.endpoint.startsWith('https://push.example/b-'))).toHaveLength(0);
+      },
+    },
+  ],
+  'DELETE /v1/notification/push-subscriptions': [
+    {
+      label: 'A’s browser is not unsubscribed by another',
+      request: async (ctx, cookie) => {
+        const endpoint = `https://push.example/a-${ctx.a.customerId}`;
+        await ctx.server.database.db
+          .insert(pushSubscriptions)
+          .values({ customerId: ctx.a.customerId, endpoint, p256dh: 'A'.repeat(87), auth: 'a'.repeat(22) })
+          .onConflictDoNothing();
+        return call('DELETE', '/v1/notification/push-subscriptions', { endpoint })(ctx, cookie);
+      },
+      expect: OWN,
+      async check(_exchange, ctx) {
+        const rows = await ctx.server.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.customerId, ctx.a.customerId));
+        expect(rows.map((row) => row.endpoint)).toContain(`https://push.example/a-${ctx.a.customerId}`);
+      },
+    },
+  ],
   'GET /v1/cart/cart-item/list': [{ label: 'cart', request: call('GET', '/v1/cart/cart-item/list'), expect: OWN, ownData: (c) => `"id":${c.b.cartItemId}` }],
   'POST /v1/cart': [
     {

@@ -22,6 +22,7 @@ export const NOT_SHOPPER_OWNED: Readonly<Record<string, string>> = {
   'GET /v1/consumer-membership-package/list': 'public: membership packages on sale',
   'GET /v1/consumer-membership-package/:id': 'public: a membership package on sale',
   'GET /v1/payment/methods': 'public: which payment methods are on',
+  'GET /v1/notification/push-config': 'public: whether the shop sends Web Push, and its VAPID public key',
   'POST /v1/cart/invalid-rent-date/list':
     "public rental calendar (guests call it); excludeCartItemId is accepted and ignored, so another shopper's line id changes nothing",
   'POST /v1/cart/free-sizes': 'public rental calendar (guests call it): which sizes of a design are free for dates, no line of anyone',

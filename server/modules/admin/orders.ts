@@ -13,6 +13,7 @@ import { addDays, todayInVietnam } from '../../../core/rules/rental-dates';
 import { ADMIN_MESSAGES } from './messages';
 import { escapeLike } from '../../shared/escape-like';
 import { foldedColumn, foldedWordStart } from '../../shared/search-text';
+import { orderReminders } from '../reminder/order-reminders';
 
 /** Rentals with the shopper whose due-back day (dateTo + 1) is before `today` (late) or not (due back). */
 function withShopper(late: boolean, today: string): SQL {
@@ -131,5 +132,5 @@ export async function adminOrder(db: Db, payments: OrderPayments, orderId: numbe
     .innerJoin(productUnits, eq(productUnits.id, orderItemUnits.unitId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id), asc(productUnits.code));
-  return { order: await toDetail(db, row.order, await payments.latest(orderId)), customer: customerOf(row.customer), channel: row.order.channel, units };
+  return { order: await toDetail(db, row.order, await payments.latest(orderId)), customer: customerOf(row.customer), channel: row.order.channel, units, reminders: await orderReminders(db, orderId) };
 }

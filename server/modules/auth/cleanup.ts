@@ -1,12 +1,11 @@
 /**
  * Forgets what no longer protects anyone: expired sessions, reset links (shoppers' and staff's) that expired or were
- * used a day ago, expired log-in codes, and rate-limit windows older than the longest rule. Run hourly by every instance (the deletes are idempotent).
+ * used a day ago, expired log-in codes, and rate-limit windows older than the longest rule. Run hourly as one job across instances (the deletes are idempotent).
  */
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { loginCodes, passwordResetTokens, rateLimits, sessions, staffPasswordTokens } from '../../db/schema';
-import { runPeriodically } from '../../http/periodic';
 import type { AccountsConfig } from './config';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -32,9 +31,10 @@ export async function deleteExpiredAuthRows(db: Db, config: AccountsConfig, now:
   return ended.length + links.length + staffLinks.length + codes.length + windows.length;
 }
 
+/** A recurring job of the database's job runner: once per hour across instances. */
 export function startAuthCleanup(app: FastifyInstance, db: Db, config: AccountsConfig, intervalMs = AUTH_CLEANUP_INTERVAL_MS): void {
-  runPeriodically(app, 'auth cleanup', intervalMs, async () => {
-    const count = await deleteExpiredAuthRows(db, config);
-    if (count > 0) app.log.info({ count }, 'expired sessions, reset links and rate-limit windows deleted');
+  app.jobs.every('auth.cleanup', intervalMs, async ({ log, now }) => {
+    const count = await deleteExpiredAuthRows(db, config, now());
+    if (count > 0) log.info({ count }, 'expired sessions, reset links and rate-limit windows deleted');
   });
 }

@@ -3,7 +3,6 @@ import { lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema';
-import { runPeriodically } from '../../http/periodic';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
@@ -17,8 +16,9 @@ export async function deleteExpiredIdempotencyKeys(db: Db, now: Date = new Date(
 }
 
 export function startIdempotencyCleanup(app: FastifyInstance, db: Db, intervalMs = CLEANUP_INTERVAL_MS): void {
-  runPeriodically(app, 'idempotency cleanup', intervalMs, async () => {
-    const count = await deleteExpiredIdempotencyKeys(db);
-    if (count > 0) app.log.info({ count }, 'expired idempotency keys deleted');
+  // A recurring job of the database's job runner: once per hour across instances.
+  app.jobs.every('idempotency.cleanup', intervalMs, async ({ log, now }) => {
+    const count = await deleteExpiredIdempotencyKeys(db, now());
+    if (count > 0) log.info({ count }, 'expired idempotency keys deleted');
   });
 }

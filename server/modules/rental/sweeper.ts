@@ -1,15 +1,20 @@
-/** Cancels expired unpaid orders every ORDER_SWEEP_INTERVAL_SECONDS (0: never); stopped when the app closes. */
+/**
+ * Cancels expired unpaid orders every ORDER_SWEEP_INTERVAL_SECONDS (0: never), as a recurring job of the database's
+ * job runner: with several instances each occurrence runs once, and a drain lets the running sweep finish.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
-import { runPeriodically } from '../../http/periodic';
 import { expireOrders } from './close';
 
+export const ORDER_SWEEP_JOB = 'orders.sweep';
+
 export function startOrderSweeper(app: FastifyInstance, db: Db, intervalSeconds: number): void {
-  runPeriodically(app, 'order sweep', intervalSeconds * 1000, async () => {
+  if (!(intervalSeconds > 0)) return;
+  app.jobs.every(ORDER_SWEEP_JOB, Math.max(100, Math.round(intervalSeconds * 1000)), async ({ log }) => {
     const count = await expireOrders(db);
     if (count === 0) return;
     // Their units are back on sale.
     app.readCache.invalidate();
-    app.log.info({ count }, 'expired unpaid orders cancelled');
+    log.info({ count }, 'expired unpaid orders cancelled');
   });
 }

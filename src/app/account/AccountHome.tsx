@@ -15,6 +15,7 @@ import { logout } from '../../features/user/slice';
 import { accountSections, type AccountSlug } from './routes';
 import * as styles from './Account.module.css';
 import { PrivacySettings } from './PrivacySettings';
+import { ReminderChannels } from '../../features/notification/components/ReminderChannels';
 
 /** `/account`: greeting, membership badge, wallet, the sub-page menu (unread badge on 'Thông báo'), log-out. */
 export function AccountHome({ icons }: { icons: Record<AccountSlug, ComponentType> }) {
@@ -116,6 +117,8 @@ export function AccountHome({ icons }: { icons: Record<AccountSlug, ComponentTyp
       <div className={styles.card}>
         <ShopContact headingId="account-contact" />
       </div>
+
+      <ReminderChannels />
 
       <PrivacySettings />
 

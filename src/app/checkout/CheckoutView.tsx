@@ -15,6 +15,7 @@ import { dismissPlaceError, selectCheckout, checkoutLinesChosen } from '../../fe
 import { CheckoutSteps } from '../../features/checkout/components/CheckoutSteps';
 import { DeliveryStep } from '../../features/checkout/components/DeliveryStep';
 import { OrderSuccess } from '../../features/checkout/components/OrderSuccess';
+import { PushPrompt } from '../../features/notification/components/PushPrompt';
 import { PaymentStep } from '../../features/checkout/components/PaymentStep';
 import * as styles from '../../features/checkout/components/Checkout.module.css';
 import { orderStrings } from '../../features/order/strings';
@@ -75,7 +76,7 @@ function CheckoutScreen({ route, search }: { route: Exclude<CheckoutRoute, { kin
         </div>
       );
     default:
-      return <OrderSuccess search={search} />;
+      return <OrderSuccess search={search} rentalExtra={<PushPrompt />} />;
   }
 }
 

@@ -111,3 +111,40 @@ workbox.routing.setCatchHandler(function (options) {
     });
   });
 });
+
+// Web Push (reminders of a rental's days, server/modules/reminder/): the server sends { title, body, link }; the
+// notification opens the order (an open tab of the shop is focused and sent there, else a new one).
+self.addEventListener('push', function (event) {
+  var data = {};
+  try {
+    data = event.data ? event.data.json() : {};
+  } catch (error) {
+    data = { body: event.data ? event.data.text() : '' };
+  }
+  event.waitUntil(
+    self.registration.showNotification(data.title || 'Thuê Đồ', {
+      body: data.body || '',
+      icon: '/icons/icon-192x192.png',
+      badge: '/icons/icon-96x96.png',
+      lang: 'vi',
+      data: { link: data.link || '/account/notification' },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', function (event) {
+  event.notification.close();
+  var link = (event.notification.data && event.notification.data.link) || '/';
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(function (windows) {
+      for (var i = 0; i < windows.length; i += 1) {
+        if (new URL(windows[i].url).origin === self.location.origin && 'focus' in windows[i]) {
+          return windows[i].focus().then(function (client) {
+            return client && 'navigate' in client ? client.navigate(link) : client;
+          });
+        }
+      }
+      return self.clients.openWindow(link);
+    }),
+  );
+});

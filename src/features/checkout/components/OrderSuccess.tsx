@@ -98,8 +98,11 @@ function Facts({ order }: { order: OrderDetail }) {
   );
 }
 
-/** `/checkout/order-success?order=ID`: the order's true state, polled briefly while a gateway answers. */
-export function OrderSuccess({ search }: { search: string }) {
+/**
+ * `/checkout/order-success?order=ID`: the order's true state, polled briefly while a gateway answers. `rentalExtra`
+ * (the app's offer of reminders by push) shows under a rental placed for good: paid, or held for cash or a transfer.
+ */
+export function OrderSuccess({ search, rentalExtra }: { search: string; rentalExtra?: ReactNode }) {
   const t = vi.checkout.success;
   const dispatch = useAppDispatch();
   const id = orderIdFromSearch(search);
@@ -254,6 +257,7 @@ export function OrderSuccess({ search }: { search: string }) {
   return (
     <div className={styles.stack}>
       {body}
+      {renting && !order.extendsOrder && ['paid', 'bank', 'cash'].includes(state) ? rentalExtra : null}
       {links}
     </div>
   );

@@ -19,6 +19,7 @@ import { HandOverDialog } from './HandOverDialog';
 import { LineChangeDialog } from './LineChangeDialog';
 import { ReturnForm } from './ReturnForm';
 import { ReturnPhotoButton } from './ReturnPhotoButton';
+import { OrderReminders } from './OrderReminders';
 import { text } from './strings';
 
 const t = text.order;
@@ -145,6 +146,9 @@ export function OrderPanel({ orderId }: { orderId: number }) {
       </Card>
       <Card title={t.timeline} size="small" style={{ marginTop: 12 }}>
         <OrderTimeline events={order.events} deliveryMethod={order.deliveryMethod} />
+      </Card>
+      <Card title={t.reminders} size="small" style={{ marginTop: 12 }}>
+        <OrderReminders reminders={data.reminders} />
       </Card>
       {returning ? <ReturnForm orderId={order.id} item={returning} units={unitsOf(returning.id).map((unit) => unit.code)} open onClose={() => setReturning(null)} /> : null}
       {changing ? <LineChangeDialog orderId={order.id} item={changing} onClose={() => setChanging(null)} /> : null}

@@ -47,7 +47,13 @@ export const text = {
     refundPaid: 'Đã chuyển khoản hoàn cọc',
     refundPaidTitle: (amount: string) => `Xác nhận đã chuyển khoản hoàn ${amount}?`,
     timeline: 'Lịch sử đơn',
+    reminders: 'Nhắc lịch',
     size: (name: string) => `Size: ${name}`,
+  },
+  reminders: {
+    none: 'Đơn hàng này không có nhắc lịch (không có đồ thuê đang chờ nhận hoặc trả).',
+    when: (at: string) => `gửi lúc ${at}`,
+    lateDay: (days: number) => `ngày trễ thứ ${days}`,
   },
   scanner: {
     video: 'Camera quét mã QR trên nhãn bộ đồ',
@@ -75,7 +81,7 @@ export const text = {
   },
   lineChange: {
     open: 'Đổi size / ngày',
-    openFor: (name: string) => `Đổi size hoặc ngày thuê của ${name}`,
+    openFor: (name: string) => `Đổi size / ngày thuê của ${name}`,
     title: (name: string) => `Đổi size / ngày: ${name}`,
     size: 'Size',
     dateFrom: 'Thuê từ ngày',
