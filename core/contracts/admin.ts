@@ -4,7 +4,7 @@
  */
 import { Type, type Static } from 'typebox';
 import { ADMIN_ORDER_VIEWS, REFUND_METHODS, RETURN_CONDITIONS, STAFF_ROLES, type AdminOrderView } from './admin-vocab';
-import { RENTAL_STATES } from './order-vocab';
+import { ORDER_CHANNELS, RENTAL_STATES } from './order-vocab';
 import { PASSWORD_MAX_LENGTH } from '../rules/identifiers';
 import { Email, FullName, Password } from './account';
 import { Bool, CalendarDay, Int, LoginCode, NullableStr, Pagination, Str, StringEnum, paginationQueryProperties, ref, type PaginationQuery } from './common';
@@ -78,6 +78,8 @@ export const AdminOrderList = Type.Object({
 export const AdminOrder = Type.Object({
   order: ref(OrderDetail),
   customer: AdminCustomer,
+  /** Where it was taken: online by the shopper, or by staff at the counter or on the phone. */
+  channel: StringEnum(ORDER_CHANNELS),
   /** The units each rental line took at hand-over (a sale's at placement), by code. */
   units: Type.Array(Type.Object({ itemId: Int, unitId: Int, code: Str })),
   /** The order's reminders: those sent (or skipped, failed) and those still to go, by day. */

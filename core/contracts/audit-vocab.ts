@@ -5,6 +5,8 @@
 import { RETURN_CONDITION_LABELS, STAFF_ROLE_LABELS } from './admin-vocab';
 import { UNIT_BLOCK_REASON_LABELS, UNIT_STATUS_LABELS } from './stock-vocab';
 import { REFUND_DESTINATION_LABELS } from './refund-vocab';
+import { ORDER_CHANNEL_LABELS } from './order-vocab';
+import { COUNTER_PAYMENT_LABELS } from './counter-vocab';
 
 export const AUDIT_ACTION_LABELS = {
   'staff.invite': 'Thêm nhân viên',
@@ -15,6 +17,8 @@ export const AUDIT_ACTION_LABELS = {
   'staff.password.cli-reset': 'Đặt lại mật khẩu bằng dòng lệnh',
   'order.confirm_payment': 'Xác nhận đã nhận tiền',
   'order.hand_over': 'Giao đồ cho khách',
+  'order.counter_create': 'Tạo đơn tại quầy',
+  'customer.create': 'Thêm khách hàng tại quầy',
   'rental.return': 'Nhận lại đồ thuê',
   'rental.refund_transfer': 'Chuyển khoản hoàn cọc',
   'rental.photo_add': 'Thêm ảnh tình trạng đồ thuê',
@@ -62,6 +66,7 @@ export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as AuditAction[];
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   order: 'Đơn',
   order_item: 'Dòng đơn',
+  customer: 'Khách hàng',
   staff: 'Nhân viên',
   product: 'Sản phẩm',
   category: 'Danh mục',
@@ -89,6 +94,13 @@ export const AUDIT_FIELD_LABELS: Record<string, string> = {
   status: 'Trạng thái',
   outcome: 'Kết quả',
   reference: 'Mã giao dịch',
+  orderCode: 'Mã đơn',
+  channel: 'Kênh bán',
+  customerId: 'Khách hàng',
+  payment: 'Thanh toán',
+  total: 'Tổng tiền',
+  lines: 'Số dòng hàng',
+  phone: 'Số điện thoại',
   state: 'Tình trạng thuê',
   returnedOn: 'Ngày nhận lại',
   condition: 'Tình trạng đồ',
@@ -190,4 +202,6 @@ export const AUDIT_VALUE_LABELS: Record<string, Record<string, string>> = {
   role: STAFF_ROLE_LABELS,
   type: { PRODUCT_TYPE_RENTABLE: 'Cho thuê', PRODUCT_TYPE_SALABLE: 'Bán', PRODUCT_TYPE_BOTH_SALABLE_AND_RENTABLE: 'Cho thuê và bán' },
   mode: { rent: 'Đồ thuê', sale: 'Đồ mua' },
+  channel: ORDER_CHANNEL_LABELS,
+  payment: COUNTER_PAYMENT_LABELS,
 };

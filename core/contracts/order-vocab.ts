@@ -2,6 +2,11 @@
 export const ORDER_STATUSES = ['not_paid', 'delivering', 'done', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** A rental line after payment (core/rules/rental-lifecycle.ts says how it moves). */
+/** Where an order was taken: the shopper online, or staff for a walk-in (counter) or a caller (phone). */
+export const ORDER_CHANNELS = ['web', 'counter', 'phone'] as const;
+export type OrderChannel = (typeof ORDER_CHANNELS)[number];
+export const ORDER_CHANNEL_LABELS: Record<OrderChannel, string> = { web: 'Đặt trên web', counter: 'Tại quầy', phone: 'Qua điện thoại' };
+
 export const RENTAL_STATES = ['reserved', 'with_shopper', 'returned', 'inspected', 'closed'] as const;
 export type RentalState = (typeof RENTAL_STATES)[number];
 

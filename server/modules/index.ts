@@ -1,4 +1,5 @@
 import { stockAdminRoutes } from './admin/stock-routes';
+import { counterRoutes } from './counter/routes';
 import { bannerRoutes } from './banner/routes';
 import { catalogRoutes } from './catalog/routes';
 import { collectionRoutes } from './collection/routes';
@@ -69,6 +70,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   stockAdminRoutes,
   refundAdminRoutes,
   reportRoutes,
+  counterRoutes,
 ];
 
 /** Every API domain, in registration order. Add new domains here. */

@@ -479,6 +479,14 @@ export const OWNERSHIP_PROBES: Readonly<Record<string, readonly Probe[]>> = {
     'GET /v1/admin/orders': (c) => ({ path: `/v1/admin/orders?q=${c.a.transferOrder.code}` }),
     'GET /v1/admin/orders/:id': (c) => ({ path: `/v1/admin/orders/${c.a.transferOrder.id}` }),
     'POST /v1/admin/orders/:id/confirm-payment': (c) => ({ path: `/v1/admin/orders/${c.a.transferOrder.id}/confirm-payment`, body: {} }),
+    // Counter orders: A's own customer id and a valid line, so only the missing staff session refuses them.
+    'GET /v1/admin/customers': () => ({ path: '/v1/admin/customers?q=lan' }),
+    'POST /v1/admin/customers': () => ({ path: '/v1/admin/customers', body: { fullName: 'Kẻ gian', phone: '0912345679' } }),
+    'POST /v1/admin/orders/quote': (c) => ({ path: '/v1/admin/orders/quote', body: { customerId: c.a.customerId, lines: [{ productId: 1, sizeId: 1, mode: 'sale', quantity: 1 }], deliveryMethod: 'pickup' } }),
+    'POST /v1/admin/orders': (c) => ({
+      path: '/v1/admin/orders',
+      body: { customerId: c.a.customerId, lines: [{ productId: 1, sizeId: 1, mode: 'sale', quantity: 1 }], channel: 'counter', deliveryMethod: 'pickup', payment: 'cash' },
+    }),
     'POST /v1/admin/orders/:id/hand-over': (c) => ({ path: `/v1/admin/orders/${c.a.transferOrder.id}/hand-over` }),
     'POST /v1/admin/orders/:id/items/:itemId/return': (c) => ({
       path: `/v1/admin/orders/${c.a.transferOrder.id}/items/1/return`,

@@ -10,10 +10,11 @@ import type { CartModeValue } from './cart';
 import { products } from './products';
 import { vouchers } from './vouchers';
 import type { RefundMethod, ReturnCondition } from '../../../core/contracts/admin-vocab';
-import type { RentalState } from '../../../core/contracts/order-vocab';
+import type { OrderChannel, RentalState } from '../../../core/contracts/order-vocab';
 
 export type OrderStatusValue = 'not_paid' | 'delivering' | 'done' | 'cancelled';
 export type DeliveryMethodValue = 'delivery' | 'pickup';
+export type OrderChannelValue = OrderChannel;
 export type PaymentMethodValue = 'cash' | 'bank_transfer' | 'momo' | 'zalopay' | 'vnpay_atm' | 'vnpay_card' | 'wallet';
 
 /** The delivery address as it was when the order was placed (the book entry may change later). */
@@ -42,6 +43,8 @@ export const orders = pgTable(
     address: jsonb('address').$type<OrderAddressValue>(),
     note: text('note').notNull().default(''),
     paymentMethod: text('payment_method').$type<PaymentMethodValue>().notNull(),
+    /** Who took it: the shopper online ('web') or staff at the counter / on the phone. */
+    channel: text('channel').$type<OrderChannelValue>().notNull().default('web'),
     /** VND amounts, snapshotted at placement. */
     rentalTotal: bigint('rental_total', { mode: 'number' }).notNull(),
     saleTotal: bigint('sale_total', { mode: 'number' }).notNull(),
@@ -75,6 +78,7 @@ export const orders = pgTable(
     index('orders_voucher_customer_idx').on(table.voucherId, table.customerId).where(sql`${table.voucherId} is not null`),
     index('orders_unpaid_expiry_idx').on(table.expiresAt).where(sql`${table.status} = 'not_paid'`),
     check('orders_status_check', sql`${table.status} in ('not_paid', 'delivering', 'done', 'cancelled')`),
+    check('orders_channel_check', sql`${table.channel} in ('web', 'counter', 'phone')`),
     check('orders_delivery_check', sql`${table.deliveryMethod} in ('delivery', 'pickup')`),
     check(
       'orders_payment_method_check',

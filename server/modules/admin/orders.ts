@@ -132,5 +132,5 @@ export async function adminOrder(db: Db, payments: OrderPayments, orderId: numbe
     .innerJoin(productUnits, eq(productUnits.id, orderItemUnits.unitId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(asc(orderItems.id), asc(productUnits.code));
-  return { order: await toDetail(db, row.order, await payments.latest(orderId)), customer: customerOf(row.customer), units, reminders: await orderReminders(db, orderId) };
+  return { order: await toDetail(db, row.order, await payments.latest(orderId)), customer: customerOf(row.customer), channel: row.order.channel, units, reminders: await orderReminders(db, orderId) };
 }

@@ -10,12 +10,28 @@ import { shopBackupFee } from './backup-fee';
 import type { CartItem } from '../../../core/contracts/cart';
 
 
-export interface CartLine {
-  item: CartItemRow;
+/** What a line asks for: rent (with its days) or buy, how many. A cart line's row, or a line staff give at the counter. */
+export interface LineChoice {
+  mode: CartItemRow['mode'];
+  quantity: number;
+  dateFrom: string | null;
+  dateTo: string | null;
+  /** A cart line's id, and the main line a back-up size line belongs to (counter lines have neither). */
+  id?: number;
+  backupOfItemId?: number | null;
+}
+
+/** A line an order can be priced and placed from: the choice, its product and size (with stock), first image. */
+export interface OrderableLine {
+  item: LineChoice;
   product: ProductRow;
   size: SizeStock;
   imageKey: string;
   categoryLink: string;
+}
+
+export interface CartLine extends OrderableLine {
+  item: CartItemRow;
 }
 
 /** The shopper's lines (all, or those of `ids`), newest first, each with its product and first image. */
@@ -61,9 +77,9 @@ export async function firstImageKeys(db: DbOrTx, productIds: readonly number[]):
 }
 
 /** A line's amounts by the shared rules: a back-up size line by the shop's back-up fee, any other by priceLine. */
-export function priceOf(line: CartLine, membership: MembershipTerms | null): LinePrice {
+export function priceOf(line: OrderableLine, membership: MembershipTerms | null): LinePrice {
   const { item, product } = line;
-  if (item.backupOfItemId !== null && item.dateFrom && item.dateTo) return priceBackupLine(product, { dateFrom: item.dateFrom, dateTo: item.dateTo }, shopBackupFee());
+  if (item.backupOfItemId != null && item.dateFrom && item.dateTo) return priceBackupLine(product, { dateFrom: item.dateFrom, dateTo: item.dateTo }, shopBackupFee());
   return priceLine(product, { mode: item.mode, quantity: item.quantity, dateFrom: item.dateFrom, dateTo: item.dateTo }, membership);
 }
 

@@ -8,7 +8,7 @@ import { HttpError } from '../../http/errors';
 import { BOOKING_HORIZON_DAYS, canRent, firstRentableDay, occupancy, type Booking } from '../../../core/rules/availability';
 import { addDays } from '../../../core/rules/rental-dates';
 import { bookingsOverlapping } from '../stock/availability';
-import type { CartLine } from '../cart/dto';
+import type { OrderableLine } from '../cart/dto';
 import { lineProblem, modeAllowed } from '../cart/line-check';
 import { CART_MESSAGES } from '../cart/messages';
 import { nameWithSize } from '../../../core/rules/sizes';
@@ -25,7 +25,7 @@ function peakFrom(bookings: readonly Booking[], today: string): number {
   return peak;
 }
 
-export async function checkOrderLines(tx: DbOrTx, lines: readonly CartLine[], locked: ReadonlyMap<number, ProductRow>, today: string): Promise<void> {
+export async function checkOrderLines(tx: DbOrTx, lines: readonly OrderableLine[], locked: ReadonlyMap<number, ProductRow>, today: string): Promise<void> {
   const states = new Map<number, ProductState>();
   for (const line of lines) {
     const product = locked.get(line.product.id) ?? line.product;

@@ -1,6 +1,7 @@
 /**
- * POST /v1/order in one transaction: lock the products (FOR UPDATE, id order), re-check availability, snapshot
- * prices, debit the wallet part, decrement sold stock, use the free first order, delete the cart lines, write the
+ * Placing an order in one transaction, whoever places it (the shopper's POST /v1/order from her cart lines, staff's
+ * counter order from lines they give, ../counter/orders.ts): lock the products (FOR UPDATE, id order), re-check
+ * availability, snapshot prices, debit the wallet part, take the sold units, use the free first order, write the
  * `placed` event and a notification. The gateway payment is started by the caller after the commit.
  */
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -13,14 +14,17 @@ import {
   orders,
   products,
   walletAccounts,
+  type DeliveryMethodValue,
   type OrderAddressValue,
+  type OrderChannelValue,
   type OrderRow,
+  type PaymentMethodValue,
   type ProductRow,
 } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { todayInVietnam } from '../../../core/rules/rental-dates';
 import { MAX_ORDER_TOTAL, exceedsMaxOrderTotal } from '../../../core/rules/order-totals';
-import { priceOf } from '../cart/dto';
+import { priceOf, type OrderableLine } from '../cart/dto';
 import { runningMembership, toTermsDto } from '../cart/membership';
 import { notify } from '../notification/notify';
 import { balancesOf, debit, INSUFFICIENT_BALANCE, openWalletAccount } from '../wallet/ledger';
@@ -75,7 +79,7 @@ type OrderInsert = Omit<typeof orders.$inferInsert, 'code'>;
 type NewOrder = { [K in keyof OrderInsert]: OrderInsert[K] | SQL };
 
 /** Inserts the order under a fresh code, retrying (in a savepoint) on the rare code collision. */
-export async function insertOrder(tx: DbOrTx & Pick<Db, 'transaction'>, values: NewOrder): Promise<OrderRow> {
+export async function insertOrder(tx: PlaceTx, values: NewOrder): Promise<OrderRow> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       return await tx.transaction(async (savepoint) => {
@@ -88,6 +92,120 @@ export async function insertOrder(tx: DbOrTx & Pick<Db, 'transaction'>, values: 
   }
 }
 
+/** The transaction an order is placed in (a savepoint inside it retries a code collision). */
+export type PlaceTx = DbOrTx & Pick<Db, 'transaction'>;
+
+/** What an order is placed from, whoever places it. */
+export interface Placement {
+  /** The lines, read inside the transaction; their products are then locked and read again. */
+  lines: (tx: PlaceTx) => Promise<OrderableLine[]>;
+  deliveryMethod: DeliveryMethodValue;
+  address: OrderAddressValue | null;
+  note: string;
+  paymentMethod: PaymentMethodValue;
+  walletRequested: number;
+  voucherCode?: string;
+  channel: OrderChannelValue;
+  /** Runs once the order, its lines and its events are written (the shopper's cart lines deleted, …). */
+  afterInsert?: (tx: PlaceTx, order: OrderRow) => Promise<void>;
+}
+
+/** Places the order inside `tx` under the same locks, checks and prices for every channel. */
+export async function placeInTransaction(tx: PlaceTx, config: OrderConfig, customerId: number, placement: Placement): Promise<OrderRow> {
+  const lines = await placement.lines(tx);
+  const productIds = [...new Set(lines.map((line) => line.product.id))].sort((a, b) => a - b);
+  const lockedRows = await tx.select().from(products).where(inArray(products.id, productIds)).orderBy(asc(products.id)).for('update');
+  const locked = new Map<number, ProductRow>(lockedRows.map((row) => [row.id, row]));
+  // Units counted again under the lock (staff edit a product's sizes under the same lock).
+  const sizes = new Map([...(await sizesByProduct(tx, productIds)).values()].flat().map((size) => [size.id, size]));
+  const fresh = lines.map((line) => ({ ...line, product: locked.get(line.product.id) ?? line.product, size: sizes.get(line.size.id) ?? line.size }));
+  const today = todayInVietnam();
+  await checkOrderLines(tx, fresh, locked, today);
+
+  // Wallet row, then the customer's row: the order the membership purchase takes them in.
+  await openWalletAccount(tx, customerId);
+  await tx.select({ id: walletAccounts.customerId }).from(walletAccounts).where(eq(walletAccounts.customerId, customerId)).for('update');
+  const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
+  if (!customer) throw new HttpError(404, 'Không tìm thấy tài khoản');
+  const membership = await runningMembership(tx, customer);
+  const terms = toTermsDto(membership);
+  const balance = (await balancesOf(tx, customerId)).walletCoin;
+  const requested = placement.walletRequested;
+  if (requested > balance) throw new HttpError(409, INSUFFICIENT_BALANCE);
+
+  const prices = fresh.map((line) => priceOf(line, terms));
+  const voucher = placement.voucherCode ? await shopperTerms(tx, placement.voucherCode, customerId) : null;
+  const { totals, voucherProblem } = totalsFor(fresh, prices, placement.deliveryMethod, membership, { requested, balance }, voucher?.terms ?? null);
+  if (voucherProblem) throw new HttpError(409, voucherProblem);
+  if (exceedsMaxOrderTotal(totals)) throw new HttpError(400, ORDER_MESSAGES.tooLarge(MAX_ORDER_TOTAL));
+  if (placement.paymentMethod === 'wallet' && requested !== totals.total) throw new HttpError(400, ORDER_MESSAGES.walletMustCoverTotal(totals.total));
+  const paidAtOnce = totals.amountDue === 0;
+  const usedFreeFirstOrder = totals.freeFirstOrderDiscount > 0;
+  // Atomic: of shoppers racing for the last use, the first to update takes it; the others find the limit reached.
+  if (voucher && !(await takeUse(tx, voucher.row.id))) throw new HttpError(409, VOUCHER_MESSAGES.raced);
+
+  const order = await insertOrder(tx, {
+    customerId,
+    status: paidAtOnce ? 'delivering' : 'not_paid',
+    deliveryMethod: placement.deliveryMethod,
+    address: placement.address,
+    note: placement.note,
+    paymentMethod: placement.paymentMethod,
+    channel: placement.channel,
+    ...totals,
+    usedFreeFirstOrder,
+    voucherId: voucher?.row.id ?? null,
+    expiresAt: paidAtOnce ? null : sql`now() + ${ttlMinutes(config, placement.paymentMethod)}::double precision * interval '1 minute'`,
+    paidAt: paidAtOnce ? sql`now()` : null,
+  });
+  const values = fresh.map((line, index) => {
+    const price = prices[index]!;
+    return {
+      orderId: order.id,
+      productId: line.product.id,
+      sizeId: line.size.id,
+      sizeName: line.size.name,
+      productName: line.product.name,
+      productLink: line.product.link,
+      imageKey: line.imageKey,
+      mode: line.item.mode,
+      quantity: line.item.quantity,
+      dateFrom: line.item.dateFrom,
+      dateTo: line.item.dateTo,
+      // A back-up keeps the design's rent as its unit price: a late return is charged by it like any rental.
+      unitPrice: line.item.mode === 'rent' ? line.product.rentalPrice : line.product.salePrice,
+      price: price.price,
+      chargedPrice: price.membershipPrice,
+      deposit: price.deposit,
+      rentalState: line.item.mode === 'rent' ? ('reserved' as const) : null,
+    };
+  });
+  const returning = { id: orderItems.id, mode: orderItems.mode, sizeId: orderItems.sizeId, productId: orderItems.productId, quantity: orderItems.quantity };
+  // Main lines first, then each back-up size line pointing at the order line of its main (cart) line.
+  const inserted = [];
+  const orderLineOf = new Map<number, number>();
+  for (const [index, line] of fresh.entries()) {
+    if (line.item.backupOfItemId != null) continue;
+    const [row] = await tx.insert(orderItems).values(values[index]!).returning(returning);
+    if (line.item.id !== undefined) orderLineOf.set(line.item.id, row!.id);
+    inserted.push(row!);
+  }
+  for (const [index, line] of fresh.entries()) {
+    if (line.item.backupOfItemId == null) continue;
+    const [row] = await tx.insert(orderItems).values({ ...values[index]!, backupOfItemId: orderLineOf.get(line.item.backupOfItemId)! }).returning(returning);
+    inserted.push(row!);
+  }
+  await spendWallet(tx, customerId, totals.walletAmount, order.code);
+  for (const item of inserted) if (item.mode === 'sale') await takeUnitsForSale(tx, item, today);
+  if (usedFreeFirstOrder) await tx.update(customers).set({ isUsedFreeFirstOrder: true }).where(eq(customers.id, customerId));
+  await addEvent(tx, order.id, paidAtOnce ? 'delivering' : 'not_paid', 'placed', EVENT_NOTES.placed);
+  if (paidAtOnce) await addEvent(tx, order.id, 'delivering', 'paid', EVENT_NOTES.paidAtOnce);
+  await notify(tx, customerId, ORDER_NOTIFICATIONS.placed(order.id, order.code, totals.amountDue));
+  await placement.afterInsert?.(tx, order);
+  return order;
+}
+
+/** POST /v1/order: the shopper's cart lines, her address book, wallet and voucher; the lines leave her cart. */
 export async function placeOrder(db: Db, config: OrderConfig, customerId: number, input: PlaceOrderRequest, guard?: TxGuard): Promise<OrderRow> {
   checkPlaceInput(input);
   const address = await addressSnapshot(db, customerId, input);
@@ -95,96 +213,19 @@ export async function placeOrder(db: Db, config: OrderConfig, customerId: number
   if (input.voucherCode) await lookUpCode(db, input.voucherCode, customerId);
   return db.transaction(async (tx) => {
     await guard?.claim(tx);
-    const lines = await orderLines(tx, customerId, input.cartItemIds);
-    const productIds = [...new Set(lines.map((line) => line.product.id))].sort((a, b) => a - b);
-    const lockedRows = await tx.select().from(products).where(inArray(products.id, productIds)).orderBy(asc(products.id)).for('update');
-    const locked = new Map<number, ProductRow>(lockedRows.map((row) => [row.id, row]));
-    // Units counted again under the lock (staff edit a product's sizes under the same lock).
-    const sizes = new Map([...(await sizesByProduct(tx, productIds)).values()].flat().map((size) => [size.id, size]));
-    const current = lines.map((line) => ({ ...line, product: locked.get(line.product.id) ?? line.product, size: sizes.get(line.size.id) ?? line.size }));
-    const today = todayInVietnam();
-    await checkOrderLines(tx, current, locked, today);
-
-    // Wallet row, then the customer's row: the order the membership purchase takes them in.
-    await openWalletAccount(tx, customerId);
-    await tx.select({ id: walletAccounts.customerId }).from(walletAccounts).where(eq(walletAccounts.customerId, customerId)).for('update');
-    const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
-    if (!customer) throw new HttpError(404, 'Không tìm thấy tài khoản');
-    const membership = await runningMembership(tx, customer);
-    const terms = toTermsDto(membership);
-    const balance = (await balancesOf(tx, customerId)).walletCoin;
-    const requested = input.walletAmount ?? 0;
-    if (requested > balance) throw new HttpError(409, INSUFFICIENT_BALANCE);
-
-    const fresh = current;
-    const prices = fresh.map((line) => priceOf(line, terms));
-    const voucher = input.voucherCode ? await shopperTerms(tx, input.voucherCode, customerId) : null;
-    const { totals, voucherProblem } = totalsFor(fresh, prices, input.deliveryMethod, membership, { requested, balance }, voucher?.terms ?? null);
-    if (voucherProblem) throw new HttpError(409, voucherProblem);
-    if (exceedsMaxOrderTotal(totals)) throw new HttpError(400, ORDER_MESSAGES.tooLarge(MAX_ORDER_TOTAL));
-    if (input.paymentMethod === 'wallet' && requested !== totals.total) throw new HttpError(400, ORDER_MESSAGES.walletMustCoverTotal(totals.total));
-    const paidAtOnce = totals.amountDue === 0;
-    const usedFreeFirstOrder = totals.freeFirstOrderDiscount > 0;
-    // Atomic: of shoppers racing for the last use, the first to update takes it; the others find the limit reached.
-    if (voucher && !(await takeUse(tx, voucher.row.id))) throw new HttpError(409, VOUCHER_MESSAGES.raced);
-
-    const order = await insertOrder(tx, {
-      customerId,
-      status: paidAtOnce ? 'delivering' : 'not_paid',
+    const order = await placeInTransaction(tx, config, customerId, {
+      lines: (inner) => orderLines(inner, customerId, input.cartItemIds),
       deliveryMethod: input.deliveryMethod,
       address,
       note: input.note?.trim() ?? '',
       paymentMethod: input.paymentMethod,
-      ...totals,
-      usedFreeFirstOrder,
-      voucherId: voucher?.row.id ?? null,
-      expiresAt: paidAtOnce ? null : sql`now() + ${ttlMinutes(config, input.paymentMethod)}::double precision * interval '1 minute'`,
-      paidAt: paidAtOnce ? sql`now()` : null,
+      walletRequested: input.walletAmount ?? 0,
+      voucherCode: input.voucherCode,
+      channel: 'web',
+      afterInsert: async (inner) => {
+        await inner.delete(cartItems).where(and(eq(cartItems.customerId, customerId), inArray(cartItems.id, input.cartItemIds)));
+      },
     });
-    const values = fresh.map((line, index) => {
-      const price = prices[index]!;
-      return {
-        orderId: order.id,
-        productId: line.product.id,
-        sizeId: line.size.id,
-        sizeName: line.size.name,
-        productName: line.product.name,
-        productLink: line.product.link,
-        imageKey: line.imageKey,
-        mode: line.item.mode,
-        quantity: line.item.quantity,
-        dateFrom: line.item.dateFrom,
-        dateTo: line.item.dateTo,
-        // A back-up keeps the design's rent as its unit price: a late return is charged by it like any rental.
-        unitPrice: line.item.mode === 'rent' ? line.product.rentalPrice : line.product.salePrice,
-        price: price.price,
-        chargedPrice: price.membershipPrice,
-        deposit: price.deposit,
-        rentalState: line.item.mode === 'rent' ? ('reserved' as const) : null,
-      };
-    });
-    const returning = { id: orderItems.id, mode: orderItems.mode, sizeId: orderItems.sizeId, productId: orderItems.productId, quantity: orderItems.quantity };
-    // Main lines first, then each back-up size line pointing at the order line of its main line.
-    const mains = fresh.flatMap((line, index) => (line.item.backupOfItemId === null ? [index] : []));
-    const inserted = [];
-    const orderLineOf = new Map<number, number>();
-    for (const index of mains) {
-      const [row] = await tx.insert(orderItems).values(values[index]!).returning(returning);
-      orderLineOf.set(fresh[index]!.item.id, row!.id);
-      inserted.push(row!);
-    }
-    for (const [index, line] of fresh.entries()) {
-      if (line.item.backupOfItemId === null) continue;
-      const [row] = await tx.insert(orderItems).values({ ...values[index]!, backupOfItemId: orderLineOf.get(line.item.backupOfItemId)! }).returning(returning);
-      inserted.push(row!);
-    }
-    await spendWallet(tx, customerId, totals.walletAmount, order.code);
-    for (const item of inserted) if (item.mode === 'sale') await takeUnitsForSale(tx, item, today);
-    if (usedFreeFirstOrder) await tx.update(customers).set({ isUsedFreeFirstOrder: true }).where(eq(customers.id, customerId));
-    await tx.delete(cartItems).where(and(eq(cartItems.customerId, customerId), inArray(cartItems.id, input.cartItemIds)));
-    await addEvent(tx, order.id, paidAtOnce ? 'delivering' : 'not_paid', 'placed', EVENT_NOTES.placed);
-    if (paidAtOnce) await addEvent(tx, order.id, 'delivering', 'paid', EVENT_NOTES.paidAtOnce);
-    await notify(tx, customerId, ORDER_NOTIFICATIONS.placed(order.id, order.code, totals.amountDue));
     await guard?.bind(tx, String(order.id));
     return order;
   });

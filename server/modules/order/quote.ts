@@ -7,7 +7,7 @@ import type { VoucherTerms } from '../../../core/rules/voucher';
 import { lookUpCode, shopperTerms } from '../voucher/terms';
 import type { LinePrice } from '../../../core/contracts/cart';
 import { todayInVietnam } from '../../../core/rules/rental-dates';
-import { loadBackupLines, loadCartLines, priceOf, toCartItemDto, type CartLine } from '../cart/dto';
+import { loadBackupLines, loadCartLines, priceOf, toCartItemDto, type CartLine, type OrderableLine } from '../cart/dto';
 import { BACKUP_MESSAGES } from '../../../core/rules/backup-size';
 import { lineProblem } from '../cart/line-check';
 import { runningMembership, toTermsDto, type RunningMembership } from '../cart/membership';
@@ -39,7 +39,7 @@ export async function orderLines(db: DbOrTx, customerId: number, ids: readonly n
 }
 
 export function totalsFor(
-  lines: readonly CartLine[],
+  lines: readonly OrderableLine[],
   prices: readonly LinePrice[],
   deliveryMethod: DeliveryMethodValue,
   membership: RunningMembership | null,

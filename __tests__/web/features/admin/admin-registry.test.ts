@@ -29,6 +29,7 @@ describe('the address of a back-office screen', () => {
     expect(SCREENS.map(screenPath)).toEqual([
       '/admin',
       '/admin/orders',
+      '/admin/counter',
       '/admin/calendar',
       '/admin/products',
       '/admin/stock',
@@ -98,6 +99,8 @@ describe('the role guard', () => {
     expect(open('/admin/stock/3', 'marketing')).toEqual({ forbidden: 'stock' });
     expect(open('/admin/units/9', 'marketing')).toEqual({ forbidden: 'units' });
     expect(open('/admin/labels/3', 'staff')).toEqual({ section: 'labels', id: 3 });
+    expect(open('/admin/counter', 'marketing')).toEqual({ forbidden: 'counter' });
+    expect(open('/admin/counter', 'staff')).toEqual({ section: 'counter', id: null });
   });
 
   it('opens the role’s landing at /admin and at an address no screen has', () => {

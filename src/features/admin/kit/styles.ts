@@ -58,6 +58,16 @@ export const s = style({
   cover: { position: 'absolute', top: 6, left: 6, padding: '0 6px', borderRadius: 4, background: '#7a1c3a', color: '#fff', fontSize: 12 },
   formGrid: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(220px, 100%), 1fr))', gap: '0 12px' },
   section: { marginBottom: 12 },
+  // A link that reads as the screen's main action (an <a>, never a button inside a link).
+  linkButton: { display: 'inline-flex', alignItems: 'center', minHeight: 32, padding: '0 15px', borderRadius: 6, background: '#7a1c3a', color: '#fff', fontWeight: 500 },
   problems: { margin: '8px 0', paddingLeft: 20, color: '#b3261e' },
   loginCard: { maxWidth: 400, margin: '40px auto', padding: '0 12px' },
 });
+
+/**
+ * A RangePicker's popup with its two months one above the other (side by side they are wider than a phone and the
+ * first month falls off the screen): give the picker `classNames={{ popup: { root: STACKED_RANGE } }}` and render
+ * `<style>{stackedRangeCss}</style>` beside it (inline, for the same reason as the rest of this file).
+ */
+export const STACKED_RANGE = 'admin-stacked-range';
+export const stackedRangeCss = `.${STACKED_RANGE} .ant-picker-panels { flex-direction: column; }`;

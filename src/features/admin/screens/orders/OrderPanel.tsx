@@ -1,6 +1,7 @@
 import { App, Button, Card, Result, Skeleton, Tag } from 'antd';
 import { Link } from 'gatsby';
 import { useState } from 'react';
+import { ORDER_CHANNEL_LABELS } from '../../../../../core/contracts/order-vocab';
 import { formatVnd } from '../../../../../core/format';
 import { DELIVERY_METHOD_LABELS } from '../../../../../core/format/order-standing';
 import type { OrderItem } from '../../../../../core/contracts/order';
@@ -42,7 +43,7 @@ export function OrderPanel({ orderId }: { orderId: number }) {
 
   if (isLoading) return <Skeleton active />;
   if (error || !data) return <Result status="error" title={adminErrorMessage(error)} extra={<Button onClick={() => void refetch()}>{ta.retry}</Button>} />;
-  const { order, customer, units } = data;
+  const { order, customer, units, channel } = data;
   const rentalsToGive = order.items.some((item) => item.mode === 'rent' && item.rental?.state === 'reserved');
   const unitsOf = (itemId: number) => units.filter((unit) => unit.itemId === itemId);
 
@@ -70,6 +71,7 @@ export function OrderPanel({ orderId }: { orderId: number }) {
             <strong>{DELIVERY_METHOD_LABELS[order.deliveryMethod]}</strong>
             {order.address && order.deliveryMethod === 'delivery' ? ` · ${order.address.fullAddress}` : null}
           </p>
+          {channel !== 'web' ? <p style={s.muted}>{t.channel(ORDER_CHANNEL_LABELS[channel])}</p> : null}
           {order.note ? <p style={s.muted}>{order.note}</p> : null}
           <div style={s.actions}>
             {order.status === 'not_paid' ? (

@@ -36,6 +36,9 @@ export function OrdersBoard() {
     <>
       <div style={s.toolbar}>
         <SearchBox label={t.search} onSearch={search} />
+        <Link to="/admin/counter" style={s.linkButton}>
+          {t.counter}
+        </Link>
       </div>
       {searching && data && list.tab === 'all' ? <p style={s.muted}>{t.foundIn(data.pagination.total)}</p> : null}
       <ViewTabs<BoardTab>

@@ -6,6 +6,7 @@ export const text = {
   orders: {
     title: 'Đơn hàng',
     search: 'Tìm mã đơn, số điện thoại hoặc tên khách',
+    counter: 'Tạo đơn tại quầy',
     views: {
       not_paid: 'Chờ thanh toán',
       delivering: 'Chờ giao',
@@ -47,6 +48,7 @@ export const text = {
     extends: 'Đơn gia hạn thuê cho đơn',
     customer: 'Khách hàng',
     call: (phone: string) => `Gọi ${phone}`,
+    channel: (label: string) => `Đơn ${label.toLowerCase()}`,
     total: 'Tổng cộng',
     amountDue: 'Cần thu',
     deposit: 'Tiền cọc',
