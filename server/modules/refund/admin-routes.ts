@@ -1,26 +1,19 @@
 /**
  * The back-office's "Hoàn tiền" screen (`/v1/admin/refunds`, `/v1/admin/withdrawals`, the owner's): refunds owed to a
  * bank account or through a gateway, and shoppers' withdrawals; each is paid with the transfer's reference, a
- * refund may go to the wallet instead, a withdrawal may be rejected (its money back in the wallet). And the shop
- * cancelling an order, with where its money goes (`POST /v1/admin/orders/{id}/cancel`).
+ * refund may go to the wallet instead, a withdrawal may be rejected (its money back in the wallet).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { staffClient } from '../../http/consumer-guard';
 import { errorResponses } from '../../http/errors';
 import { STAFF_SESSION_SECURITY } from '../../http/openapi';
-import { adminOrder } from '../admin/orders';
 import { requireStaff } from '../admin/session';
 import type { AdminScreen } from '../admin/back-office';
 import { lockOrder } from '../order/order-row';
-import { orderPayments } from '../order/payment-bridge';
-import { requestOrigin } from '../payment/origin';
-import { staffCancelOrder } from '../rental/close';
-import { markWithdrawalPaid, rejectWithdrawal } from '../wallet/withdrawals';
+import { markWithdrawalPaid, rejectWithdrawal } from './withdrawal-settle';
 import { IdParams } from '../../../core/contracts/common';
-import { AdminOrder } from '../../../core/contracts/admin';
-import { AdminCancelBody, PaidBody, RefundBoard, RefundBoardQuery, RejectBody } from '../../../core/contracts/refund';
+import { PaidBody, RefundBoard, RefundBoardQuery, RejectBody } from '../../../core/contracts/refund';
 import { refundBoard } from './board';
-import { sendGatewayRefunds } from './gateway-refund';
 import { REFUND_MESSAGES } from './messages';
 import { lockOwedRefund, settleRefundPaid, settleRefundToWallet } from './settle';
 import { HttpError } from '../../http/errors';
@@ -93,27 +86,6 @@ export const refundAdminRoutes: AdminScreen = async (fastify, deps) => {
       const staff = await requireStaff(db, request, OWNER_ONLY);
       await rejectWithdrawal(db, staff, request.params.id, request.body.reason);
       return board();
-    },
-  );
-
-  app.post(
-    '/orders/:id/cancel',
-    {
-      config,
-      schema: {
-        security,
-        summary: 'Cửa hàng hủy đơn chưa giao: hoàn toàn bộ tiền đã trả vào ví, về tài khoản ngân hàng của khách hoặc về cổng thanh toán đã trả',
-        tags: TAGS,
-        params: IdParams,
-        body: AdminCancelBody,
-        response: { 200: AdminOrder, ...errorResponses(400, 401, 403, 404, 409) },
-      },
-    },
-    async (request) => {
-      const staff = await requireStaff(db, request, OWNER_ONLY);
-      const toGateway = await staffCancelOrder(db, staff, request.params.id, request.body);
-      await sendGatewayRefunds(db, deps.payments, toGateway, requestOrigin(request), request.log);
-      return adminOrder(db, orderPayments(db, deps.payments), request.params.id);
     },
   );
 };

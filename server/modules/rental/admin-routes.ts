@@ -1,7 +1,7 @@
 /**
  * The back-office's rental screen (`/v1/admin/orders/…`, behind the staff guard of ../admin/back-office.ts): confirm
  * the money, hand an order over, take each rental back and settle its deposit, record a transfer refund, photograph
- * its condition. Each answers with the order as the orders board shows it.
+ * its condition, cancel it with the money sent where the owner chooses. Each answers with the order as the orders board shows it.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { staffClient } from '../../http/consumer-guard';
@@ -19,6 +19,7 @@ import { IdParams } from '../../../core/contracts/common';
 import { AdminOrder, ConfirmPaymentBody, LineChangeBody, LineChangeQuote, RefundPaidBody, ReturnBody } from '../../../core/contracts/admin';
 import { OrderItemParams, ReturnPhotoParams } from '../../../core/contracts/order';
 import { HandOverBody } from '../../../core/contracts/stock';
+import { AdminCancelBody } from '../../../core/contracts/refund';
 import { requestOrigin } from '../payment/origin';
 import { sendGatewayRefunds } from '../refund/gateway-refund';
 import { SlipQuery } from '../../../core/contracts/report';
@@ -27,6 +28,7 @@ import { handOver } from './hand-over';
 import { changeRentalLine } from './line-change';
 import { recordReturn, recordTransferRefund } from './return';
 import { addReturnPhoto } from './return-photos';
+import { staffCancelOrder } from './close';
 import { sendSlip } from './slip-reply';
 
 const TAGS = ['Quản trị'];
@@ -188,6 +190,28 @@ export const rentalAdminRoutes: AdminScreen = async (fastify, deps) => {
     async (request, reply) => {
       await requireStaff(db, request, ['staff']);
       return sendSlip(reply, db, returnPhotoFiles, request.params.id, request.query);
+    },
+  );
+
+  // Money leaving the shop: the owner's alone (no role listed).
+  app.post(
+    '/orders/:id/cancel',
+    {
+      config,
+      schema: {
+        security,
+        summary: 'Cửa hàng hủy đơn chưa giao: hoàn toàn bộ tiền đã trả vào ví, về tài khoản ngân hàng của khách hoặc về cổng thanh toán đã trả',
+        tags: TAGS,
+        params: IdParams,
+        body: AdminCancelBody,
+        response: { 200: AdminOrder, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const staff = await requireStaff(db, request, []);
+      const toGateway = await staffCancelOrder(db, staff, request.params.id, request.body);
+      await sendGatewayRefunds(db, deps.payments, toGateway, requestOrigin(request), request.log);
+      return adminOrder(db, payments, request.params.id);
     },
   );
 };
