@@ -15,7 +15,15 @@ export function runGatsbyBuild(catalogFile: string, env: NodeJS.ProcessEnv = pro
     const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'gatsby'), ['build'], {
       cwd: repoRoot,
       stdio: background ? ['ignore', 'ignore', 'inherit'] : 'inherit',
-      env: { ...env, CATALOG_FILE: catalogFile, GATSBY_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+      // DEP0040: a dependency of Gatsby's still loads Node's own `punycode`; on Node 22+ its deprecation warning reaches
+      // stderr from a worker, which Gatsby prints as " ERROR UNKNOWN" although nothing failed.
+      env: {
+        ...env,
+        CATALOG_FILE: catalogFile,
+        GATSBY_TELEMETRY_DISABLED: '1',
+        NODE_ENV: 'production',
+        NODE_OPTIONS: [env.NODE_OPTIONS, '--disable-warning=DEP0040'].filter(Boolean).join(' '),
+      },
     });
     if (background && child.pid) {
       try {
