@@ -1,5 +1,6 @@
 /** The back-up size rule's worked examples (core/rules/backup-size.ts): fee setting, price, deposit, checks. */
-import { BACKUP_MESSAGES, backupFee, backupFeeLabel, backupProblem, parseBackupFee, priceBackupLine } from '../../../core/rules/backup-size';
+import { BACKUP_MESSAGES, backupExtensionFee, backupFee, backupFeeLabel, backupProblem, parseBackupFee, priceBackupLine } from '../../../core/rules/backup-size';
+import { addDays, rentalDays } from '../../../core/rules/rental-dates';
 import { formatVnd } from '../../../core/format';
 
 const gown = { rentalPrice: 300_000, depositPrice: 500_000 };
@@ -39,4 +40,14 @@ test('a back-up is another size of the same design, for the same days, one unit,
   expect(backupProblem(main, { ...backup, quantity: 2 })).toBe(BACKUP_MESSAGES.oneUnit);
   expect(backupProblem({ ...main, mode: 'sale', dateFrom: null, dateTo: null }, backup)).toBe(BACKUP_MESSAGES.mainNotRental);
   expect(backupProblem({ ...main, isBackup: true }, backup)).toBe(BACKUP_MESSAGES.mainIsBackup);
+});
+
+test('extending a rental extends its back-up: the fee over the longer range less the fee charged', () => {
+  const dates = { dateFrom: '2026-12-10', dateTo: addDays('2026-12-10', 4) };
+  expect(rentalDays(dates.dateFrom, dates.dateTo)).toBe(4);
+  const sixDays = addDays(dates.dateTo, 2);
+  // 20 %: 4 days → 72.000 ₫ (the worked example), 6 days → 84.000 ₫; the extension costs the difference.
+  expect(backupExtensionFee({ kind: 'percent', percent: 20 }, 300_000, dates, sixDays)).toBe(12_000);
+  expect(backupExtensionFee({ kind: 'fixed', amount: 50_000 }, 300_000, dates, sixDays)).toBe(0);
+  expect(backupExtensionFee({ kind: 'free' }, 300_000, dates, sixDays)).toBe(0);
 });

@@ -8,8 +8,9 @@ import { addRent, day, expectVietnameseError, makeProduct, newShopper, startShop
 import type { AccountsServer } from '../accounts/helpers';
 import type { PlacedBody } from '../order/helpers';
 import { handOverWithUnits, loggedInOwner, loggedInStaff, type AdminOrderBody, type Staff } from '../admin/helpers';
-import { BACKUP_MESSAGES } from '../../../core/rules/backup-size';
+import { BACKUP_MESSAGES, backupExtensionFee } from '../../../core/rules/backup-size';
 import type { Cart, CartItem } from '../../../core/contracts/cart';
+import { EXTENSION_MESSAGES } from '../../../server/modules/rental/messages';
 
 let server: AccountsServer;
 let clerk: Staff;
@@ -181,5 +182,46 @@ describe('in the order', () => {
       expect((order.body.order.items as Array<{ price: number; chargedPrice: number }>).map((item) => item.chargedPrice)).toEqual([660_000, 66_000]);
       expect(order.body.order.totals).toMatchObject({ rentalTotal: 726_000, depositTotal: 1_500_000 });
     });
+  });
+  test('extending the rental extends its back-up (they come back together): both sizes must be free, the back-up\'s fee for the longer range added', async () => {
+    const { product, s, m } = await gown('Đầm Hoàng Hôn');
+    const { shopper } = await newShopper(server);
+    const later = await addRent(shopper, product.id, day(10), day(12), 1, s);
+    const order = await withFee('20%', async () => {
+      await backup(shopper, later, product.id, m, 10, 12);
+      return placed(shopper, [later]);
+    });
+    expect(order.status).toBe(201);
+    const orderId = order.body.order.id;
+    const [mainLine, spareLine] = order.body.order.items as Array<{ id: number }>;
+    expect((await clerk.post(`/v1/admin/orders/${orderId}/confirm-payment`, { note: 'Khách trả tiền mặt' })).status).toBe(200);
+    expect((await handOverWithUnits(clerk, orderId)).status).toBe(200);
+    // Picked up today, due in two days.
+    await server.database.db.update(orderItems).set({ dateFrom: day(0), dateTo: day(2) }).where(eq(orderItems.orderId, orderId));
+
+    const offerPath = `/v1/order/${orderId}/items/${mainLine!.id}/extension`;
+    expect((await shopper.get<{ refusal: string }>(`/v1/order/${orderId}/items/${spareLine!.id}/extension`)).body.refusal).toBe(EXTENSION_MESSAGES.backup);
+    const plain = await shopper.get<{ options: Array<{ days: number; price: number }> }>(offerPath);
+    const withShare = await withFee('20%', () => shopper.get<{ options: Array<{ days: number; price: number }> }>(offerPath));
+    const share = backupExtensionFee({ kind: 'percent', percent: 20 }, 300_000, { dateFrom: day(0), dateTo: day(2) }, day(4));
+    expect(share).toBeGreaterThan(0);
+    expect(withShare.body.options[1]!.price).toBe(plain.body.options[1]!.price + share);
+
+    // Another shopper books size M right after: the rental (and its back-up) can no longer grow into those days.
+    const other = await newShopper(server);
+    await addRent(other.shopper, product.id, day(7), day(8), 1, m);
+    expect((await placed(other.shopper, (await cartOf(other.shopper)).items.map((item) => item.id))).status).toBe(201);
+    const offer = await shopper.get<{ options: Array<{ days: number; price: number }> }>(offerPath);
+    expect(offer.body.options.map((option) => option.days)).toEqual([1]);
+
+    const extended = await shopper.post<{ order: { id: number; amountDue: number } }>(offerPath, { days: 1, paymentMethod: 'bank_transfer' });
+    expect(extended.status).toBe(201);
+    expect(extended.body.order.amountDue).toBe(offer.body.options[0]!.price);
+    expect((await clerk.post(`/v1/admin/orders/${extended.body.order.id}/confirm-payment`, { note: 'Đã nhận chuyển khoản' })).status).toBe(200);
+    const rows = await server.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+    expect(rows.map((row) => [row.sizeName, row.dateTo, row.extendedDays])).toEqual([
+      ['S', day(3), 1],
+      ['M', day(3), 1],
+    ]);
   });
 });

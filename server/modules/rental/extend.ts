@@ -25,6 +25,8 @@ import { insertOrder, spendWallet } from '../order/place-order';
 import type { TxGuard } from '../idempotency/store';
 import { EXTENSION_MESSAGES, RENTAL_EVENT_NOTES, RENTAL_NOTIFICATIONS } from './messages';
 import { applyExtension } from './paid';
+import { backupExtensionFee } from '../../../core/rules/backup-size';
+import { shopBackupFee } from '../cart/backup-fee';
 
 interface Rental {
   order: OrderRow;
@@ -58,6 +60,29 @@ async function pendingExtension(db: DbOrTx, itemId: number): Promise<{ id: numbe
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(eq(orderItems.extendsItemId, itemId), eq(orders.status, 'not_paid'), or(isNull(orders.expiresAt), gte(orders.expiresAt, sql`now()`))));
   return row ?? null;
+}
+
+/** The back-up size still with the shopper beside this rental: it is extended with it (they come back together). */
+async function backupWith(db: DbOrTx, item: OrderItemRow, lock: boolean): Promise<OrderItemRow | null> {
+  const query = db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.backupOfItemId, item.id), eq(orderItems.rentalState, 'with_shopper')));
+  const [backup] = lock ? await query.for('update') : await query;
+  return backup ?? null;
+}
+
+/** Days the line (and its back-up, if out) can grow by, against each size's other bookings. */
+async function roomWith(db: DbOrTx, product: ProductRow, item: OrderItemRow, backup: OrderItemRow | null): Promise<number> {
+  const room = await roomFor(db, product, item);
+  return backup ? Math.min(room, await roomFor(db, product, backup)) : room;
+}
+
+/** The extension's price: the rental's by the shared rule, plus the back-up's fee for the longer range. */
+function priceWith(product: ProductRow, item: OrderItemRow, backup: OrderItemRow | null, days: number, membership: MembershipTerms | null) {
+  const priced = quote(product, item, days, membership);
+  const backupPrice = backup?.dateFrom && backup.dateTo ? backupExtensionFee(shopBackupFee(), product.rentalPrice, { dateFrom: backup.dateFrom, dateTo: backup.dateTo }, priced.dateTo) : 0;
+  return { ...priced, backupPrice, total: priced.price + backupPrice };
 }
 
 /** Days the line can grow by, against its size's other bookings. */
@@ -98,11 +123,12 @@ export async function extensionOffer(db: Db, customer: CustomerRow, orderId: num
   const pending = await pendingExtension(db, item.id);
   if (pending) return { ...base, options: [], refusal: EXTENSION_MESSAGES.pending(pending.code), pendingOrder: pending };
   const product = await productOf(db, item.productId, false);
-  const room = await roomFor(db, product, item);
+  const backup = await backupWith(db, item, false);
+  const room = await roomWith(db, product, item, backup);
   const membership = toTermsDto(await runningMembership(db, customer));
   const options = Array.from({ length: room }, (_, index) => {
-    const priced = quote(product, item, index + 1, membership);
-    return { days: index + 1, dateTo: priced.dateTo, dueBack: dueBackDay(priced.dateTo), price: priced.price };
+    const priced = priceWith(product, item, backup, index + 1, membership);
+    return { days: index + 1, dateTo: priced.dateTo, dueBack: dueBackDay(priced.dateTo), price: priced.total };
   });
   return { ...base, options, refusal: room === 0 ? EXTENSION_MESSAGES.noRoom(item.productName) : null, pendingOrder: null };
 }
@@ -122,15 +148,16 @@ export async function extendRental(db: Db, config: OrderConfig, customer: Custom
     const pending = await pendingExtension(tx, item.id);
     if (pending) throw new HttpError(409, EXTENSION_MESSAGES.pending(pending.code));
     const product = await productOf(tx, item.productId, true);
-    const room = await roomFor(tx, product, item);
+    const backup = await backupWith(tx, item, true);
+    const room = await roomWith(tx, product, item, backup);
     if (input.days > room) throw new HttpError(409, room === 0 ? EXTENSION_MESSAGES.noRoom(item.productName) : EXTENSION_MESSAGES.onlyRoom(item.productName, room));
 
     await openWalletAccount(tx, customer.id);
     await tx.select({ id: walletAccounts.customerId }).from(walletAccounts).where(eq(walletAccounts.customerId, customer.id)).for('update');
-    const priced = quote(product, item, input.days, toTermsDto(await runningMembership(tx, customer)));
-    const walletAmount = input.paymentMethod === 'wallet' ? priced.price : 0;
+    const priced = priceWith(product, item, backup, input.days, toTermsDto(await runningMembership(tx, customer)));
+    const walletAmount = input.paymentMethod === 'wallet' ? priced.total : 0;
     if (walletAmount > (await balancesOf(tx, customer.id)).walletCoin) throw new HttpError(409, INSUFFICIENT_BALANCE);
-    const paidAtOnce = priced.price === walletAmount;
+    const paidAtOnce = priced.total === walletAmount;
 
     const extension = await insertOrder(tx, {
       customerId: customer.id,
@@ -138,14 +165,14 @@ export async function extendRental(db: Db, config: OrderConfig, customer: Custom
       deliveryMethod: 'pickup',
       address: null,
       note: '',
-      paymentMethod: paidAtOnce && priced.price === 0 ? 'wallet' : input.paymentMethod,
-      rentalTotal: priced.price,
+      paymentMethod: paidAtOnce && priced.total === 0 ? 'wallet' : input.paymentMethod,
+      rentalTotal: priced.total,
       saleTotal: 0,
       depositTotal: 0,
       shippingFee: 0,
-      total: priced.price,
+      total: priced.total,
       walletAmount,
-      amountDue: priced.price - walletAmount,
+      amountDue: priced.total - walletAmount,
       expiresAt: paidAtOnce ? null : sql`now() + ${ttlMinutes(config, input.paymentMethod)}::double precision * interval '1 minute'`,
       extendsOrderId: order.id,
     });
@@ -168,6 +195,28 @@ export async function extendRental(db: Db, config: OrderConfig, customer: Custom
       rentalState: null,
       extendsItemId: item.id,
     });
+    if (backup) {
+      // The back-up's own line holds its size's extra days while the extension waits for its payment.
+      await tx.insert(orderItems).values({
+        orderId: extension.id,
+        productId: backup.productId,
+        sizeId: backup.sizeId,
+        sizeName: backup.sizeName,
+        productName: backup.productName,
+        productLink: backup.productLink,
+        imageKey: backup.imageKey,
+        mode: 'rent',
+        quantity: backup.quantity,
+        dateFrom: priced.firstNewDay,
+        dateTo: priced.dateTo,
+        unitPrice: product.rentalPrice,
+        price: priced.backupPrice,
+        chargedPrice: priced.backupPrice,
+        deposit: 0,
+        rentalState: null,
+        extendsItemId: backup.id,
+      });
+    }
     await spendWallet(tx, customer.id, walletAmount, extension.code);
     await addEvent(tx, extension.id, 'not_paid', 'placed', RENTAL_EVENT_NOTES.extensionPlaced(order.code, input.days));
     if (paidAtOnce) {

@@ -27,7 +27,7 @@ export const RENTAL_MESSAGES = {
 export const EXTENSION_MESSAGES = {
   itemNotFound: 'Không tìm thấy món đồ này trong đơn hàng',
   notRental: 'Chỉ gia hạn được đồ thuê',
-  backup: 'Size dự phòng không gia hạn được; vui lòng trả size dự phòng đúng hạn',
+  backup: 'Size dự phòng được gia hạn cùng size chính: hãy gia hạn món chính của bạn',
   notYetHandedOver: 'Đồ chưa được giao cho bạn. Bạn có thể gia hạn sau khi nhận đồ',
   alreadyBack: 'Đồ đã được trả lại cửa hàng nên không cần gia hạn',
   late: (dueBack: string) => `Đã quá ngày trả đồ (${dayVi(dueBack)}) nên không thể gia hạn. Vui lòng trả đồ sớm hoặc liên hệ cửa hàng`,

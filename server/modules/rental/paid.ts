@@ -1,6 +1,6 @@
 /** The money for an order arrived: the order is paid, or the extension it pays for is applied, or it goes back to the wallet. */
-import { and, eq, sql } from 'drizzle-orm';
-import { orderItems, orders, payments, type OrderRow } from '../../db/schema';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { orderItems, orders, payments, type OrderItemRow, type OrderRow } from '../../db/schema';
 import { notify } from '../notification/notify';
 import { addEvent, lockOrder, type Tx } from '../order/order-row';
 import { credit } from '../wallet/ledger';
@@ -45,24 +45,31 @@ export async function markOrderPaid(tx: Tx, orderId: number, paymentId: number |
 }
 
 /**
- * A paid extension order: its rental's dateTo moves to the extension's last day, and the extension order is done
- * (nothing to deliver). False when the rental is no longer with the shopper (nothing to extend). Call inside a transaction.
+ * A paid extension order: its rental's dateTo (and its back-up's, extended with it) moves to the extension's last day,
+ * and the extension order is done (nothing to deliver). False when the rental is no longer with the shopper (nothing
+ * to extend). Call inside a transaction.
  */
 export async function applyExtension(tx: Tx, extension: OrderRow, note: string): Promise<boolean> {
-  const [line] = await tx.select().from(orderItems).where(eq(orderItems.orderId, extension.id));
-  if (!line?.extendsItemId || !line.dateTo) return false;
-  const [rental] = await tx.select().from(orderItems).where(eq(orderItems.id, line.extendsItemId)).for('update');
-  if (!rental || rental.rentalState !== 'with_shopper' || !rental.dateTo || rental.dateTo >= line.dateTo) return false;
-  const days = rentalDays(rental.dateTo, line.dateTo);
-  await tx
-    .update(orderItems)
-    .set({ dateTo: line.dateTo, extendedDays: sql`${orderItems.extendedDays} + ${days}` })
-    .where(eq(orderItems.id, rental.id));
+  const lines = await tx.select().from(orderItems).where(eq(orderItems.orderId, extension.id)).orderBy(asc(orderItems.id));
+  let main: { rental: OrderItemRow; days: number; dateTo: string } | null = null;
+  for (const line of lines) {
+    if (!line.extendsItemId || !line.dateTo) continue;
+    const [rental] = await tx.select().from(orderItems).where(eq(orderItems.id, line.extendsItemId)).for('update');
+    if (!rental || rental.rentalState !== 'with_shopper' || !rental.dateTo || rental.dateTo >= line.dateTo) continue;
+    const days = rentalDays(rental.dateTo, line.dateTo);
+    await tx
+      .update(orderItems)
+      .set({ dateTo: line.dateTo, extendedDays: sql`${orderItems.extendedDays} + ${days}` })
+      .where(eq(orderItems.id, rental.id));
+    if (rental.backupOfItemId === null) main = { rental, days, dateTo: line.dateTo };
+  }
+  if (!main) return false;
+  const { rental, days, dateTo } = main;
   await tx.update(orders).set({ status: 'done', paidAt: sql`now()`, deliveredAt: sql`now()` }).where(eq(orders.id, extension.id));
   await addEvent(tx, extension.id, 'done', 'paid', note);
   const [original] = await tx.select().from(orders).where(eq(orders.id, rental.orderId));
-  if (original) await addEvent(tx, original.id, original.status, 'extended', RENTAL_EVENT_NOTES.extended(rental.productName, days, line.dateTo, extension.code));
-  await notify(tx, extension.customerId, RENTAL_NOTIFICATIONS.extended(rental.orderId, rental.productName, line.dateTo));
+  if (original) await addEvent(tx, original.id, original.status, 'extended', RENTAL_EVENT_NOTES.extended(rental.productName, days, dateTo, extension.code));
+  await notify(tx, extension.customerId, RENTAL_NOTIFICATIONS.extended(rental.orderId, rental.productName, dateTo));
   return true;
 }
 
