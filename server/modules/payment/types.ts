@@ -124,11 +124,24 @@ export interface GatewayRefundRequest {
   amount: number;
   /** ASCII. */
   description: string;
+  /** When the refund row was recorded: ZaloPay's m_refund_id carries its date, so asking again sends the same id. */
+  requestedAt: Date;
+  /** The payment being refunded, as `create` sent it (VNPay: vnp_TxnRef, its whole amount, its vnp_CreateDate). */
+  payment: { reference: string; amount: number; startedAt: Date };
+  now: Date;
+  /** VNPay vnp_IpAddr: the address of the server asking. */
+  serverIp: string;
   signal?: AbortSignal;
 }
 
-/** 'refunded': the gateway took the refund (its transaction id); 'refused': it will not (its reason). */
-export type RefundAnswer = { state: 'refunded'; transactionId: string; raw: unknown } | { state: 'refused'; reason: string; raw: unknown };
+/**
+ * 'refunded': the gateway took the refund (its transaction id); 'refused': it will not (its reason); 'processing': it
+ * took the request but has not finished it (ZaloPay's return_code 3): the refund stays pending.
+ */
+export type RefundAnswer =
+  | { state: 'refunded'; transactionId: string; raw: unknown }
+  | { state: 'refused'; reason: string; raw: unknown }
+  | { state: 'processing'; reason: string; raw: unknown };
 
 /** A gateway answered with an error or could not be reached. */
 export class GatewayError extends Error {
