@@ -116,9 +116,9 @@ export interface PaymentGateway {
 
 /** A refund through the gateway of a payment it took. */
 export interface GatewayRefundRequest {
-  /** Ours, unique per refund (the gateway's idempotency key: MoMo's refund orderId). */
+  /** Ours, unique per refund (the gateway's idempotency key: MoMo's refund orderId, ZaloPay's m_refund_id, VNPay's vnp_RequestId). */
   refundReference: string;
-  /** The gateway's id of the payment being refunded (MoMo transId). */
+  /** The gateway's id of the payment being refunded (MoMo transId, ZaloPay zp_trans_id, VNPay vnp_TransactionNo). */
   transactionId: string;
   /** VND, at most what the payment took less what went back already. */
   amount: number;

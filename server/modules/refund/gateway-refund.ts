@@ -1,9 +1,10 @@
 /**
  * Sends the refunds waiting for a gateway (after the transaction that recorded them committed: the gateway may be
  * this very server's sandbox, and no HTTP call is made with a row lock held). The gateway's refund is keyed by the
- * refund row (RF<id>), so asking twice refunds once; the row is settled from the answer: paid with its transaction id, or failed with its reason for staff to pay another way. MoMo, ZaloPay and VNPay
- * each have a refund call; a refund the gateway is still processing (or one it could not be asked about) stays pending
- * on the board, for staff to check on the gateway's own portal and record it.
+ * refund row (RF<id>: MoMo's orderId, ZaloPay's m_refund_id, VNPay's vnp_RequestId), so asking twice refunds once; the
+ * row is settled from the answer: paid with its transaction id, or failed with its reason for staff to pay another way.
+ * A refund ZaloPay is still processing (return_code 3) stays pending on the board, for staff to check on ZaloPay's
+ * portal and record it (it is not queried again: /v2/query_refund is not called).
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';

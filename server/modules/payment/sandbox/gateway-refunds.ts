@@ -50,6 +50,9 @@ export async function answerZaloPayRefund(db: Db, keys: SandboxKeys, raw: unknow
   };
 }
 
+/** 91 no such transaction, 93 an amount it cannot refund, 94 a request id already used. */
+const VNPAY_REFUSAL_CODES: Record<Exclude<LedgerRefund['kind'], 'refunded'>, string> = { no_original: '91', over: '93', another_request: '94' };
+
 /** VNPay's merchant API answers a refund request (vnp_Command=refund). */
 export async function answerVnpayRefund(db: Db, keys: SandboxKeys, raw: unknown): Promise<CreateReply> {
   const body = asRecord(raw) ?? {};
@@ -86,9 +89,7 @@ export async function answerVnpayRefund(db: Db, keys: SandboxKeys, raw: unknown)
     digits: 8,
     details: { orderInfo: fieldText(body, 'vnp_OrderInfo') ?? '', type },
   });
-  if (result.kind === 'no_original') return signed(head('91', 'Không tìm thấy giao dịch yêu cầu hoàn trả'));
-  if (result.kind === 'over') return signed(head('93', REFUSALS.over));
-  if (result.kind === 'another_request') return signed(head('94', REFUSALS.another_request));
+  if (result.kind !== 'refunded') return signed(head(VNPAY_REFUSAL_CODES[result.kind], result.kind === 'no_original' ? 'Không tìm thấy giao dịch yêu cầu hoàn trả' : REFUSALS[result.kind]));
   return signed({
     ...head('00', 'Yêu cầu hoàn tiền thành công'),
     vnp_Amount: String(hundredths),
