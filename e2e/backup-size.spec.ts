@@ -5,6 +5,9 @@
  */
 import { expect, test } from '@playwright/test';
 import { axeProblems, ok, ownerLogsIn, shot, SHOPPER, vietnamDay as day, type ListedProduct } from './support/screens';
+import { handOverApi } from './support/sizes';
+
+const STAFF = { 'X-User-Type': 'staff' };
 
 interface Detail {
   id: number;
@@ -73,4 +76,13 @@ test('a shopper rents a dress with a back-up size; staff see both lines on the o
   await expect(staff.getByRole('heading', { name: new RegExp(`Đơn ${placed.order.code}`) })).toBeVisible();
   await expect(staff.getByText(`Size dự phòng của ${design!.name} size ${mainName}`, { exact: false })).toBeVisible();
   await shot(staff, 'backup-size-admin-order-390');
+
+  // Handed over together; taking the main line back, staff are told to take the back-up with it.
+  await ok(await staff.request.post(`/v1/admin/orders/${placed.order.id}/confirm-payment`, { headers: STAFF, data: { note: 'Tiền mặt tại quầy' } }), 'confirm');
+  await handOverApi(staff.request, STAFF, placed.order.id);
+  await staff.reload();
+  await staff.getByRole('button', { name: 'Nhận lại đồ' }).first().click();
+  await expect(staff.getByTestId('return-together')).toContainText(`${design!.name} size ${spareName}`);
+  await shot(staff, 'backup-size-return-390', { fullPage: false });
+  expect(await axeProblems(staff)).toEqual([]);
 });

@@ -163,13 +163,28 @@ export function OrderPanel({ orderId }: { orderId: number }) {
       <Card title={t.reminders} size="small" style={{ marginTop: 12 }}>
         <OrderReminders reminders={data.reminders} />
       </Card>
-      {returning ? <ReturnForm orderId={order.id} item={returning} units={unitsOf(returning.id).map((unit) => unit.code)} open onClose={() => setReturning(null)} /> : null}
+      {returning ? (
+        <ReturnForm
+          orderId={order.id}
+          item={returning}
+          units={unitsOf(returning.id).map((unit) => unit.code)}
+          companion={companionOf(returning, order.items)}
+          open
+          onClose={() => setReturning(null)}
+        />
+      ) : null}
       {changing ? <LineChangeDialog orderId={order.id} item={changing} onClose={() => setChanging(null)} /> : null}
       {handingOver ? <HandOverDialog order={order} onClose={() => setHandingOver(false)} /> : null}
       <ConfirmPaymentDialog order={order} open={paymentOpen} onClose={() => setPaymentOpen(false)} />
       {cancelOpen ? <CancelOrderDialog order={order} open onClose={() => setCancelOpen(false)} /> : null}
     </>
   );
+}
+
+/** The line still out that comes back with `item`: its back-up size, or the main line of a back-up. */
+function companionOf(item: OrderItem, items: readonly OrderItem[]): OrderItem | null {
+  const companion = items.find((candidate) => (item.backupOf ? candidate.id === item.backupOf : candidate.backupOf === item.id));
+  return companion?.rental?.state === 'with_shopper' ? companion : null;
 }
 
 /** "Size dự phòng của …": the line a back-up size line goes out and comes back with. */

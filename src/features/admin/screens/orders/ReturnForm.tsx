@@ -64,7 +64,22 @@ function UnitCheck({ units }: { units: readonly string[] }) {
   );
 }
 
-export function ReturnForm({ orderId, item, units = [], open, onClose }: { orderId: number; item: OrderItem; units?: readonly string[]; open: boolean; onClose: () => void }) {
+/** `companion`: the line that goes out and comes back with this one (a back-up size and its main line), still out. */
+export function ReturnForm({
+  orderId,
+  item,
+  units = [],
+  companion = null,
+  open,
+  onClose,
+}: {
+  orderId: number;
+  item: OrderItem;
+  units?: readonly string[];
+  companion?: OrderItem | null;
+  open: boolean;
+  onClose: () => void;
+}) {
   const today = todayInVietnam();
   const [values, setValues] = useState<Values>({ returnedOn: dayjs(today), condition: 'good', damageCharge: 0, note: '', refundMethod: 'wallet' });
   const returnedOn = values.returnedOn?.format('YYYY-MM-DD') ?? '';
@@ -94,6 +109,7 @@ export function ReturnForm({ orderId, item, units = [], open, onClose }: { order
         },
         after: preview ? (
           <section aria-label={t.preview} data-testid="return-preview">
+            {companion ? <Alert type="info" showIcon message={t.together(companion.productName, companion.sizeName ?? '')} data-testid="return-together" style={{ marginBottom: 8 }} /> : null}
             <h2 style={s.muted}>{t.preview}</h2>
             <dl style={s.facts}>
               <Fact term={t.depositPaid} value={formatVnd(item.deposit)} />

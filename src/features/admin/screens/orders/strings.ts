@@ -117,6 +117,7 @@ export const text = {
     done: 'Đã đổi size / ngày thuê và báo cho khách.',
   },
   returnForm: {
+    together: (product: string, size: string) => `Nhận lại cùng lúc: ${product} size ${size} đi cùng món này (size dự phòng). Ghi nhận cả món đó.`,
     units: 'Bộ đồ đã giao',
     scan: 'Quét nhãn để đối chiếu',
     matched: (code: string) => `Đúng bộ đồ đã giao: ${code}`,
