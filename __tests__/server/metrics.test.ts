@@ -106,7 +106,8 @@ describe('GET /metrics', () => {
   });
 
   it('without METRICS_TOKEN answers only this machine: a forwarded visitor gets 403 in Vietnamese', async () => {
-    for (const headers of [{ 'x-forwarded-for': '203.0.113.7' }, { forwarded: 'for=203.0.113.7' }]) {
+    const forwarded: Array<Record<string, string>> = [{ 'x-forwarded-for': '203.0.113.7' }, { forwarded: 'for=203.0.113.7' }];
+    for (const headers of forwarded) {
       const response = await fetch(`${server.url}/metrics`, { headers });
       expect(response.status).toBe(403);
       expect(await response.json()).toEqual({ message: METRICS_LOCAL_ONLY_MESSAGE });
