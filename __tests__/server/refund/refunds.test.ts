@@ -24,6 +24,9 @@ beforeAll(async () => {
 });
 afterAll(async () => server.close());
 
+/** The rest of a refund request the tests send straight to a sandbox gateway. */
+const asked = { requestedAt: new Date(), payment: { reference: 'unused', amount: 1, startedAt: new Date() }, now: new Date(), serverIp: '127.0.0.1' };
+
 const available = async (shopper: Shopper) => (await shopper.get<{ availableBalance: number }>('/v1/wallet')).body.availableBalance;
 
 async function momoPaidOrder() {
@@ -125,11 +128,12 @@ describe('refunds through the gateway', () => {
     const keys = await loadSandboxKeys(server.database.db);
     const momo = createMomoGateway({ ...keys.momo, endpoint: `${server.url}/sandbox/momo/v2/gateway/api/create` }, true);
     const transId = (await server.database.db.select().from(paymentSandboxTransactions).where(eq(paymentSandboxTransactions.reference, payment.reference)))[0]!.transactionId!;
-    const again = await momo.refund!({ refundReference: `RF${row!.id}`, transactionId: transId, amount: order.amountDue, description: 'Hoan tien' });
+    const again = await momo.refund!({ ...asked, refundReference: `RF${row!.id}`, transactionId: transId, amount: order.amountDue, description: 'Hoan tien' });
     expect(again).toMatchObject({ state: 'refunded', transactionId: row!.reference });
-    const beyond = await momo.refund!({ refundReference: `RF${row!.id}X`, transactionId: transId, amount: 1_000, description: 'Hoan tien' });
+    const beyond = await momo.refund!({ ...asked, refundReference: `RF${row!.id}X`, transactionId: transId, amount: 1_000, description: 'Hoan tien' });
     expect(beyond).toMatchObject({ state: 'refused', reason: expect.stringContaining('vượt quá') });
     const forged = await createMomoGateway({ ...keys.momo, secretKey: 'sai-khoa', endpoint: `${server.url}/sandbox/momo/v2/gateway/api/create` }, true).refund!({
+      ...asked,
       refundReference: 'RFFORGED',
       transactionId: transId,
       amount: 1_000,

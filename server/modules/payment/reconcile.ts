@@ -12,13 +12,13 @@
  * more shortly before its order's payment deadline); an answer that fails its checks → logged in payment_callbacks
  * and retried with backoff. After 24 hours nobody is asked any more.
  */
-import os from 'node:os';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, payments as paymentsTable, type PaymentRow } from '../../db/schema';
 import type { JobLogger, JobResult, JobRunner } from '../../jobs/runner';
 import { refuseCallback, settleVerified } from './callbacks';
 import type { PaymentsContext } from './context';
+import { serverAddress } from './server-address';
 import { providerOf } from './types';
 
 export const PAYMENT_SCAN_KIND = 'payment.status-scan';
@@ -57,14 +57,6 @@ export async function queueStatusQueries(db: Db, now: SQL, afterMs: number): Pro
       returning id`),
   );
   return rows.length;
-}
-
-/** This server's address, for VNPay's vnp_IpAddr. */
-function serverAddress(): string {
-  for (const addresses of Object.values(os.networkInterfaces())) {
-    for (const address of addresses ?? []) if (address.family === 'IPv4' && !address.internal) return address.address;
-  }
-  return '127.0.0.1';
 }
 
 /** When to ask again about a payment whose gateway has no final answer yet. */

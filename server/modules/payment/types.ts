@@ -116,19 +116,32 @@ export interface PaymentGateway {
 
 /** A refund through the gateway of a payment it took. */
 export interface GatewayRefundRequest {
-  /** Ours, unique per refund (the gateway's idempotency key: MoMo's refund orderId). */
+  /** Ours, unique per refund (the gateway's idempotency key: MoMo's refund orderId, ZaloPay's m_refund_id, VNPay's vnp_RequestId). */
   refundReference: string;
-  /** The gateway's id of the payment being refunded (MoMo transId). */
+  /** The gateway's id of the payment being refunded (MoMo transId, ZaloPay zp_trans_id, VNPay vnp_TransactionNo). */
   transactionId: string;
   /** VND, at most what the payment took less what went back already. */
   amount: number;
   /** ASCII. */
   description: string;
+  /** When the refund row was recorded: ZaloPay's m_refund_id carries its date, so asking again sends the same id. */
+  requestedAt: Date;
+  /** The payment being refunded, as `create` sent it (VNPay: vnp_TxnRef, its whole amount, its vnp_CreateDate). */
+  payment: { reference: string; amount: number; startedAt: Date };
+  now: Date;
+  /** VNPay vnp_IpAddr: the address of the server asking. */
+  serverIp: string;
   signal?: AbortSignal;
 }
 
-/** 'refunded': the gateway took the refund (its transaction id); 'refused': it will not (its reason). */
-export type RefundAnswer = { state: 'refunded'; transactionId: string; raw: unknown } | { state: 'refused'; reason: string; raw: unknown };
+/**
+ * 'refunded': the gateway took the refund (its transaction id); 'refused': it will not (its reason); 'processing': it
+ * took the request but has not finished it (ZaloPay's return_code 3): the refund stays pending.
+ */
+export type RefundAnswer =
+  | { state: 'refunded'; transactionId: string; raw: unknown }
+  | { state: 'refused'; reason: string; raw: unknown }
+  | { state: 'processing'; reason: string; raw: unknown };
 
 /** A gateway answered with an error or could not be reached. */
 export class GatewayError extends Error {

@@ -1,8 +1,10 @@
 /**
  * Sends the refunds waiting for a gateway (after the transaction that recorded them committed: the gateway may be
  * this very server's sandbox, and no HTTP call is made with a row lock held). The gateway's refund is keyed by the
- * refund row (RF<id>), so asking twice refunds once; the row is settled from the answer: paid with its transaction id, or failed with its reason for staff to pay another way. A gateway whose adapter has no refund
- * call leaves the refund pending on the board, for staff to refund on the gateway's own portal and record it.
+ * refund row (RF<id>: MoMo's orderId, ZaloPay's m_refund_id, VNPay's vnp_RequestId), so asking twice refunds once; the
+ * row is settled from the answer: paid with its transaction id, or failed with its reason for staff to pay another way.
+ * A refund ZaloPay is still processing (return_code 3) stays pending on the board, for staff to check on ZaloPay's
+ * portal and record it (it is not queried again: /v2/query_refund is not called).
  */
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,11 +12,12 @@ import type { Db } from '../../db/client';
 import { orders, payments, refunds } from '../../db/schema';
 import { lockOrder } from '../order/order-row';
 import type { PaymentsContext } from '../payment/context';
+import { serverAddress } from '../payment/server-address';
 import { GatewayError } from '../payment/types';
 import { refundGatewayOf } from './refunds';
 import { settleRefundFailed, settleRefundPaid } from './settle';
 
-/** Ours, unique per refund row: MoMo's refund orderId and requestId. */
+/** Ours, unique per refund row: MoMo's refund orderId and requestId, ZaloPay's m_refund_id suffix, VNPay's vnp_RequestId. */
 export const refundReference = (refundId: number) => `RF${refundId}`;
 
 async function sendOne(db: Db, context: PaymentsContext, refundId: number, origin: string, log: FastifyBaseLogger): Promise<void> {
@@ -35,7 +38,17 @@ async function sendOne(db: Db, context: PaymentsContext, refundId: number, origi
       transactionId: row.payment.providerTransactionId,
       amount: row.refund.amount,
       description: `Hoan tien don ${row.orderCode}`,
+      requestedAt: row.refund.createdAt,
+      payment: { reference: row.payment.reference, amount: row.payment.amount, startedAt: row.payment.createdAt },
+      now: new Date(),
+      serverIp: serverAddress(),
     });
+    if (answer.state === 'processing') {
+      // Taken but not finished (ZaloPay's return_code 3): the refund stays pending on the board, where staff check the
+      // gateway's portal and record it; sending it again is harmless (same refund id).
+      log.warn({ refundId, provider, reason: answer.reason }, 'gateway refund still processing');
+      return;
+    }
     outcome = answer.state === 'refunded' ? { paid: true, reference: answer.transactionId } : { paid: false, reason: answer.reason };
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;

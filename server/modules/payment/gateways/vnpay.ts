@@ -1,7 +1,7 @@
 /**
  * VNPay 2.1.0: the pay URL (built here, no HTTP call) and IPN/return verification. HMAC-SHA512 (hash secret) over the
  * sorted, form-urlencoded `k=v&…` string of the non-empty vnp_* parameters (docs/vn-payments.md §3). Amount = VND × 100.
- * The status query (querydr) goes to the merchant API, its request and answer hashed over `|`-joined fields.
+ * The status query (querydr) and the refund go to the merchant API, their requests and answers hashed over `|`-joined fields.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -15,6 +15,8 @@ import {
   type GatewayQueryRequest,
   type PaymentGateway,
   type QueryAnswer,
+  type GatewayRefundRequest,
+  type RefundAnswer,
 } from '../types';
 import { asciiText } from './ascii-text';
 import { hmacHex, sameSignature } from './hmac';
@@ -183,6 +185,107 @@ export function readVnpayQueryAnswer(credentials: Pick<VnpayCredentials, 'tmnCod
   return { state: 'settled', check: { ok: true, reference, amount: hundredths / 100, success: paid, transactionId: paid ? transactionNo : null, resultCode: status }, raw };
 }
 
+/** The fields of the refund request's hash, in order, joined with `|` (docs/vn-payments.md §3). */
+export const VNPAY_REFUND_HASH_FIELDS = [
+  'vnp_RequestId',
+  'vnp_Version',
+  'vnp_Command',
+  'vnp_TmnCode',
+  'vnp_TransactionType',
+  'vnp_TxnRef',
+  'vnp_Amount',
+  'vnp_TransactionNo',
+  'vnp_TransactionDate',
+  'vnp_CreateBy',
+  'vnp_CreateDate',
+  'vnp_IpAddr',
+  'vnp_OrderInfo',
+] as const;
+
+/** The fields of the refund answer's hash: the querydr answer's without the promotion fields. */
+export const VNPAY_REFUND_ANSWER_HASH_FIELDS = [
+  'vnp_ResponseId',
+  'vnp_Command',
+  'vnp_ResponseCode',
+  'vnp_Message',
+  'vnp_TmnCode',
+  'vnp_TxnRef',
+  'vnp_Amount',
+  'vnp_BankCode',
+  'vnp_PayDate',
+  'vnp_TransactionNo',
+  'vnp_TransactionType',
+  'vnp_TransactionStatus',
+  'vnp_OrderInfo',
+] as const;
+
+/** vnp_TransactionType of a refund: 02 the whole payment, 03 part of it. */
+export const VNPAY_FULL_REFUND = '02';
+export const VNPAY_PARTIAL_REFUND = '03';
+/** Who asks, as VNPay's portal shows it. */
+const REFUND_CREATED_BY = 'he-thong-cua-hang';
+
+export interface VnpayRefundBody {
+  vnp_RequestId: string;
+  vnp_Version: '2.1.0';
+  vnp_Command: 'refund';
+  vnp_TmnCode: string;
+  vnp_TransactionType: string;
+  vnp_TxnRef: string;
+  vnp_Amount: string;
+  vnp_TransactionNo: string;
+  vnp_TransactionDate: string;
+  vnp_CreateBy: string;
+  vnp_CreateDate: string;
+  vnp_IpAddr: string;
+  vnp_OrderInfo: string;
+  vnp_SecureHash: string;
+}
+
+/**
+ * The refund body: vnp_RequestId is our refund reference (asking twice sends the same request), vnp_TxnRef and
+ * vnp_TransactionDate the payment's own reference and vnp_CreateDate (its creation time), amount × 100.
+ */
+export function vnpayRefundBody(credentials: Pick<VnpayCredentials, 'tmnCode' | 'hashSecret'>, request: Omit<GatewayRefundRequest, 'signal'>): VnpayRefundBody {
+  const fields = {
+    vnp_RequestId: request.refundReference,
+    vnp_Version: '2.1.0' as const,
+    vnp_Command: 'refund' as const,
+    vnp_TmnCode: credentials.tmnCode,
+    vnp_TransactionType: request.amount >= request.payment.amount ? VNPAY_FULL_REFUND : VNPAY_PARTIAL_REFUND,
+    vnp_TxnRef: request.payment.reference,
+    vnp_Amount: String(request.amount * 100),
+    vnp_TransactionNo: request.transactionId,
+    vnp_TransactionDate: vietnamTimestamp(request.payment.startedAt),
+    vnp_CreateBy: REFUND_CREATED_BY,
+    vnp_CreateDate: vietnamTimestamp(request.now),
+    vnp_IpAddr: request.serverIp,
+    vnp_OrderInfo: asciiText(request.description) || request.refundReference,
+  };
+  return { ...fields, vnp_SecureHash: vnpayPipeHash(credentials.hashSecret, VNPAY_REFUND_HASH_FIELDS, fields) };
+}
+
+/**
+ * Checks VNPay's refund answer: 00 must carry a valid vnp_SecureHash, our terminal, this payment's vnp_TxnRef and
+ * amount, and the refund's vnp_TransactionNo; any other code is VNPay refusing (93 amount, 91 not found, 94, 97…).
+ */
+export function readVnpayRefundAnswer(credentials: Pick<VnpayCredentials, 'tmnCode' | 'hashSecret'>, sent: Pick<VnpayRefundBody, 'vnp_TxnRef' | 'vnp_Amount'>, raw: unknown): RefundAnswer {
+  const body = asRecord(raw);
+  if (!body) return { state: 'refused', reason: 'VNPay trả lời không đúng định dạng', raw };
+  const responseCode = fieldText(body, 'vnp_ResponseCode') ?? '';
+  const message = fieldText(body, 'vnp_Message') ?? '';
+  if (responseCode !== VNPAY_SUCCESS) return { state: 'refused', reason: `VNPay từ chối (mã ${responseCode || '?'}${message ? `: ${message}` : ''})`, raw };
+  if (!sameSignature(vnpayPipeHash(credentials.hashSecret, VNPAY_REFUND_ANSWER_HASH_FIELDS, body), body.vnp_SecureHash)) {
+    return { state: 'refused', reason: 'VNPay trả lời sai chữ ký', raw };
+  }
+  if (fieldText(body, 'vnp_TmnCode') !== credentials.tmnCode || fieldText(body, 'vnp_TxnRef') !== sent.vnp_TxnRef || fieldText(body, 'vnp_Amount') !== sent.vnp_Amount) {
+    return { state: 'refused', reason: 'VNPay trả lời cho một yêu cầu khác', raw };
+  }
+  const transactionNo = fieldText(body, 'vnp_TransactionNo') ?? '';
+  if (!/^[1-9]\d*$/.test(transactionNo)) return { state: 'refused', reason: 'VNPay không trả mã giao dịch hoàn tiền', raw };
+  return { state: 'refunded', transactionId: transactionNo, raw };
+}
+
 export function createVnpayGateway(credentials: VnpayCredentials, sandbox: boolean, fetchImpl: typeof fetch = fetch): PaymentGateway {
   const gateway: PaymentGateway = {
     provider: 'vnpay',
@@ -239,6 +342,14 @@ export function createVnpayGateway(credentials: VnpayCredentials, sandbox: boole
       const answer = await postGatewayJson('vnpay', url, body, fetchImpl, request.signal);
       if (!answer.ok) throw new GatewayError('vnpay', `VNPay querydr failed: HTTP ${answer.status}`);
       return readVnpayQueryAnswer(credentials, request.reference, answer.body);
+    },
+    async refund(request: GatewayRefundRequest): Promise<RefundAnswer> {
+      const url = credentials.apiUrl;
+      if (!url) throw new GatewayError('vnpay', 'VNPay merchant API unknown: set VNPAY_API_URL');
+      const body = vnpayRefundBody(credentials, request);
+      const answer = await postGatewayJson('vnpay', url, body, fetchImpl, request.signal);
+      if (!answer.ok) throw new GatewayError('vnpay', `VNPay refund failed: HTTP ${answer.status}`);
+      return readVnpayRefundAnswer(credentials, body, answer.body);
     },
   };
   return gateway;

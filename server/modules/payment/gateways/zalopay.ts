@@ -1,7 +1,8 @@
 /**
  * ZaloPay v2: create over HTTP (mac = HMAC-SHA256 key1 over `app_id|app_trans_id|app_user|amount|app_time|embed_data|item`),
  * callback (mac = HMAC-SHA256 key2 over the raw `data` string as received), redirect checksum (key2), status query
- * (mac = HMAC-SHA256 key1 over `app_id|app_trans_id|key1`). docs/vn-payments.md §2.
+ * (mac = HMAC-SHA256 key1 over `app_id|app_trans_id|key1`), refund (mac = HMAC-SHA256 key1 over
+ * `app_id|zp_trans_id|amount|description|timestamp`). docs/vn-payments.md §2.
  */
 import {
   GatewayError,
@@ -15,6 +16,8 @@ import {
   type GatewayQueryRequest,
   type PaymentGateway,
   type QueryAnswer,
+  type GatewayRefundRequest,
+  type RefundAnswer,
 } from '../types';
 import { hmacHex, sameSignature } from './hmac';
 import { vietnamYymmdd } from './vietnam-time';
@@ -130,6 +133,56 @@ export function readZaloPayQueryAnswer(reference: string, raw: unknown): QueryAn
   return { state: 'settled', check: { ok: true, reference, amount, success: true, transactionId, resultCode: code }, raw };
 }
 
+/** ZaloPay's refund endpoint beside its create endpoint (`…/v2/create` → `…/v2/refund`); null when it is not one. */
+export function zalopayRefundEndpoint(createEndpoint: string): string | null {
+  return /\/create$/.test(createEndpoint) ? createEndpoint.replace(/\/create$/, '/refund') : null;
+}
+
+/** `yymmdd_<app_id>_<ours>`, the date in Vietnam time: ZaloPay's key for one refund. */
+export function zalopayRefundId(appId: number | string, refundReference: string, date: Date): string {
+  return `${vietnamYymmdd(date)}_${appId}_${refundReference}`;
+}
+
+export interface ZaloPayRefundFields {
+  app_id: number | string;
+  zp_trans_id: string;
+  amount: number | string;
+  description: string;
+  timestamp: number | string;
+}
+
+export function zalopayRefundMac(key1: string, f: ZaloPayRefundFields): string {
+  return hmacHex('sha256', key1, `${f.app_id}|${f.zp_trans_id}|${f.amount}|${f.description}|${f.timestamp}`);
+}
+
+export interface ZaloPayRefundBody extends ZaloPayRefundFields {
+  app_id: number;
+  m_refund_id: string;
+  mac: string;
+}
+
+export function zalopayRefundBody(credentials: Pick<ZaloPayCredentials, 'appId' | 'key1'>, request: Pick<GatewayRefundRequest, 'refundReference' | 'transactionId' | 'amount' | 'description' | 'requestedAt' | 'now'>): ZaloPayRefundBody {
+  const fields = { app_id: credentials.appId, zp_trans_id: request.transactionId, amount: request.amount, description: request.description.slice(0, 100), timestamp: request.now.getTime() };
+  return { ...fields, m_refund_id: zalopayRefundId(credentials.appId, request.refundReference, request.requestedAt), mac: zalopayRefundMac(credentials.key1, fields) };
+}
+
+/**
+ * ZaloPay's refund answer (unsigned, like its query's): 1 refunded, with its refund_id; 3 taken but still processing
+ * (the refund stays pending); 2 refused, with its reason.
+ */
+export function readZaloPayRefundAnswer(raw: unknown): RefundAnswer {
+  const body = asRecord(raw);
+  if (!body) return { state: 'refused', reason: 'ZaloPay trả lời không đúng định dạng', raw };
+  const returnCode = Number(fieldText(body, 'return_code'));
+  const message = fieldText(body, 'sub_return_message') || fieldText(body, 'return_message') || '';
+  const code = `${fieldText(body, 'return_code') ?? '?'}/${fieldText(body, 'sub_return_code') ?? ''}`;
+  if (returnCode === ZALOPAY_PROCESSING) return { state: 'processing', reason: `ZaloPay đang xử lý (mã ${code})`, raw };
+  if (returnCode !== ZALOPAY_PAID) return { state: 'refused', reason: `ZaloPay từ chối (mã ${code}${message ? `: ${message}` : ''})`, raw };
+  const refundId = fieldText(body, 'refund_id') ?? '';
+  if (!/^[1-9]\d*$/.test(refundId)) return { state: 'refused', reason: 'ZaloPay không trả mã giao dịch hoàn tiền', raw };
+  return { state: 'refunded', transactionId: refundId, raw };
+}
+
 export function createZaloPayGateway(credentials: ZaloPayCredentials, sandbox: boolean, fetchImpl: typeof fetch = fetch): PaymentGateway {
   return {
     provider: 'zalopay',
@@ -206,6 +259,14 @@ export function createZaloPayGateway(credentials: ZaloPayCredentials, sandbox: b
       const answer = await postGatewayJson('zalopay', url, body, fetchImpl, request.signal);
       if (!answer.ok) throw new GatewayError('zalopay', `ZaloPay query failed: HTTP ${answer.status}`);
       return readZaloPayQueryAnswer(request.reference, answer.body);
+    },
+    async refund(request: GatewayRefundRequest): Promise<RefundAnswer> {
+      const url = zalopayRefundEndpoint(credentials.endpoint);
+      if (!url) throw new GatewayError('zalopay', `ZaloPay refund endpoint unknown: ZALOPAY_ENDPOINT ${credentials.endpoint} does not end in /create`);
+      if (!sandbox && !trustedTransport(url)) throw new GatewayError('zalopay', `ZaloPay refund refused: its answer is unsigned, so it is only asked over https (${new URL(url).origin})`);
+      const answer = await postGatewayJson('zalopay', url, zalopayRefundBody(credentials, request), fetchImpl, request.signal);
+      if (!answer.body && !answer.ok) throw new GatewayError('zalopay', `ZaloPay refund failed: HTTP ${answer.status}`);
+      return readZaloPayRefundAnswer(answer.body);
     },
   };
 }

@@ -6,6 +6,7 @@ export const SANDBOX_PATHS = {
   momoPay: '/sandbox/momo/pay',
   zalopayCreate: '/sandbox/zalopay/v2/create',
   zalopayQuery: '/sandbox/zalopay/v2/query',
+  zalopayRefund: '/sandbox/zalopay/v2/refund',
   zalopayPay: '/sandbox/zalopay/pay',
   vnpayPay: '/sandbox/vnpay/paymentv2/vpcpay.html',
   vnpayApi: '/sandbox/vnpay/merchant_webapi/api/transaction',

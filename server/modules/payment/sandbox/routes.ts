@@ -2,7 +2,8 @@
  * The local sandbox gateway, registered at the root (not /v1) when PAYMENT_SANDBOX is not off. It plays MoMo, ZaloPay
  * and VNPay for gateways without credentials: create endpoints, a pay page, and on Pay / Cancel the gateway's signed
  * callback over real HTTP followed by a 303 to the return URL with signed parameters; and each gateway's query API,
- * answered truthfully from its ledger (ledger.ts, query.ts) whether or not the callback reached the shop.
+ * answered truthfully from its ledger (ledger.ts, query.ts) whether or not the callback reached the shop; and each
+ * gateway's refund API (refund.ts, gateway-refunds.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PaymentsContext } from '../context';
@@ -17,6 +18,7 @@ import { CALLBACK_PATHS, SANDBOX_PATHS } from './paths';
 import { readTicket, signTicket, type PayTicket, type SandboxGateway } from './ticket';
 import { answerMomoQuery, answerVnpayQuery, answerZaloPayQuery } from './query';
 import { answerMomoRefund } from './refund';
+import { answerVnpayRefund, answerZaloPayRefund } from './gateway-refunds';
 import { acceptVnpayRequest, completeVnpay } from './vnpay';
 import { acceptZaloPayCreate, completeZaloPay } from './zalopay';
 
@@ -93,9 +95,17 @@ export async function sandboxRoutes(app: FastifyInstance, { payments }: { paymen
     return reply.code(result.status).send(result.body);
   });
 
+  app.post(SANDBOX_PATHS.zalopayRefund, { schema: HIDDEN }, async (request, reply) => {
+    if (!isPlayed('zalopay')) return reply.code(404).send({ return_code: 2, return_message: 'Không có cổng ZaloPay thử nghiệm' });
+    const result = await answerZaloPayRefund(payments.db, await payments.sandboxKeys(), request.body);
+    return reply.code(result.status).send(result.body);
+  });
+
+  // VNPay's merchant API: querydr and refund at one address, told apart by vnp_Command.
   app.post(SANDBOX_PATHS.vnpayApi, { schema: HIDDEN }, async (request, reply) => {
     if (!isPlayed('vnpay')) return reply.code(404).send({ vnp_ResponseCode: '99', vnp_Message: 'Không có cổng VNPay thử nghiệm' });
-    const result = await answerVnpayQuery(payments.db, await payments.sandboxKeys(), request.body);
+    const answer = asRecord(request.body)?.vnp_Command === 'refund' ? answerVnpayRefund : answerVnpayQuery;
+    const result = await answer(payments.db, await payments.sandboxKeys(), request.body);
     return reply.code(result.status).send(result.body);
   });
 
