@@ -79,22 +79,37 @@ async function main() {
 async function followStaffChanges(db: Database, catalogFile: string): Promise<void> {
   const quietSeconds = Number(process.env.SITE_REBUILD_QUIET_SECONDS ?? 120);
   if (process.env.SKIP_BUILD || !(quietSeconds > 0)) return;
+  // Readiness and /metrics report the rebuilds (server/http/site-build.ts).
+  const status = serving.app?.siteBuild;
   const scheduler = scheduleRebuilds({
     quietMs: quietSeconds * 1000,
     maxWaitMs: 10 * 60 * 1000,
     onError: (error) => console.error(red(`Rebuilding the site failed; the live API still serves every change: ${error.message}`)),
     rebuild: async () => {
       const started = Date.now();
-      const snapshot = await writeCatalogFile(db, catalogFile);
-      const wanted = { code: codeHash(), catalog: snapshot.fingerprint };
-      if (!staleReason(config.publicDir, wanted)) return;
-      console.log(dim('Rebuilding the site for staff changes (in the background)…'));
-      await runGatsbyBuild(catalogFile, process.env, { background: true });
-      writeStamp(config.publicDir, wanted);
-      console.log(dim(`Site rebuilt for staff changes in ${((Date.now() - started) / 1000).toFixed(0)} s`));
+      status?.markStarted(started);
+      try {
+        const snapshot = await writeCatalogFile(db, catalogFile);
+        const wanted = { code: codeHash(), catalog: snapshot.fingerprint };
+        if (!staleReason(config.publicDir, wanted)) {
+          status?.markFinished('up_to_date');
+          return;
+        }
+        console.log(dim('Rebuilding the site for staff changes (in the background)…'));
+        await runGatsbyBuild(catalogFile, process.env, { background: true });
+        writeStamp(config.publicDir, wanted);
+        status?.markFinished('built');
+        console.log(dim(`Site rebuilt for staff changes in ${((Date.now() - started) / 1000).toFixed(0)} s`));
+      } catch (error) {
+        status?.markFinished('failed');
+        throw error;
+      }
     },
   });
-  const stopListening = await db.listen(CATALOG_CHANNEL, () => scheduler.changed());
+  const stopListening = await db.listen(CATALOG_CHANNEL, () => {
+    status?.markQueued();
+    scheduler.changed();
+  });
   stopRebuilds = async () => {
     scheduler.stop();
     await stopListening();

@@ -11,6 +11,8 @@ import { clientErrorHandler } from './http/client-errors';
 import { buildContentSecurityPolicy, cspOptionsFromEnv, type CspOptions } from './http/content-security-policy';
 import { consumerGuard } from './http/consumer-guard';
 import { registerDrain } from './http/drain';
+import { registerMetrics } from './http/metrics';
+import { SiteBuildStatus } from './http/site-build';
 import { ERROR_MESSAGES, registerErrorHandlers, sendError } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import type { ServerConfig, TrustProxy } from './config';
@@ -69,6 +71,8 @@ export interface BuildAppOptions {
   jobs?: JobsConfig;
   /** Reminders' senders and schedule; default: read from the environment (loadRemindersConfig). */
   reminders?: RemindersConfig;
+  /** Bearer token of `GET /metrics`; default null: it answers only requests from this machine (server/http/metrics.ts). */
+  metricsToken?: string | null;
 }
 
 /** The app options a running server takes from its configuration (shared by `npm start` and `npm run serve`). */
@@ -83,6 +87,7 @@ export function appOptionsFromConfig(config: ServerConfig): Omit<BuildAppOptions
     readCacheTtlMs: config.readCacheTtlMs,
     writesPerIpPerMinute: config.writesPerIpPerMinute,
     catalogReadsPerIpPerMinute: config.catalogReadsPerIpPerMinute,
+    metricsToken: config.metricsToken,
   };
 }
 
@@ -107,6 +112,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   registerDrain(app);
+  const siteBuild = new SiteBuildStatus(opts.publicDir ?? null);
+  app.decorate('siteBuild', siteBuild);
+  // First onResponse hook: every answer is counted, refusals and errors too.
+  registerMetrics(app, { database: opts.database, siteBuild, token: opts.metricsToken ?? null });
   // The image encoder process (shared/image-encoder.ts) ends with the server, once its uploads are done.
   app.addHook('onClose', stopUploadEncoder);
   app.addHook('onRequest', async (_request, reply) => setBaseHeaders(reply));

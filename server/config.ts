@@ -28,6 +28,8 @@ export interface ServerConfig {
   writesPerIpPerMinute: number | null;
   /** Searches, suggestions and listings one IP may read from an instance per minute (server/http/read-budget.ts); null = off. */
   catalogReadsPerIpPerMinute: number | null;
+  /** Bearer token `GET /metrics` wants (server/http/metrics.ts); null = it answers only requests from this machine. */
+  metricsToken: string | null;
 }
 
 const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -125,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       env.CATALOG_READS_PER_IP_PER_MINUTE,
       DEFAULT_CATALOG_READS_PER_IP_PER_MINUTE,
     ),
+    metricsToken: nonEmpty(env.METRICS_TOKEN) ?? null,
   };
 }
 

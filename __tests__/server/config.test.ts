@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       shutdownTimeoutMs: 10000,
       writesPerIpPerMinute: 600,
       catalogReadsPerIpPerMinute: 120,
+      metricsToken: null,
     });
   });
 
@@ -34,6 +35,7 @@ describe('loadConfig', () => {
       SHUTDOWN_TIMEOUT_MS: '2500',
       WRITES_PER_IP_PER_MINUTE: 'off',
       CATALOG_READS_PER_IP_PER_MINUTE: 'off',
+      METRICS_TOKEN: ' scrape-secret ',
     });
     expect(config).toEqual({
       port: 0,
@@ -48,6 +50,7 @@ describe('loadConfig', () => {
       shutdownTimeoutMs: 2500,
       writesPerIpPerMinute: null,
       catalogReadsPerIpPerMinute: null,
+      metricsToken: 'scrape-secret',
     });
   });
 

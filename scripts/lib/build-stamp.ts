@@ -12,7 +12,7 @@ import { REPO_ROOT } from '../../server/paths';
 export const repoRoot = REPO_ROOT;
 
 const CODE_INPUTS = ['src', 'static', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package-lock.json', 'tsconfig.json'];
-const STAMP_FILE = 'build-stamp.json';
+export const STAMP_FILE = 'build-stamp.json';
 
 export interface BuildStamp {
   code: string;

@@ -6,6 +6,8 @@ export const NOT_SHOPPER_OWNED: Readonly<Record<string, string>> = {
   'GET /v1/health': 'public: liveness',
   'GET /v1/health/ready': 'public: readiness (503 while draining or degraded)',
   'GET /v1/openapi.json': 'public: API document',
+  'GET /metrics':
+    'operators only: METRICS_TOKEN bearer, or without one this machine only (loopback, not forwarded); counts, no shopper data (__tests__/server/metrics.test.ts)',
   'GET /v1/menu': 'public catalogue',
   'GET /v1/product/list': 'public catalogue',
   'GET /v1/product/search': 'public catalogue',

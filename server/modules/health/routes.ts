@@ -1,4 +1,5 @@
 import type { ApiModule } from '../types';
+import { checkReadiness } from './readiness';
 import { checkHealth } from './service';
 
 const DRAINING_MESSAGE = 'Máy chủ đang dừng để bảo trì, vui lòng thử lại sau giây lát';
@@ -23,18 +24,64 @@ const healthSchema = {
   },
 } as const;
 
+const nullableString = { type: ['string', 'null'] } as const;
+
 const readinessSchema = {
   type: 'object',
   required: ['status'],
   properties: {
     status: { type: 'string', enum: ['ready', 'draining', 'degraded'] },
     message: { type: 'string' },
+    database: {
+      type: 'object',
+      required: ['driver', 'ok', 'latencyMs'],
+      properties: {
+        driver: { type: 'string', enum: ['pglite', 'postgres'] },
+        ok: { type: 'boolean' },
+        latencyMs: { type: ['number', 'null'] },
+      },
+    },
+    storage: {
+      type: 'object',
+      description: 'Nơi lưu ảnh: "disk" là thư mục DATA_DIR/uploads của máy này',
+      required: ['kind', 'ok'],
+      properties: { kind: { type: 'string', enum: ['disk'] }, ok: { type: 'boolean' } },
+    },
+    build: {
+      type: 'object',
+      description: 'Bản dựng trang tĩnh đang phục vụ và việc dựng lại',
+      required: ['kind', 'code', 'catalog', 'builtAt', 'rebuild'],
+      properties: {
+        kind: { type: 'string', enum: ['none', 'static'] },
+        code: nullableString,
+        catalog: nullableString,
+        builtAt: { type: ['string', 'null'], format: 'date-time' },
+        rebuild: {
+          type: 'object',
+          required: ['queued', 'running', 'last'],
+          properties: {
+            queued: { type: 'boolean' },
+            running: { type: 'boolean' },
+            last: {
+              type: ['object', 'null'],
+              required: ['outcome', 'finishedAt', 'durationSeconds'],
+              properties: {
+                outcome: { type: 'string', enum: ['built', 'up_to_date', 'failed'] },
+                finishedAt: { type: 'string', format: 'date-time' },
+                durationSeconds: { type: 'number' },
+              },
+            },
+          },
+        },
+      },
+    },
   },
 } as const;
 
-export const healthRoutes: ApiModule = async (app, { database }) => {
+export const healthRoutes: ApiModule = async (app, { database, accounts }) => {
   // Readiness, for a load balancer: 503 from the moment a drain starts (SIGTERM/SIGINT), or while the
-  // database does not answer. `/health` stays the liveness check.
+  // database does not answer or the photos' storage cannot be used; it also says which build this instance serves.
+  // `/health` stays the liveness check.
   app.get(
     '/health/ready',
     {
@@ -44,12 +91,13 @@ export const healthRoutes: ApiModule = async (app, { database }) => {
         response: { 200: readinessSchema, 503: readinessSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (app.drain.draining) return reply.code(503).send({ status: 'draining', message: DRAINING_MESSAGE });
-      const { report } = await checkHealth(database);
-      if (report.status === 'ok') return { status: 'ready' };
-      return reply.code(503).send({ status: 'degraded', message: report.message });
+      const { report, error } = await checkReadiness(database, accounts.dataDir, app.siteBuild);
+      if (report.status === 'ready') return report;
+      request.log.error({ err: error, storage: report.storage }, 'readiness check failed');
+      return reply.code(503).send(report);
     },
   );
 

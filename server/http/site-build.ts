@@ -1,0 +1,80 @@
+/**
+ * The pre-rendered site this instance serves, and its background rebuilds: `npm start`'s rebuild scheduler
+ * (scripts/start.ts) reports into it, readiness (/v1/health/ready) and the metrics (/metrics) read it.
+ */
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { readStamp, STAMP_FILE } from '../../scripts/lib/build-stamp';
+
+export type RebuildOutcome = 'built' | 'up_to_date' | 'failed';
+
+export interface SiteBuildInUse {
+  /** No folder to serve (API only), or a folder without a stamped build. */
+  kind: 'none' | 'static';
+  /** Short hashes of the code and the catalogue the pages were built from (build-stamp.json); null without a stamp. */
+  code: string | null;
+  catalog: string | null;
+  /** When the stamp was written (the build was finished), ISO time; null without a stamp. */
+  builtAt: string | null;
+  rebuild: {
+    /** A catalogue change waits for its quiet period (SITE_REBUILD_QUIET_SECONDS) or for the build running now. */
+    queued: boolean;
+    running: boolean;
+    last: { outcome: RebuildOutcome; finishedAt: string; durationSeconds: number } | null;
+  };
+}
+
+type FinishedListener = (outcome: RebuildOutcome, durationSeconds: number) => void;
+
+export class SiteBuildStatus {
+  private queued = false;
+  private runningSince: number | null = null;
+  private last: SiteBuildInUse['rebuild']['last'] = null;
+  private readonly listeners: FinishedListener[] = [];
+
+  constructor(readonly publicDir: string | null) {}
+
+  /** A change asked for a rebuild (the scheduler starts or restarts its quiet period). */
+  markQueued(): void {
+    this.queued = true;
+  }
+
+  markStarted(now = Date.now()): void {
+    this.queued = false;
+    this.runningSince = now;
+  }
+
+  markFinished(outcome: RebuildOutcome, now = Date.now()): void {
+    const durationSeconds = this.runningSince === null ? 0 : (now - this.runningSince) / 1000;
+    this.runningSince = null;
+    this.last = { outcome, finishedAt: new Date(now).toISOString(), durationSeconds };
+    for (const listener of this.listeners) listener(outcome, durationSeconds);
+  }
+
+  get running(): boolean {
+    return this.runningSince !== null;
+  }
+
+  onFinished(listener: FinishedListener): void {
+    this.listeners.push(listener);
+  }
+
+  inUse(): SiteBuildInUse {
+    const rebuild = { queued: this.queued, running: this.runningSince !== null, last: this.last };
+    const stamp = this.publicDir ? readStamp(this.publicDir) : null;
+    if (!this.publicDir || !stamp) return { kind: this.publicDir ? 'static' : 'none', code: null, catalog: null, builtAt: null, rebuild };
+    let builtAt: string | null = null;
+    try {
+      builtAt = statSync(path.join(this.publicDir, STAMP_FILE)).mtime.toISOString();
+    } catch {
+      // Removed between the read and the stat: a rebuild is replacing it.
+    }
+    return { kind: 'static', code: stamp.code.slice(0, 12), catalog: stamp.catalog.slice(0, 12), builtAt, rebuild };
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    siteBuild: SiteBuildStatus;
+  }
+}
