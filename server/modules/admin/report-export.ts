@@ -6,12 +6,13 @@
  */
 import { and, asc, eq, gt, gte, inArray, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { customers, orderItemUnits, orderItems, orders, productUnits, users, walletLedger } from '../../db/schema';
+import { customers, orderItems, orders, users, walletLedger } from '../../db/schema';
 import { RETURN_CONDITION_LABELS } from '../../../core/contracts/admin-vocab';
 import { AUDIT_VALUE_LABELS } from '../../../core/contracts/audit-vocab';
 import { METHOD_LABELS } from '../../../core/contracts/payment-vocab';
 import { displayPhone, formatDate, formatTimeDate } from '../../../core/format';
 import { addDays, parseDay } from '../../../core/rules/rental-dates';
+import { unitCodesOf } from '../stock/units';
 
 export type CellKind = 'text' | 'money' | 'int';
 export interface ReportColumn {
@@ -99,19 +100,6 @@ async function ordersSheet(db: Db, start: Date, end: Date) {
   return { sheet: sheet('Đơn hàng', ORDER_COLUMNS, list), ids: rows.map(({ order }) => order.id) };
 }
 
-async function codesOf(db: Db, itemIds: number[]): Promise<Map<number, string[]>> {
-  const map = new Map<number, string[]>();
-  if (itemIds.length === 0) return map;
-  const rows = await db
-    .select({ itemId: orderItemUnits.orderItemId, code: productUnits.code })
-    .from(orderItemUnits)
-    .innerJoin(productUnits, eq(productUnits.id, orderItemUnits.unitId))
-    .where(inArray(orderItemUnits.orderItemId, itemIds))
-    .orderBy(asc(productUnits.code));
-  for (const row of rows) map.set(row.itemId, [...(map.get(row.itemId) ?? []), row.code]);
-  return map;
-}
-
 async function linesSheet(db: Db, orderIds: number[]) {
   const rows = orderIds.length
     ? await db
@@ -121,7 +109,7 @@ async function linesSheet(db: Db, orderIds: number[]) {
         .where(inArray(orderItems.orderId, orderIds))
         .orderBy(asc(orders.paidAt), asc(orderItems.id))
     : [];
-  const codes = await codesOf(
+  const codes = await unitCodesOf(
     db,
     rows.map(({ item }) => item.id),
   );

@@ -5,10 +5,10 @@
  * Condition photos: staff can photograph a rental only once it is handed over, so the hand-over slip shows the
  * photos taken before the line came back and the return slip those taken from the day it came back.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { DbOrTx } from '../../db/client';
-import { customers, orderItems, orderItemUnits, orders, productUnits, returnPhotos, users, type OrderItemRow, type OrderRow } from '../../db/schema';
+import { customers, orderItems, orders, returnPhotos, users, type OrderItemRow, type OrderRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { ADMIN_MESSAGES } from '../admin/messages';
 import type { ReturnPhotoFiles } from '../order/return-photos';
@@ -17,6 +17,7 @@ import { REPORT_MESSAGES, SLIP_TITLES, type SlipKind } from '../../../core/contr
 import { SHOP_CONTACT_DEFAULTS } from '../../../core/contracts/shop-vocab';
 import { dueBackDay, LATE_FEE_PERCENT_PER_DAY, LOST_AFTER_LATE_DAYS } from '../../../core/rules/rental-lifecycle';
 import { parseDay } from '../../../core/rules/rental-dates';
+import { unitCodesOf } from '../stock/units';
 
 export interface SlipShop {
   name: string;
@@ -82,19 +83,6 @@ export const LATE_FEE_RULE = `Trả muộn: mỗi ngày tính ${LATE_FEE_PERCENT
 const VIETNAM_OFFSET_MS = 7 * 3_600_000;
 const PHOTO_PRINT_SIDE = 480;
 
-async function unitCodes(db: DbOrTx, itemIds: number[]): Promise<Map<number, string[]>> {
-  const byItem = new Map<number, string[]>();
-  if (itemIds.length === 0) return byItem;
-  const rows = await db
-    .select({ itemId: orderItemUnits.orderItemId, code: productUnits.code })
-    .from(orderItemUnits)
-    .innerJoin(productUnits, eq(productUnits.id, orderItemUnits.unitId))
-    .where(inArray(orderItemUnits.orderItemId, itemIds))
-    .orderBy(asc(productUnits.code));
-  for (const row of rows) byItem.set(row.itemId, [...(byItem.get(row.itemId) ?? []), row.code]);
-  return byItem;
-}
-
 /** The photos of the line that belong on this slip, re-encoded for print (a missing file is left out). */
 async function photosFor(db: DbOrTx, files: ReturnPhotoFiles, item: OrderItemRow, kind: SlipKind): Promise<Buffer[]> {
   const rows = await db.select().from(returnPhotos).where(eq(returnPhotos.orderItemId, item.id)).orderBy(asc(returnPhotos.id));
@@ -142,7 +130,7 @@ export async function slipData(db: DbOrTx, files: ReturnPhotoFiles, orderId: num
   const items = (await db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.id))).filter((item) => item.extendsItemId === null);
   const onSlip = kind === 'handover' ? items : items.filter((item) => item.returnedOn !== null);
   if (onSlip.length === 0) throw new HttpError(409, kind === 'handover' ? REPORT_MESSAGES.noHandOver : REPORT_MESSAGES.nothingReturned);
-  const codes = await unitCodes(
+  const codes = await unitCodesOf(
     db,
     onSlip.map((item) => item.id),
   );

@@ -49,4 +49,16 @@ export async function releaseSaleUnits(tx: DbOrTx, orderId: number): Promise<voi
   for (const productId of [...new Set(rows.map((row) => row.productId))].sort((a, b) => a - b)) await syncProductStock(tx, productId);
 }
 
-
+/** The unit codes given to each order line (by line id), in code order. */
+export async function unitCodesOf(db: DbOrTx, itemIds: readonly number[]): Promise<Map<number, string[]>> {
+  const byItem = new Map<number, string[]>();
+  if (itemIds.length === 0) return byItem;
+  const rows = await db
+    .select({ itemId: orderItemUnits.orderItemId, code: productUnits.code })
+    .from(orderItemUnits)
+    .innerJoin(productUnits, eq(productUnits.id, orderItemUnits.unitId))
+    .where(inArray(orderItemUnits.orderItemId, [...itemIds]))
+    .orderBy(asc(productUnits.code));
+  for (const row of rows) byItem.set(row.itemId, [...(byItem.get(row.itemId) ?? []), row.code]);
+  return byItem;
+}

@@ -203,21 +203,7 @@ export const VNPAY_REFUND_HASH_FIELDS = [
 ] as const;
 
 /** The fields of the refund answer's hash: the querydr answer's without the promotion fields. */
-export const VNPAY_REFUND_ANSWER_HASH_FIELDS = [
-  'vnp_ResponseId',
-  'vnp_Command',
-  'vnp_ResponseCode',
-  'vnp_Message',
-  'vnp_TmnCode',
-  'vnp_TxnRef',
-  'vnp_Amount',
-  'vnp_BankCode',
-  'vnp_PayDate',
-  'vnp_TransactionNo',
-  'vnp_TransactionType',
-  'vnp_TransactionStatus',
-  'vnp_OrderInfo',
-] as const;
+export const VNPAY_REFUND_ANSWER_HASH_FIELDS = VNPAY_QUERY_ANSWER_HASH_FIELDS.filter((field) => !field.startsWith('vnp_Promotion'));
 
 /** vnp_TransactionType of a refund: 02 the whole payment, 03 part of it. */
 export const VNPAY_FULL_REFUND = '02';
