@@ -58,7 +58,7 @@ export function OrderLine({ name, link, imageKey, mode, quantity, dateFrom, date
         <span className={styles.tagRow}>
           <Tag color={mode === 'rent' ? 'magenta' : 'geekblue'}>{extension ? t.extend.tag : t.modes[mode]}</Tag>
           {backupSize !== null ? (
-            <Tag color="gold" data-testid="backup-size-tag">
+            <Tag color="purple" data-testid="backup-size-tag">
               {t.backup(backupSize)}
             </Tag>
           ) : null}

@@ -193,7 +193,7 @@ function BackupOf({ item, items }: { item: OrderItem; items: readonly OrderItem[
   if (!main) return null;
   return (
     <p style={s.muted} data-testid={`backup-of-${item.id}`}>
-      <Tag color="gold">{t.backupOf(main.productName, main.sizeName ?? '')}</Tag>
+      <Tag color="purple">{t.backupOf(main.productName, main.sizeName ?? '')}</Tag>
     </p>
   );
 }
