@@ -39,6 +39,8 @@ test('a shopper rents a dress with a back-up size; staff see both lines on the o
 
   await page.goto(`/product/${design!.link}?dateFrom=${day(FROM)}&dateTo=${day(TO)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(design!.name);
+  // A click on a size before the pre-rendered page has hydrated is lost.
+  await page.locator('html[data-hydrated="true"]').waitFor();
   const picker = page.getByTestId('size-picker');
   const main = picker.locator('label:has(input:not(:disabled))').first();
   await main.click();

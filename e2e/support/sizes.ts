@@ -13,6 +13,8 @@ export async function sizeIdOf(api: APIRequestContext, link: string, units = 1):
 
 /** On a product page: picks the first size free for the chosen dates, when the design offers several. */
 export async function chooseFirstSize(page: Page): Promise<void> {
+  // A click on a size before the pre-rendered page has hydrated is lost.
+  await page.locator('html[data-hydrated="true"]').waitFor();
   const picker = page.getByTestId('size-picker');
   if ((await picker.count()) === 0) return;
   const free = picker.locator('label:has(input:not(:disabled))').first();
