@@ -10,6 +10,7 @@ import { vi } from '../shared/i18n/vi';
 import { ComingSoon, Layout } from '../shared/layout/Layout';
 import { Themed } from '../shared/theme/Themed';
 import { PageHead } from '../shared/layout/PageHead';
+import { PendingSkeleton } from '../shared/layout/Pending';
 
 /** `?q=` is the search text; the rest of the query is the listing view. */
 export function searchText(search: string | undefined): string {
@@ -31,7 +32,10 @@ export default function SearchPage({ location }: PageProps) {
         <div style={{ marginBottom: 12 }}>
           <SearchForm key={q} initial={q} />
         </div>
-        {q || dates ? (
+        {!hydrated ? (
+          // The pre-rendered page cannot know the query: a placeholder, not the prompt, until it is read.
+          <PendingSkeleton active paragraph={{ rows: 6 }} title={false} />
+        ) : q || dates ? (
           <CatalogListing source={source} listName={vi.search.open} extra={extra} sortKeys={q ? SEARCH_SORTS : undefined} pathname={location.pathname} search={location.search ?? ''} />
         ) : (
           <ComingSoon>{vi.search.prompt}</ComingSoon>

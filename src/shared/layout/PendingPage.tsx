@@ -1,4 +1,5 @@
 import { Skeleton } from 'antd';
+import { Pending } from './Pending';
 import { vi } from '../i18n/vi';
 import { Themed } from '../theme/Themed';
 import { ComingSoon, Layout } from './Layout';
@@ -12,9 +13,11 @@ export function PendingPage({ pathname, activeNav, title, className }: { pathnam
   return (
     <Themed>
       <Layout pathname={pathname} activeNav={activeNav} title={title}>
-        <div aria-busy="true" aria-label={vi.common.loading} role="status" className={className}>
-          <Skeleton active paragraph={{ rows: 4 }} title={false} />
-        </div>
+        <Pending>
+          <div aria-busy="true" aria-label={vi.common.loading} role="status" className={className}>
+            <Skeleton active paragraph={{ rows: 4 }} title={false} />
+          </div>
+        </Pending>
         <noscript>
           <ComingSoon>{vi.common.needsJavaScript}</ComingSoon>
         </noscript>

@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, EnvironmentOutlined, PlusOutlined, StarOutlined } from '@ant-design/icons';
-import { App, Button, Drawer, Popconfirm, Skeleton, Tag } from 'antd';
+import { App, Button, Drawer, Popconfirm, Tag } from 'antd';
+import { PendingSkeleton } from '../../../shared/layout/Pending';
 import { useEffect, useRef, useState } from 'react';
 import { displayPhone } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
@@ -55,7 +56,7 @@ export function AddressBook() {
   );
 
   let body;
-  if (!loaded && loading) body = <Skeleton active paragraph={{ rows: 5 }} />;
+  if (!loaded && loading) body = <PendingSkeleton active paragraph={{ rows: 5 }} />;
   else if (!loaded && error) {
     body = (
       <div className={styles.empty} role="alert">

@@ -1,4 +1,4 @@
-import { Skeleton } from 'antd';
+import { PendingSkeleton } from '../../../shared/layout/Pending';
 import { useEffect, useMemo, useRef } from 'react';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
@@ -53,7 +53,7 @@ export function CartView() {
   if ((cart.status === 'idle' || cart.status === 'loading') && items.length === 0) {
     return (
       <div aria-busy="true" aria-label={vi.cart.loading} role="status">
-        <Skeleton active avatar paragraph={{ rows: 3 }} />
+        <PendingSkeleton active avatar paragraph={{ rows: 3 }} />
       </div>
     );
   }

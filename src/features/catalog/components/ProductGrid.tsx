@@ -33,7 +33,7 @@ export function ProductScroller({ products, label }: { products: readonly Produc
 
 export function GridSkeleton({ count = 4 }: { count?: number }) {
   return (
-    <ul className={styles.grid} aria-hidden="true">
+    <ul className={styles.grid} aria-hidden="true" data-pending="">
       {Array.from({ length: count }, (_, index) => (
         <li key={index}>
           <div className={styles.skeletonCard} />

@@ -1,4 +1,5 @@
-import { Alert, Button, Skeleton } from 'antd';
+import { Alert, Button } from 'antd';
+import { PendingSkeleton } from '../../../shared/layout/Pending';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { OrderLine } from '../../order/components/OrderLine';
@@ -31,7 +32,7 @@ export function CheckoutSummary({ withWallet }: { withWallet: boolean }) {
       />
     );
   } else if (!quote) {
-    body = <Skeleton active avatar paragraph={{ rows: 4 }} />;
+    body = <PendingSkeleton active avatar paragraph={{ rows: 4 }} />;
   } else {
     body = (
       <>

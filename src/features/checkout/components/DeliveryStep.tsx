@@ -1,5 +1,6 @@
 import { PlusOutlined, ShopOutlined } from '@ant-design/icons';
-import { Alert, Button, Input, Radio, Skeleton, Tag } from 'antd';
+import { Alert, Button, Input, Radio, Tag } from 'antd';
+import { PendingSkeleton } from '../../../shared/layout/Pending';
 import { navigate } from 'gatsby';
 import { useEffect, useRef, useState } from 'react';
 import { displayPhone, formatVnd } from '../../../../core/format';
@@ -56,7 +57,7 @@ function AddressPicker({ showError }: { showError: boolean }) {
     dispatch(createAddress(input));
   };
 
-  if (!loaded && (loading || !error)) return <Skeleton active paragraph={{ rows: 3 }} />;
+  if (!loaded && (loading || !error)) return <PendingSkeleton active paragraph={{ rows: 3 }} />;
   if (!loaded && error) {
     return (
       <Alert
@@ -158,7 +159,7 @@ export function DeliveryStep() {
       <Alert type="error" showIcon title={t.quoteError} action={<Button onClick={() => navigate('/checkout/cart')}>{t.back}</Button>} />
     );
   }
-  if (selection.state !== 'ready') return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (selection.state !== 'ready') return <PendingSkeleton active paragraph={{ rows: 6 }} />;
 
   const canContinue = quote !== null && quoteStatus !== 'failed' && (deliveryMethod === 'pickup' || addressId !== null);
   const next = () => {

@@ -1,5 +1,6 @@
 import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled, ExclamationCircleFilled, LoadingOutlined } from '@ant-design/icons';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
+import { PendingSkeleton } from '../../../shared/layout/Pending';
 import { Link } from 'gatsby';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { formatDate, formatTimeDate, formatVnd } from '../../../../core/format';
@@ -147,7 +148,7 @@ export function OrderSuccess({ search, rentalExtra }: { search: string; rentalEx
         </div>
       );
     }
-    return <Skeleton active paragraph={{ rows: 6 }} />;
+    return <PendingSkeleton active paragraph={{ rows: 6 }} />;
   }
 
   const state = successState(order);

@@ -1,5 +1,6 @@
 import { GiftOutlined, WalletOutlined } from '@ant-design/icons';
-import { Alert, Button, InputNumber, Radio, Skeleton, Switch } from 'antd';
+import { Alert, Button, InputNumber, Radio, Switch } from 'antd';
+import { PendingSkeleton } from '../../../shared/layout/Pending';
 import { Link, navigate } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { formatAmountInput, formatVnd } from '../../../../core/format';
@@ -106,7 +107,7 @@ export function PaymentStep() {
     if (selection.state === 'ready' && idsKey) dispatch(requestQuote({ withWallet: true, voucherCode }));
   }, [selection.state, idsKey, voucherCode, deliveryMethod, useWallet, walletAmount, dispatch]);
 
-  if (selection.state !== 'ready') return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (selection.state !== 'ready') return <PendingSkeleton active paragraph={{ rows: 8 }} />;
 
   const balance = quote?.walletBalance ?? profile?.walletCoin ?? 0;
   const total = quote?.totals.total ?? 0;

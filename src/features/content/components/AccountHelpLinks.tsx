@@ -9,7 +9,7 @@ export function AccountHelpLinks() {
   const links = useContentLinks();
   if (links.length === 0) return null;
   return (
-    <nav className={styles.wrap} aria-labelledby="account-help-links">
+    <nav className={styles.wrap} aria-labelledby="account-help-links" data-after-content="">
       <h2 id="account-help-links" className={styles.heading}>
         {vi.content.accountSectionLabel}
       </h2>

@@ -1,5 +1,6 @@
 import { HeartOutlined } from '@ant-design/icons';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
+import { PendingSkeleton } from '../../../shared/layout/Pending';
 import { navigate } from 'gatsby';
 import { useEffect } from 'react';
 import { vi } from '../../../shared/i18n/vi';
@@ -18,7 +19,7 @@ export function FavoriteList() {
     dispatch(fetchFavorites(1));
   }, [dispatch]);
 
-  if (!loaded && loading) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (!loaded && loading) return <PendingSkeleton active paragraph={{ rows: 6 }} />;
   if (!loaded && error) {
     return (
       <div className={styles.empty} role="alert">

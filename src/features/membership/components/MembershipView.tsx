@@ -1,5 +1,6 @@
 import { CheckCircleFilled, CrownOutlined } from '@ant-design/icons';
-import { App, Button, Modal, Skeleton, Tag } from 'antd';
+import { App, Button, Modal, Tag } from 'antd';
+import { PendingSkeleton } from '../../../shared/layout/Pending';
 import { useCallback, useEffect, useState } from 'react';
 import { formatVnd } from '../../../../core/format';
 import { textColorOn } from '../../../shared/ui/contrast';
@@ -113,7 +114,7 @@ export function MembershipView() {
     });
   };
 
-  if (!loaded && (loading || !error)) return <Skeleton active paragraph={{ rows: 8 }} />;
+  if (!loaded && (loading || !error)) return <PendingSkeleton active paragraph={{ rows: 8 }} />;
   if (!loaded && error) {
     return (
       <div className={styles.empty} role="alert">

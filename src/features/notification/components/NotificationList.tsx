@@ -1,5 +1,6 @@
 import { BellOutlined, CheckOutlined } from '@ant-design/icons';
-import { Button, Skeleton, Tag } from 'antd';
+import { Button, Tag } from 'antd';
+import { PendingSkeleton } from '../../../shared/layout/Pending';
 import { navigate } from 'gatsby';
 import { useEffect } from 'react';
 import { formatTimeDate } from '../../../../core/format';
@@ -18,7 +19,7 @@ export function NotificationList() {
     dispatch(fetchNotifications(1));
   }, [dispatch]);
 
-  if (!loaded && (loading || !error)) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (!loaded && (loading || !error)) return <PendingSkeleton active paragraph={{ rows: 6 }} />;
   if (!loaded && error) {
     return (
       <div className={styles.empty} role="alert">

@@ -1,4 +1,5 @@
-import { App, Button, Form, Input, Modal, Skeleton, Steps, Timeline } from 'antd';
+import { App, Button, Form, Input, Modal, Steps, Timeline } from 'antd';
+import { PendingSkeleton } from '../../../shared/layout/Pending';
 import { Link } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { CANCELLATION_POLICY_LINK, contentPath } from '../../../../core/contracts/content-vocab';
@@ -293,7 +294,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
         </div>
       );
     }
-    return <Skeleton active paragraph={{ rows: 8 }} />;
+    return <PendingSkeleton active paragraph={{ rows: 8 }} />;
   }
 
   const steps = order.extendsOrder ? extensionStatusOrder : statusOrder;

@@ -1,5 +1,6 @@
 import { ProfileOutlined } from '@ant-design/icons';
-import { Button, Skeleton, Tabs } from 'antd';
+import { Button, Tabs } from 'antd';
+import { PendingSkeleton } from '../../../shared/layout/Pending';
 import { Link, navigate } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { formatDate, formatVnd } from '../../../../core/format';
@@ -70,7 +71,7 @@ function TabPanel({ status }: { status: OrderStatus }) {
   const dispatch = useAppDispatch();
   const tab = useAppSelector((state) => selectOrder(state).tabs[status]);
 
-  if (!tab.loaded && (tab.loading || !tab.error)) return <Skeleton active avatar paragraph={{ rows: 3 }} />;
+  if (!tab.loaded && (tab.loading || !tab.error)) return <PendingSkeleton active avatar paragraph={{ rows: 3 }} />;
   if (!tab.loaded && tab.error) {
     return (
       <div className={styles.empty} role="alert">

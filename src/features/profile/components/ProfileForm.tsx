@@ -1,5 +1,6 @@
 import { CameraOutlined, UserOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, DatePicker, Form, Input, Select, Skeleton, Upload } from 'antd';
+import { App, Avatar, Button, DatePicker, Form, Input, Select, Upload } from 'antd';
+import { PendingSkeleton } from '../../../shared/layout/Pending';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { emailRules, maxLength, NAME_MAX, normalisePhone, phoneRules, required } from '../../../shared/forms/rules';
@@ -55,7 +56,7 @@ export function ProfileForm() {
     seenSaves.current = savedCount;
   }, [savedCount, message, t.profile.saved]);
 
-  if (!profile) return <Skeleton active avatar paragraph={{ rows: 6 }} />;
+  if (!profile) return <PendingSkeleton active avatar paragraph={{ rows: 6 }} />;
 
   const upload = async (file: File) => {
     const type = file.type as AvatarContentType;

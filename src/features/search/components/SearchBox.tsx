@@ -46,7 +46,9 @@ export function useSuggestions(text: string, delay = SUGGEST_DEBOUNCE_MS): Sugge
 /** The search input with typeahead; submitting goes to /search?q=…. */
 export function SearchForm({ initial = '', autoFocus = false, onDone }: { initial?: string; autoFocus?: boolean; onDone?: () => void }) {
   const [text, setText] = useState(initial);
-  const suggestions = useSuggestions(text);
+  // Typeahead for what the shopper types: the results page's own term is already answered below the form, and
+  // suggestions opening above those results a moment after they are drawn would push them down the screen.
+  const suggestions = useSuggestions(text === initial ? '' : text);
   const listId = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd';
 import { navigate } from 'gatsby';
 import { useEffect, type ReactNode } from 'react';
+import { Pending } from '../../../shared/layout/Pending';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { vi } from '../../../shared/i18n/vi';
 import { loginPath } from '../../../shared/routing/redirect';
@@ -10,9 +11,11 @@ import { resetLogout } from '../slice';
 
 export function AuthSkeleton() {
   return (
-    <div aria-busy="true" aria-label={vi.common.loading} role="status" style={{ padding: 16, background: '#fff', borderRadius: 14 }}>
-      <Skeleton active avatar paragraph={{ rows: 4 }} />
-    </div>
+    <Pending>
+      <div aria-busy="true" aria-label={vi.common.loading} role="status" style={{ padding: 16, background: '#fff', borderRadius: 14 }}>
+        <Skeleton active avatar paragraph={{ rows: 4 }} />
+      </div>
+    </Pending>
   );
 }
 

@@ -1,4 +1,5 @@
-import { Button, Skeleton, Tag } from 'antd';
+import { Button, Tag } from 'antd';
+import { PendingSkeleton } from '../../../shared/layout/Pending';
 import { useCallback, useEffect } from 'react';
 import { formatDate, formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
@@ -35,7 +36,7 @@ export function WalletView() {
   }, [dispatch]);
   const topUpResult = usePaymentResult(refresh);
 
-  if (!loaded && (loading || !error)) return <Skeleton active paragraph={{ rows: 6 }} />;
+  if (!loaded && (loading || !error)) return <PendingSkeleton active paragraph={{ rows: 6 }} />;
   if (!loaded && error) {
     return (
       <div className={styles.empty} role="alert">
