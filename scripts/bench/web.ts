@@ -1,22 +1,24 @@
 /**
  * `npm run bench:web`: builds (when stale) and serves the shop exactly as `npm start` does, on a throwaway
- * data directory, then runs Lighthouse (mobile settings, Debian's Chromium) RUNS times on /home, one
- * category page and one product page, interleaved with two references (a bare HTML page with the same hero,
- * and a minimal Gatsby + antd page: scripts/bench/lib/references.ts). Prints the medians, LCP as a ratio of the
- * bare page's, and each page's gzip weight; saves bench/results/web-<timestamp>.json (and web-latest.json).
- *   BENCH_PAGES="/home /ao-dai"  pages to measure      RUNS=5  runs per page      BENCH_REFERENCES=0  no references
+ * data directory, then runs Lighthouse (mobile settings, Debian's Chromium) RUNS times on every shopper page
+ * (lib/shopper-pages.ts: the account and checkout pages as a logged-in shopper, her session cookie sent as a
+ * header), interleaved with two references (a bare HTML page with the same hero, and a minimal Gatsby + antd page:
+ * scripts/bench/lib/references.ts). Prints the medians, TBT as a ratio of the minimal reference's (target ≤ 0.5),
+ * LCP as a ratio of the bare page's (≤ 1.3), CLS (≤ 0.05), and each page's gzip weight; saves
+ * bench/results/web-<timestamp>.json (and web-latest.json).
+ *   BENCH_PAGES="home search account /ao-dai"  pages (keys or paths)   RUNS=5  runs per page   BENCH_REFERENCES=0  no references
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../lib/build-stamp';
 import { kb, measurePageWeight } from './lib/page-weight';
 import { startReferences, type References } from './lib/references';
+import { startShop } from './lib/shop-server';
+import { shopperPages } from './lib/shopper-pages';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.BENCH_PORT ?? 8124);
-const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.RUNS ?? 5);
 
 interface LighthouseRun {
@@ -34,31 +36,7 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)]!;
 };
 
-async function waitForServer(url: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error(`server did not answer at ${url}`);
-}
-
-async function pickPages(): Promise<string[]> {
-  if (process.env.BENCH_PAGES) return process.env.BENCH_PAGES.split(/\s+/).filter(Boolean);
-  const menu = (await (await fetch(`${origin}/v1/menu`)).json()) as { items: Array<{ link: string }> };
-  const category = menu.items[0]!.link;
-  const list = (await (await fetch(`${origin}/v1/product/list?kind=cat&link=${category}&pagination.limit=1`)).json()) as {
-    items?: Array<{ link: string }>;
-  };
-  const product = list.items?.[0]?.link;
-  return ['/home', `/${category}`, ...(product ? [`/product/${product}`] : [])];
-}
-
-async function lighthouseRun(url: string): Promise<LighthouseRun> {
+async function lighthouseRun(url: string, cookie: string): Promise<LighthouseRun> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({
@@ -71,6 +49,7 @@ async function lighthouseRun(url: string): Promise<LighthouseRun> {
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { categories, audits } = result.lhr;
@@ -94,6 +73,8 @@ interface Target {
   url: string;
   /** The shop's page path (its weight is measured from public/); null for the references. */
   page: string | null;
+  /** Cookie header (the shopper's session) for pages that need a log-in. */
+  cookie: string;
 }
 
 function medianRun(pageRuns: LighthouseRun[]): LighthouseRun {
@@ -109,32 +90,31 @@ function medianRun(pageRuns: LighthouseRun[]): LighthouseRun {
   };
 }
 
+/** The pre-rendered file a path is served from: client-only sub-pages share their area's page (gatsby-node matchPath). */
+const builtPage = (pagePath: string) => {
+  const bare = pagePath.split('?')[0]!;
+  return /^\/(account|checkout)\//.test(bare) ? `/${bare.split('/')[1]}` : bare;
+};
+
 async function main() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-bench-'));
-  const server = spawn(process.execPath, ['--enable-source-maps', 'dist/start.js'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-  });
-  const stop = () => server.kill('SIGTERM');
-  process.on('exit', stop);
+  const shop = await startShop(port);
+  const { origin } = shop;
   let references: References | null = null;
   try {
-    await waitForServer(`${origin}/v1/health`, 20 * 60_000);
-    const pages = await pickPages();
+    const { pages, cookie } = await shopperPages(origin);
     const publicDir = process.env.PUBLIC_DIR ?? path.join(repoRoot, 'public');
-    const targets: Target[] = pages.map((page) => ({ label: page, url: `${origin}${page}`, page }));
+    const targets: Target[] = pages.map((page) => ({ label: page.key === page.path ? page.path : `${page.key} ${page.path}`, url: `${origin}${page.path}`, page: builtPage(page.path), cookie: page.shopper ? cookie : '' }));
     if (process.env.BENCH_REFERENCES !== '0') {
       references = await startReferences(origin, port + 1);
-      targets.unshift({ label: 'bare HTML, same hero', url: references.bareUrl, page: null }, { label: 'minimal Gatsby + antd', url: references.minimalUrl, page: null });
+      targets.unshift({ label: 'bare HTML, same hero', url: references.bareUrl, page: null, cookie: '' }, { label: 'minimal Gatsby + antd', url: references.minimalUrl, page: null, cookie: '' });
     }
     // Interleaved (every target once per round), so a busy moment of the machine hits all of them alike.
     const runsOf = new Map<string, LighthouseRun[]>(targets.map((target) => [target.label, []]));
     for (let round = 1; round <= runs; round += 1) {
       for (const target of targets) {
-        const run = await lighthouseRun(target.url);
+        const run = await lighthouseRun(target.url, target.cookie);
         runsOf.get(target.label)!.push(run);
-        console.log(`  round ${round}/${runs} ${target.label}: performance ${run.performance}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms`);
+        console.log(`  round ${round}/${runs} ${target.label}: performance ${run.performance}, LCP ${run.lcpMs} ms, TBT ${run.tbtMs} ms, CLS ${run.cls}`);
       }
     }
     const results = targets.map((target) => ({
@@ -144,6 +124,9 @@ async function main() {
       weight: target.page ? measurePageWeight(publicDir, target.page) : null,
     }));
     const bareLcp = results.find((result) => result.target.startsWith('bare'))?.median.lcpMs;
+    const referenceTbt = results.find((result) => result.target.startsWith('minimal'))?.median.tbtMs;
+    const ratio = (value: number, reference: number | undefined, limit: number) =>
+      reference ? `${(value / reference).toFixed(2)}${value / reference <= limit ? '' : ' ✗'}` : '—';
     console.log(`\nLighthouse ${runs}× per page (median, interleaved), mobile settings, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(2)}:`);
     console.table(
       results.map(({ target, median: m, weight: w }) => ({
@@ -153,9 +136,10 @@ async function main() {
         'best pr.': m.bestPractices,
         seo: m.seo,
         'LCP ms': m.lcpMs,
-        'LCP ÷ bare': bareLcp ? (m.lcpMs / bareLcp).toFixed(2) : '—',
+        'LCP ÷ bare': ratio(m.lcpMs, bareLcp, 1.3),
         'TBT ms': m.tbtMs,
-        CLS: m.cls,
+        'TBT ÷ ref': ratio(m.tbtMs, referenceTbt, 0.5),
+        CLS: `${m.cls}${m.cls <= 0.05 ? '' : ' ✗'}`,
         'HTML gz': w ? kb(w.htmlGzip) : '—',
         'JS gz': w ? kb(w.jsGzip) : '—',
       })),
@@ -173,8 +157,7 @@ async function main() {
     console.log(`saved bench/results/web-${stamp}.json`);
   } finally {
     await references?.close();
-    stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    shop.stop();
   }
 }
 

@@ -208,7 +208,8 @@ export function DeliveryStep() {
         </section>
       ) : null}
 
-      <section className={styles.card}>
+      {/* Drawn with the addresses above, not under their placeholder (pushed down when they arrive). */}
+      <section className={styles.card} data-after-content="">
         <label htmlFor="checkout-note" className={styles.sectionTitle} style={{ display: 'block' }}>
           {t.noteLabel}
         </label>
@@ -223,7 +224,9 @@ export function DeliveryStep() {
         />
       </section>
 
-      <CheckoutSummary withWallet={false} />
+      <div data-after-content="">
+        <CheckoutSummary withWallet={false} />
+      </div>
 
       <div className={styles.footer}>
         <span className={styles.footerTotal}>
