@@ -1,9 +1,11 @@
 /**
- * `npm run check:budget`: the first-load JavaScript (gzip) of the shopper pages that matter most — /home, a
- * category page and a product page of the build in public/ — against bench/first-load-budget.json. Fails when a
- * page grows by more than the tolerance over its budget, so growth is a decision (`-- --update` records the
- * measured sizes as the new budget, in the same commit as the change that needed them), and whatever the budget says
- * when a page passes the ceiling (issue #15: 180 KB on a mid-range phone).
+ * `npm run check:budget`: the first-load JavaScript (gzip) of one page of each kind a shopper opens — /home, a
+ * category, a product, the sale page, a collection, a content page, search, log-in, register, membership, the
+ * account and checkout areas — of the build in public/, against bench/first-load-budget.json. Fails when a page
+ * grows by more than the tolerance over its budget, so growth is a decision (`-- --update` records the measured
+ * sizes as the new budget, in the same commit as the change that needed them), and whatever the budget says when a
+ * page passes the ceiling (issue #15: 180 KB on a mid-range phone) — except the kinds listed in `aboveCeiling`,
+ * which were over it when first budgeted (issue #34) and are held to their budget until they are brought under.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,9 +19,22 @@ interface Budget {
   ceilingKb: number;
   /** Gzip KB of first-load JavaScript, per kind of page. */
   pages: Record<PageKind, number>;
+  /** Kinds not yet under the ceiling: only their budget holds them. */
+  aboveCeiling?: PageKind[];
 }
 
-type PageKind = 'home' | 'category' | 'product';
+const FIXED_PAGES = {
+  home: '/home',
+  sale: '/onsale',
+  search: '/search',
+  login: '/login',
+  register: '/register',
+  membership: '/member-ship',
+  account: '/account',
+  checkout: '/checkout',
+} as const;
+const TEMPLATE_KINDS = ['category', 'product', 'collection', 'content'] as const;
+type PageKind = keyof typeof FIXED_PAGES | (typeof TEMPLATE_KINDS)[number];
 
 const BUDGET_FILE = path.join(repoRoot, 'bench', 'first-load-budget.json');
 const publicDir = process.env.PUBLIC_DIR ?? path.join(repoRoot, 'public');
@@ -44,28 +59,30 @@ function pageOfTemplate(template: string): string {
 
 function main(): void {
   if (!fs.existsSync(path.join(publicDir, 'page-data'))) throw new Error(`no build in ${publicDir}: run npm run build first`);
-  const pages: Record<PageKind, string> = { home: '/home', category: pageOfTemplate('category'), product: pageOfTemplate('product') };
+  const pages = { ...FIXED_PAGES, ...Object.fromEntries(TEMPLATE_KINDS.map((kind) => [kind, pageOfTemplate(kind)])) } as Record<PageKind, string>;
   const measured = Object.fromEntries(
     Object.entries(pages).map(([kind, page]) => [kind, Number((measurePageWeight(publicDir, page).jsGzip / 1024).toFixed(1))]),
   ) as Record<PageKind, number>;
 
   if (process.argv.includes('--update')) {
     const previous = fs.existsSync(BUDGET_FILE) ? (JSON.parse(fs.readFileSync(BUDGET_FILE, 'utf8')) as Partial<Budget>) : {};
-    const next: Budget = { toleranceKb: previous.toleranceKb ?? 5, ceilingKb: previous.ceilingKb ?? 180, pages: measured };
+    const ceilingKb = previous.ceilingKb ?? 180;
+    const aboveCeiling = (Object.keys(measured) as PageKind[]).filter((kind) => measured[kind] > ceilingKb && (previous.aboveCeiling?.includes(kind) ?? !(kind in (previous.pages ?? {}))));
+    const next: Budget = { toleranceKb: previous.toleranceKb ?? 5, ceilingKb, pages: measured, aboveCeiling };
     fs.writeFileSync(BUDGET_FILE, `${JSON.stringify(next, null, 2)}\n`);
     console.log(`first-load budget recorded in ${path.relative(repoRoot, BUDGET_FILE)}`);
   }
 
   const budget = JSON.parse(fs.readFileSync(BUDGET_FILE, 'utf8')) as Budget;
   const rows = (Object.keys(pages) as PageKind[]).map((kind) => {
-    const over = measured[kind] - budget.pages[kind];
+    const over = measured[kind] - (budget.pages[kind] ?? 0);
     return {
       kind,
       page: pages[kind],
       'JS gzip': kb(measured[kind] * 1024),
-      budget: kb(budget.pages[kind] * 1024),
+      budget: kb((budget.pages[kind] ?? 0) * 1024),
       over: over > budget.toleranceKb,
-      'over ceiling': measured[kind] > budget.ceilingKb,
+      'over ceiling': measured[kind] > budget.ceilingKb && !(budget.aboveCeiling ?? []).includes(kind),
     };
   });
   console.table(rows);
