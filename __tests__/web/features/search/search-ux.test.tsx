@@ -31,6 +31,28 @@ describe('search', () => {
     jest.useRealTimers();
   });
 
+  it('on the results page the typeahead waits for new words: none for the term already answered below (it would push the results down)', async () => {
+    jest.useFakeTimers();
+    fetchSuggestions.mockClear();
+    fetchSuggestions.mockResolvedValue({ products: [], categories: [{ id: 1, name: 'Áo dài', link: 'ao-dai' }] } as never);
+    render(
+      <AppRoot>
+        <SearchForm initial="áo" />
+      </AppRoot>,
+    );
+    await act(async () => {
+      await jest.runOnlyPendingTimersAsync();
+    });
+    expect(fetchSuggestions).not.toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: /gợi ý/i })).toBeNull();
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'áo dài' } });
+    await act(async () => {
+      await jest.runOnlyPendingTimersAsync();
+    });
+    expect(fetchSuggestions).toHaveBeenCalledWith('áo dài');
+    jest.useRealTimers();
+  });
+
   it('results default to "Phù hợp nhất" (left out of the URL); the empty state speaks of filters only when some are set', async () => {
     expect(parseListingQuery('?q=dam').sort).toBeNull();
     expect(serialiseListingQuery(parseListingQuery('?sort=newest'), { q: 'đầm' })).toBe('?q=%C4%91%E1%BA%A7m&sort=newest');
