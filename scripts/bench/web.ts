@@ -129,16 +129,16 @@ async function main() {
       reference ? `${(value / reference).toFixed(2)}${value / reference <= limit ? '' : ' ✗'}` : '—';
     console.log(`\nLighthouse ${runs}× per page (median, interleaved), mobile settings, ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(2)}:`);
     console.table(
-      results.map(({ target, median: m, weight: w }) => ({
+      results.map(({ target, median: m, weight: w }, index) => ({
         page: target,
         perf: m.performance,
         a11y: m.accessibility,
         'best pr.': m.bestPractices,
         seo: m.seo,
         'LCP ms': m.lcpMs,
-        'LCP ÷ bare': ratio(m.lcpMs, bareLcp, 1.3),
+        'LCP ÷ bare': targets[index]!.page ? ratio(m.lcpMs, bareLcp, 1.3) : '—',
         'TBT ms': m.tbtMs,
-        'TBT ÷ ref': ratio(m.tbtMs, referenceTbt, 0.5),
+        'TBT ÷ ref': targets[index]!.page ? ratio(m.tbtMs, referenceTbt, 0.5) : '—',
         CLS: `${m.cls}${m.cls <= 0.05 ? '' : ' ✗'}`,
         'HTML gz': w ? kb(w.htmlGzip) : '—',
         'JS gz': w ? kb(w.jsGzip) : '—',
