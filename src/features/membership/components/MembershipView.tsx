@@ -128,7 +128,8 @@ export function MembershipView() {
     <div className={styles.stack}>
       <PaymentResultNotice result={gatewayResult} paidText={vi.payment.membershipPaid(paidPackage)} />
       <p className={styles.intro}>{t.intro}</p>
-      {hydrated && packages.length > 0 && rentFor(packages[0]!) === null ? <p className={styles.intro}>{t.cartHint}</p> : null}
+      {/* Drawn from the first paint (an empty cart is the usual case), not added above the plans after hydration. */}
+      {packages.length > 0 && rentFor(packages[0]!) === null ? <p className={styles.intro}>{t.cartHint}</p> : null}
       {packages.length === 0 ? <p className={styles.empty}>{t.empty}</p> : null}
       <ul className={styles.list}>
         {packages.map((pkg) => {
