@@ -5,6 +5,7 @@
  * BENCH_PAGES picks some by key or path, e.g. `BENCH_PAGES="search account /ao-dai"`.
  */
 import { SESSION_COOKIE } from '../../../server/http/session-cookie';
+import { day as vietnamDay, JSON_HEADERS as SHOPPER_HEADERS } from './api-server';
 
 export interface BenchPage {
   key: string;
@@ -12,10 +13,6 @@ export interface BenchPage {
   /** Opened with the shopper's session cookie. */
   shopper: boolean;
 }
-
-const SHOPPER_HEADERS = { 'content-type': 'application/json', 'x-user-type': 'consumer' };
-
-const vietnamDay = (days: number) => new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 async function getJson<T>(url: string, cookie = ''): Promise<T> {
   const response = await fetch(url, { headers: { ...SHOPPER_HEADERS, cookie } });
