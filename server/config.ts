@@ -135,6 +135,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   };
 }
 
+/** For a command's start: a wrong setting is one clear line on stderr and exit code 1, not a stack trace. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+}
+
 /**
  * Canonical URLs, social previews and password-reset links all come from SITE_URL; a deployment without it would point
  * them at localhost. A warning, not a stop: the shop still serves. "Deployed" = NODE_ENV=production or a DATABASE_URL.
