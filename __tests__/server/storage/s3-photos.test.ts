@@ -11,7 +11,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { startAccountsServer, testConfig, type AccountsServer } from '../accounts/helpers';
 import { expectVietnameseError, day, newShopper } from '../cart/helpers';
-import { handOverWithUnits, loggedInOwner, loggedInStaff, productInput, Staff, type AdminOrderBody } from '../admin/helpers';
+import { handOverWithUnits, loggedInOwner, loggedInStaff, productInput, Staff, type AdminOrderBody, type RentalBody } from '../admin/helpers';
 import { paidPickupRental, rentalDates } from '../rental/helpers';
 import { startTestServer } from '../helpers/test-server';
 import type { AdminProduct, CatalogOptions } from '../../../core/contracts/admin-catalog';
@@ -132,7 +132,7 @@ test('a return photo and a review photo: written on A, in the bucket, served by 
   const before = new Set(await s3.keys());
   const added = await clerkOnA.upload<AdminOrderBody>(`/v1/admin/orders/${rental.order.id}/items/${rental.itemId}/photos`, await picture('#8a1c3c'), 'image/jpeg');
   expect(added.status).toBe(201);
-  const [photoId] = (added.body.order.items[0]!.rental as { photoIds: number[] }).photoIds;
+  const [photoId] = (added.body.order.items[0]!.rental as RentalBody & { photoIds: number[] }).photoIds;
   const returnKeys = (await s3.keys()).filter((key) => !before.has(key));
   expect(returnKeys).toEqual([expect.stringMatching(/^rp\/\d+\/[a-f0-9]+$/)]);
   const stored = await s3.object(returnKeys[0]!);
