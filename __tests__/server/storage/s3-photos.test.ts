@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { startAccountsServer, testConfig, type AccountsServer } from '../accounts/helpers';
-import { expectVietnameseError, day, newShopper } from '../cart/helpers';
+import { expectVietnameseError, day, newShopper, type Shopper } from '../cart/helpers';
 import { handOverWithUnits, loggedInOwner, loggedInStaff, productInput, Staff, type AdminOrderBody, type RentalBody } from '../admin/helpers';
 import { paidPickupRental, rentalDates } from '../rental/helpers';
 import { startTestServer } from '../helpers/test-server';
@@ -81,6 +81,15 @@ async function sameOnBothInstances(urlPath: string, width: number): Promise<Buff
   expect(fromA.status).toBe(200);
   expect(fromA.bytes.equals(fromB.bytes)).toBe(true);
   return fromB.bytes;
+}
+
+/** An avatar through the signed upload URL, on A; its `/images/200x200/u/…` address. */
+async function uploadAvatar(shopper: Shopper, colour: string): Promise<string> {
+  const { uploadUrl, avatarUrl } = (await shopper.post<{ uploadUrl: string; avatarUrl: string }>('/v1/customer/avatar/upload-url', { contentType: 'image/png' })).body;
+  const bytes = await sharp({ create: { width: 400, height: 400, channels: 3, background: colour } }).png().toBuffer();
+  const put = await fetch(`${a.url}${uploadUrl}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(bytes) });
+  expect(put.status).toBe(200);
+  return avatarUrl;
 }
 
 beforeAll(async () => {
@@ -174,28 +183,23 @@ test('a return photo and a review photo: written on A, in the bucket, served by 
 
 test('an avatar uploaded on A is in the bucket and served by B; a replaced one is deleted', async () => {
   const { shopper, account } = await newShopper(a);
-  const uploadAvatar = async (colour: string) => {
-    const { uploadUrl, avatarUrl } = (await shopper.post<{ uploadUrl: string; avatarUrl: string }>('/v1/customer/avatar/upload-url', { contentType: 'image/png' })).body;
-    const bytes = await sharp({ create: { width: 400, height: 400, channels: 3, background: colour } }).png().toBuffer();
-    const put = await fetch(`${a.url}${uploadUrl}`, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Uint8Array(bytes) });
-    expect(put.status).toBe(200);
-    return avatarUrl;
-  };
-  const avatarUrl = await uploadAvatar('#ffb300');
+  const avatarUrl = await uploadAvatar(shopper, '#ffb300');
   const key = avatarUrl.replace(/^\/images\/[0-9x]+\//, '');
   expect(key).toMatch(new RegExp(`^u/${account.customer.id}/[a-f0-9]+$`));
   expect(await s3.object(key)).not.toBeNull();
   await sameOnBothInstances(avatarUrl, 200);
   noUploadsOnDisk();
 
-  const replaced = await uploadAvatar('#00897b');
+  const replaced = await uploadAvatar(shopper, '#00897b');
   expect(replaced).not.toBe(avatarUrl);
   await sameOnBothInstances(replaced, 200);
   expect(await s3.object(key)).toBeNull();
   expect(expectVietnameseError(await image(b, avatarUrl.replace('200x200', '64x64')).then(asReply), 404)).toBe('Không tìm thấy ảnh');
 });
 
-test('readiness reports the bucket; an instance whose bucket is missing is degraded in Vietnamese', async () => {
+test('readiness reports the bucket; an instance whose bucket is missing is degraded, and its photos answer 503 in Vietnamese', async () => {
+  const { shopper } = await newShopper(a);
+  const avatarUrl = await uploadAvatar(shopper, '#5e35b1');
   const ready = await fetch(`${b.url}/v1/health/ready`);
   expect(ready.status).toBe(200);
   expect(((await ready.json()) as { storage: unknown }).storage).toEqual({ kind: 's3', ok: true, bucket: s3.bucket });
@@ -205,6 +209,10 @@ test('readiness reports the bucket; an instance whose bucket is missing is degra
     const response = await fetch(`${misconfigured.url}/v1/health/ready`);
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ status: 'degraded', message: expect.stringContaining('nơi lưu ảnh'), storage: { kind: 's3', ok: false, bucket: 'khong-co-bucket-nay' } });
+    // A bucket it cannot use is an outage to retry, not a missing photo (404) nor a crash (500).
+    const photo = await image(misconfigured as AccountsServer, avatarUrl);
+    expect(expectVietnameseError(asReply(photo), 503)).toBe('Chưa đọc/lưu được ảnh lúc này, vui lòng thử lại sau ít phút');
+    expect((await image(a, avatarUrl)).status).toBe(200);
   } finally {
     await misconfigured.close();
   }

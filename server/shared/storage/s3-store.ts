@@ -17,8 +17,14 @@ import type { ObjectStore, StorageReport } from './object-store';
 /** How long readiness waits for the bucket before calling the storage unusable. */
 const CHECK_TIMEOUT_MS = 5000;
 
-function notFound(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+/** No such object. A missing bucket (NoSuchBucket) is an outage, not a missing photo. */
+function noSuchKey(error: unknown): boolean {
+  return error instanceof S3ServiceException && error.name === 'NoSuchKey';
+}
+
+/** HEAD answers have no body, so no error code: a 404 is no such object (the migration checks the bucket first). */
+function headNotFound(error: unknown): boolean {
+  return error instanceof S3ServiceException && (error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
 }
 
 export class S3ObjectStore implements ObjectStore {
@@ -50,7 +56,7 @@ export class S3ObjectStore implements ObjectStore {
       if (!object.Body) return null;
       return Buffer.from(await object.Body.transformToByteArray());
     } catch (error) {
-      if (notFound(error)) return null;
+      if (noSuchKey(error)) return null;
       throw error;
     }
   }
@@ -64,7 +70,7 @@ export class S3ObjectStore implements ObjectStore {
       const head = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
       return head.ContentLength ?? 0;
     } catch (error) {
-      if (notFound(error)) return null;
+      if (headNotFound(error)) return null;
       throw error;
     }
   }
