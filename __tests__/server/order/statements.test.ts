@@ -49,7 +49,7 @@ it('a one-rental order is placed and answered in at most 16 statements (transact
   const work = sent.filter((text) => !/^(begin|commit|rollback|savepoint|release)/i.test(text.trim()));
   // Measured: 21 before the work of #34 (a savepoint per order code, the wallet opened then locked, back-up lines
   // and first pictures in queries of their own, the order read back after its commit), 16 after.
-  if (work.length > 16) console.log(work);
+  if (work.length > 16) console.info(work);
   expect(work.length).toBeLessThanOrEqual(16);
   expect(sent.filter((text) => /^savepoint/i.test(text.trim()))).toEqual([]);
 });
