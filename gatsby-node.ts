@@ -153,9 +153,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   const pages = htmlFiles(publicDir);
   const assets = readdirSync(publicDir).filter((name) => /\.(?:js|css)$/.test(name)).map((name) => path.join(publicDir, name));
   const manifestFile = path.join(state.program.directory, '.cache', 'post-build-manifest.json');
-  const manifest = readManifest(manifestFile);
-  const outcome = await processChanged({ pages, assets }, manifest, optimiseFirstLoad);
-  writeManifest(manifestFile, manifest);
+  const doneBefore = readManifest(manifestFile);
+  const outcome = await processChanged({ pages, assets }, doneBefore, optimiseFirstLoad);
+  writeManifest(manifestFile, doneBefore);
   reporter.info(
     `${pages.length} pages, ${assets.length} scripts and stylesheets: ${outcome.compressed} changed (${outcome.rewritten} pages with the ` +
       `priority image preloaded, only the CSS each uses inline, the rest after the hero), precompressed with brotli 11 ` +
