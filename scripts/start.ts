@@ -80,6 +80,7 @@ async function followStaffChanges(db: Database, catalogFile: string): Promise<vo
   if (process.env.SKIP_BUILD || !(quietSeconds > 0)) return;
   // Readiness and /metrics report the rebuilds (server/http/site-build.ts).
   const status = serving.app?.siteBuild;
+  status?.followRebuilds(quietSeconds);
   const scheduler = scheduleRebuilds({
     quietMs: quietSeconds * 1000,
     maxWaitMs: 10 * 60 * 1000,
