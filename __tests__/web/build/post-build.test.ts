@@ -90,3 +90,16 @@ test('compression runs several files at once, never more than the limit', async 
   });
   expect(most).toBe(2);
 });
+
+test('a page rendered again into the same page it was keeps its .br (no brotli), made no older than the page', async () => {
+  const { file, pages, assets } = site();
+  const manifest: PostBuildManifest = {};
+  await processChanged({ pages, assets }, manifest, rewrite);
+  const past = new Date(Date.now() - 60_000);
+  utimesSync(`${pages[0]}.br`, past, past);
+  file('a.html', '<p>a</p>'); // Gatsby's raw render again: the rewrite makes it what it was
+  const outcome = await processChanged({ pages, assets }, manifest, rewrite);
+  expect(outcome).toEqual({ rewritten: 1, compressed: 0, unchanged: 4 });
+  expect(statSync(`${pages[0]}.br`).mtimeMs).toBeGreaterThanOrEqual(statSync(pages[0]!).mtimeMs);
+  expect(brotliDecompressSync(readFileSync(`${pages[0]}.br`)).toString()).toBe('<p class="x">a</p>');
+});
