@@ -17,6 +17,7 @@ import {
 } from './src/build/listing';
 import { optimiseFirstLoad } from './src/build/first-load';
 import { processChanged, readManifest, writeManifest } from './src/build/post-build';
+import { StableCompilationHashPlugin } from './src/build/stable-hash';
 import { buildRouteManifest } from './src/build/route-manifest';
 import { ROUTE_MANIFEST_FILE } from './core/contracts/route-manifest';
 import type { CatalogFile, MenuNode } from './src/features/menu/types';
@@ -248,6 +249,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // The production build ships no source maps: they would publish the whole source to anyone who asks
   // (ANALYZE_BUNDLE=1 writes unlinked ones, for source-map-explorer).
   if (stage === 'build-javascript') config.devtool = process.env.ANALYZE_BUNDLE ? 'hidden-source-map' : false;
+  // Pages are re-rendered and re-compressed only when the scripts really changed (src/build/stable-hash.ts).
+  if (stage === 'build-javascript') config.plugins = [...(config.plugins ?? []), new StableCompilationHashPlugin() as never];
   const cssExtract = config.plugins?.find((plugin) => plugin.constructor.name === 'MiniCssExtractPlugin');
   if (cssExtract?.options) cssExtract.options.ignoreOrder = true;
   if (stage === 'build-javascript') shortModuleClassNames(config.module?.rules);
