@@ -4,7 +4,7 @@
  */
 import { createApi, fetchBaseQuery, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
 import type { StaffLoginBody, StaffLoginCodeBody, StaffSession, StaffSetPasswordBody } from '../../../core/contracts/admin';
-import type { CatalogOptions, SiteBuildEta } from '../../../core/contracts/admin-catalog';
+import type { CatalogOptions } from '../../../core/contracts/admin-catalog';
 import type { ErrorReason, Message } from '../../../core/contracts/common';
 import { getApiBaseUrl } from '../../shared/api/http';
 import { ta } from './strings';
@@ -37,13 +37,10 @@ export const adminApi = createApi({
     setPassword: build.mutation<Message, StaffSetPasswordBody>({ query: (body) => ({ url: '/auth/set-password', method: 'POST', body }) }),
     /** Categories and attribute values, for the forms that pick them (products, banners, vouchers). */
     catalogOptions: build.query<CatalogOptions, void>({ query: () => '/catalog/options', providesTags: ['CatalogOptions'] }),
-    /** When a change saved now reaches shoppers' pre-rendered pages (asked after each such save, never cached). */
-    siteBuildEta: build.query<SiteBuildEta, void>({ query: () => '/site-build', keepUnusedDataFor: 0 }),
   }),
 });
 
-export const { useMeQuery, useLoginMutation, useLogoutMutation, useLoginCodeMutation, useSetPasswordMutation, useCatalogOptionsQuery, useLazySiteBuildEtaQuery } =
-  adminApi;
+export const { useMeQuery, useLoginMutation, useLogoutMutation, useLoginCodeMutation, useSetPasswordMutation, useCatalogOptionsQuery } = adminApi;
 
 /** The server's Vietnamese message of a failed call (network failures get the shop's own). */
 export function adminErrorMessage(error: unknown): string {

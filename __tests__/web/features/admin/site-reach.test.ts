@@ -13,3 +13,27 @@ test('without rebuilds (or when the server could not say) the notice is the plai
   expect(reachMessage(eta(null, null, false))).toBe('Đã lưu.');
   expect(reachMessage(null)).toBe('Đã lưu.');
 });
+
+describe('askSiteBuildEta', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    global.fetch = realFetch;
+  });
+
+  it('asks /v1/admin/site-build as staff; a refusal or a network failure gives null (the plain notice)', async () => {
+    const { askSiteBuildEta } = await import('../../../../src/features/admin/kit/reach');
+    const body = eta(160);
+    const calls: Array<[string, RequestInit | undefined]> = [];
+    global.fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+      calls.push([String(url), init]);
+      return { ok: true, status: 200, json: async () => body };
+    }) as unknown as typeof fetch;
+    expect(await askSiteBuildEta()).toEqual(body);
+    expect(calls[0]![0]).toMatch(/\/v1\/admin\/site-build$/);
+    expect(calls[0]![1]?.headers).toEqual({ 'x-user-type': 'staff' });
+    global.fetch = jest.fn(async () => ({ ok: false, status: 403, json: async () => ({ message: 'Không có quyền' }) })) as unknown as typeof fetch;
+    expect(await askSiteBuildEta()).toBeNull();
+    global.fetch = jest.fn(async () => Promise.reject(new TypeError('offline'))) as typeof fetch;
+    expect(await askSiteBuildEta()).toBeNull();
+  });
+});

@@ -1,7 +1,7 @@
 import { App } from 'antd';
-import { adminErrorMessage, useLazySiteBuildEtaQuery } from '../api';
+import { adminErrorMessage } from '../api';
 import { ta } from '../strings';
-import { reachMessage } from './reach';
+import { askSiteBuildEta, reachMessage } from './reach';
 
 /**
  * Tells staff how a save went: "Đã lưu." or the server's Vietnamese message. `reachesShoppers`: the save changes what
@@ -9,11 +9,10 @@ import { reachMessage } from './reach';
  */
 export function useFeedback({ reachesShoppers = false }: { reachesShoppers?: boolean } = {}) {
   const { message } = App.useApp();
-  const [askEta] = useLazySiteBuildEtaQuery();
   const failed = (failure: unknown) => void message.error(adminErrorMessage(failure));
   const succeeded = async () => {
     if (!reachesShoppers) return void message.success(ta.saved);
-    const eta = await askEta(undefined, false).unwrap().catch(() => null);
+    const eta = await askSiteBuildEta();
     void message.success(reachMessage(eta), eta?.rebuilds ? 6 : undefined);
   };
   return {

@@ -1,4 +1,5 @@
 import type { SiteBuildEta } from '../../../../core/contracts/admin-catalog';
+import { getApiBaseUrl } from '../../../shared/api/http';
 import { ta } from '../strings';
 
 /**
@@ -10,4 +11,14 @@ export function reachMessage(eta: SiteBuildEta | null | undefined): string {
   const seconds = eta.etaSeconds;
   const when = seconds < 90 ? ta.seconds(seconds) : ta.minutes(Math.round(seconds / 60));
   return ta.savedReaches(when, eta.lastBuildSeconds === null);
+}
+
+/** `GET /v1/admin/site-build` right after a save (a plain call: forms live outside the back-office's store too); null when it fails. */
+export async function askSiteBuildEta(): Promise<SiteBuildEta | null> {
+  try {
+    const response = await fetch(`${getApiBaseUrl()}/v1/admin/site-build`, { credentials: 'same-origin', headers: { 'x-user-type': 'staff' } });
+    return response.ok ? ((await response.json()) as SiteBuildEta) : null;
+  } catch {
+    return null;
+  }
 }
