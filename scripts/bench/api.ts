@@ -5,21 +5,16 @@
  * (a fixed JSON body) on the same server in the same run. Saves bench/results/api-<timestamp>.json.
  *   CONNECTIONS=50  DURATION=10 (seconds per route)  SEED_PRODUCTS=180 (try 10000, 100000)  ENGINES="pglite postgres"
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { Client } from 'pg';
 import { repoRoot } from '../lib/build-stamp';
-import { createThrowawayDatabase, dropThrowawayDatabase } from '../../server/db/throwaway-database';
+import { call, catalogue, day, JSON_HEADERS as H, shopper, startBenchServer } from './lib/api-server';
 
 const connections = Number(process.env.CONNECTIONS ?? 50);
 const duration = Number(process.env.DURATION ?? 10);
-const pgAdminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://storefront:storefront@127.0.0.1:5432/postgres';
 const engines = (process.env.ENGINES ?? 'pglite postgres').split(/\s+/).filter(Boolean);
-const H = { 'content-type': 'application/json', 'x-user-type': 'consumer' };
-const day = (days: number) => new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 interface Result {
   name: string;
@@ -29,47 +24,6 @@ interface Result {
   non2xx: number;
   errors: number;
   requests: number;
-}
-
-async function startServer(env: Record<string, string>): Promise<{ origin: string; child: ChildProcess }> {
-  const port = 8200 + Math.floor(Math.random() * 500);
-  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server.js'], {
-    cwd: repoRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', BENCH_BARE_ROUTE: '1', ORDER_SWEEP_INTERVAL_SECONDS: '0', WRITES_PER_IP_PER_MINUTE: 'off', CATALOG_READS_PER_IP_PER_MINUTE: 'off' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error('the server exited while starting');
-    try {
-      if ((await fetch(`${origin}/v1/health`)).ok) return { origin, child };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error('the server did not start');
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function call<T>(origin: string, method: string, url: string, body?: unknown, cookie?: string): Promise<{ body: T; cookie?: string }> {
-  const response = await fetch(`${origin}${url}`, { method, headers: { ...H, ...(cookie ? { cookie } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`);
-  // Every cookie the server sets (the session and the device id), as one Cookie header.
-  const setCookies = response.headers.getSetCookie().map((line) => line.split(';')[0]);
-  return { body: (await response.json()) as T, cookie: setCookies.length > 0 ? setCookies.join('; ') : cookie };
-}
-
-async function shopper(origin: string, n: string): Promise<string> {
-  const { cookie } = await call(origin, 'POST', '/v1/user/consumer/register', { fullName: 'Người Đo Tải', email: `bench.${n}.${Date.now()}@example.vn`, password: 'Do-tai@2026-thue-do' });
-  if (!cookie) throw new Error('no session cookie');
-  return cookie;
 }
 
 function run(name: string, opts: autocannon.Options): Promise<Result> {
@@ -103,50 +57,12 @@ function listingUrls(categories: readonly string[], pages: readonly number[] = [
   );
 }
 
-interface Card {
-  id: number;
-  link: string;
-  type: string;
-  stock: number;
-  categoryLink: string;
-}
-
 async function benchEngine(engine: string): Promise<Result[] | null> {
-  const env: Record<string, string> = { PUBLIC_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-public-')) };
-  let dropDatabase: (() => Promise<void>) | null = null;
-  if (engine === 'postgres') {
-    const adminClient = new Client({ connectionString: pgAdminUrl });
-    try {
-      await adminClient.connect();
-    } catch {
-      console.log(`PostgreSQL not reachable at ${pgAdminUrl}: skipped`);
-      return null;
-    }
-    await adminClient.end();
-    const name = `storefront_bench_${Date.now()}`;
-    env.DATABASE_URL = await createThrowawayDatabase(pgAdminUrl, name);
-    env.SEED_DEMO = 'on';
-    dropDatabase = () => dropThrowawayDatabase(pgAdminUrl, name);
-  } else {
-    env.DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
-  }
-
-  console.log(`\n${engine}: starting the server and seeding…`);
-  const { origin, child } = await startServer(env);
+  const server = await startBenchServer(engine);
+  if (!server) return null;
+  const { origin } = server;
   try {
-    const cards: Card[] = [];
-    for (let page = 1; ; page += 1) {
-      const { body } = await call<{ items: Card[]; pagination: { total: number } }>(origin, 'GET', `/v1/product/list?kind=prod&pagination.limit=100&pagination.page=${page}`);
-      cards.push(...body.items);
-      if (cards.length >= body.pagination.total || body.items.length === 0 || page >= 20) break;
-    }
-    // Cart lines name a size: each rentable design's first size with a unit (from its detail).
-    const rentable: Array<Card & { sizeId: number }> = [];
-    for (const card of cards.filter((c) => c.type !== 'PRODUCT_TYPE_SALABLE' && c.stock > 0).slice(0, 100)) {
-      const { body } = await call<{ sizes: Array<{ id: number; units: number }> }>(origin, 'GET', `/v1/product/detail/${card.link}`);
-      const size = body.sizes.find((candidate) => candidate.units > 0);
-      if (size) rentable.push({ ...card, sizeId: size.id });
-    }
+    const { cards, rentable } = await catalogue(origin);
     const category = cards[0]!.categoryLink;
     const product = cards[0]!.link;
 
@@ -240,8 +156,7 @@ async function benchEngine(engine: string): Promise<Result[] | null> {
     results.push(await rotate('listing, mixed, free for the dates', listingUrls(categories, [2, 3]).map((url) => `${url}${dated}`)));
     return results;
   } finally {
-    await stop(child);
-    await dropDatabase?.();
+    await server.stop();
   }
 }
 

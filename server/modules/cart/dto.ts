@@ -1,6 +1,6 @@
 /** CartItem and Cart (docs/orders-api.md): the line, the product's unit prices now, the server's own price and any problem. */
 import type { DbOrTx } from '../../db/client';
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { cartItems, menuItems, productImages, productSizes, products, type CartItemRow, type ProductRow } from '../../db/schema';
 import { activeUnitCount, type SizeStock } from '../stock/sizes';
 import type { LinePrice, MembershipTerms } from '../../../core/contracts/cart';
@@ -40,11 +40,14 @@ export async function loadCartLines(db: DbOrTx, customerId: number, ids?: readon
   return selectLines(db, [eq(cartItems.customerId, customerId), ...(ids ? [inArray(cartItems.id, [...ids])] : [])]);
 }
 
-/** The shopper's back-up size lines of the lines `mainIds`. */
-export async function loadBackupLines(db: DbOrTx, customerId: number, mainIds: readonly number[]): Promise<CartLine[]> {
-  if (mainIds.length === 0) return [];
-  return selectLines(db, [eq(cartItems.customerId, customerId), inArray(cartItems.backupOfItemId, [...mainIds])]);
+/** The shopper's lines of `ids` and the back-up size lines of any of them, in one query. */
+export async function loadLinesWithBackups(db: DbOrTx, customerId: number, ids: readonly number[]): Promise<CartLine[]> {
+  if (ids.length === 0) return [];
+  return selectLines(db, [eq(cartItems.customerId, customerId), or(inArray(cartItems.id, [...ids]), inArray(cartItems.backupOfItemId, [...ids]))!]);
 }
+
+/** A product's first picture (by position), in the same query as its line. */
+const firstImageKey = sql<string | null>`(select ${productImages.key} from ${productImages} where ${productImages.productId} = ${products.id} order by ${productImages.position} limit 1)`;
 
 async function selectLines(db: DbOrTx, where: SQL[]): Promise<CartLine[]> {
   const rows = await db
@@ -53,6 +56,7 @@ async function selectLines(db: DbOrTx, where: SQL[]): Promise<CartLine[]> {
       product: products,
       size: { id: productSizes.id, productId: productSizes.productId, name: productSizes.name, position: productSizes.position, stock: activeUnitCount },
       categoryLink: menuItems.link,
+      imageKey: firstImageKey,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -60,8 +64,7 @@ async function selectLines(db: DbOrTx, where: SQL[]): Promise<CartLine[]> {
     .innerJoin(menuItems, eq(menuItems.id, products.categoryId))
     .where(and(...where))
     .orderBy(desc(cartItems.createdAt), desc(cartItems.id));
-  const keys = await firstImageKeys(db, rows.map((row) => row.product.id));
-  return rows.map((row) => ({ ...row, imageKey: keys.get(row.product.id) ?? `p/${row.product.link}/1` }));
+  return rows.map((row) => ({ ...row, imageKey: row.imageKey ?? `p/${row.product.link}/1` }));
 }
 
 export async function firstImageKeys(db: DbOrTx, productIds: readonly number[]): Promise<Map<number, string>> {

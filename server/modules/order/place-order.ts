@@ -13,7 +13,6 @@ import {
   orderItems,
   orders,
   products,
-  walletAccounts,
   type DeliveryMethodValue,
   type OrderAddressValue,
   type OrderChannelValue,
@@ -27,8 +26,8 @@ import { MAX_ORDER_TOTAL, exceedsMaxOrderTotal } from '../../../core/rules/order
 import { priceOf, type OrderableLine } from '../cart/dto';
 import { runningMembership, toTermsDto } from '../cart/membership';
 import { notify } from '../notification/notify';
-import { balancesOf, debit, INSUFFICIENT_BALANCE, openWalletAccount } from '../wallet/ledger';
-import { isUniqueViolation, newOrderCode } from './code';
+import { balancesOf, debit, INSUFFICIENT_BALANCE, lockWalletAccount } from '../wallet/ledger';
+import { newOrderCode } from './code';
 import { ttlMinutes, type OrderConfig } from './config';
 import { EVENT_NOTES, ORDER_MESSAGES, ORDER_NOTIFICATIONS } from './messages';
 import { checkOrderLines } from './order-check';
@@ -78,18 +77,13 @@ export async function spendWallet(tx: DbOrTx, customerId: number, amount: number
 type OrderInsert = Omit<typeof orders.$inferInsert, 'code'>;
 type NewOrder = { [K in keyof OrderInsert]: OrderInsert[K] | SQL };
 
-/** Inserts the order under a fresh code, retrying (in a savepoint) on the rare code collision. */
+/** Inserts the order under a fresh code, drawing another on the rare code collision (no savepoint: ON CONFLICT). */
 export async function insertOrder(tx: PlaceTx, values: NewOrder): Promise<OrderRow> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await tx.transaction(async (savepoint) => {
-        const [row] = await savepoint.insert(orders).values({ ...values, code: newOrderCode() }).returning();
-        return row!;
-      });
-    } catch (error) {
-      if (attempt >= 5 || !isUniqueViolation(error)) throw error;
-    }
+  for (let attempt = 0; attempt < 6; attempt += 1) {
+    const [row] = await tx.insert(orders).values({ ...values, code: newOrderCode() }).onConflictDoNothing({ target: orders.code }).returning();
+    if (row) return row;
   }
+  throw new Error('no free order code after 6 draws');
 }
 
 /** The transaction an order is placed in (a savepoint inside it retries a code collision). */
@@ -123,8 +117,7 @@ export async function placeInTransaction(tx: PlaceTx, config: OrderConfig, custo
   await checkOrderLines(tx, fresh, locked, today);
 
   // Wallet row, then the customer's row: the order the membership purchase takes them in.
-  await openWalletAccount(tx, customerId);
-  await tx.select({ id: walletAccounts.customerId }).from(walletAccounts).where(eq(walletAccounts.customerId, customerId)).for('update');
+  await lockWalletAccount(tx, customerId);
   const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
   if (!customer) throw new HttpError(404, 'Không tìm thấy tài khoản');
   const membership = await runningMembership(tx, customer);

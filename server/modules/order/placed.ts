@@ -32,6 +32,8 @@ export function placedAnswers(db: Db, payments: OrderPayments) {
         request.log.warn({ err: error, orderId: order.id }, 'payment could not be started after placing the order');
       }
     }
+    // Without a gateway attempt nothing touched the order since its commit, and it has no payment yet.
+    if (!payment && !needsGateway(order.paymentMethod)) return { order: await toDetail(db, order, null), payment };
     const fresh = (await findOrder(db, order.id)) ?? order;
     return { order: await toDetail(db, fresh, payment ?? (await payments.latest(order.id))), payment };
   }

@@ -7,7 +7,7 @@ import type { VoucherTerms } from '../../../core/rules/voucher';
 import { lookUpCode, shopperTerms } from '../voucher/terms';
 import type { LinePrice } from '../../../core/contracts/cart';
 import { todayInVietnam } from '../../../core/rules/rental-dates';
-import { loadBackupLines, loadCartLines, priceOf, toCartItemDto, type CartLine, type OrderableLine } from '../cart/dto';
+import { loadLinesWithBackups, priceOf, toCartItemDto, type CartLine, type OrderableLine } from '../cart/dto';
 import { BACKUP_MESSAGES } from '../../../core/rules/backup-size';
 import { lineProblem } from '../cart/line-check';
 import { runningMembership, toTermsDto, type RunningMembership } from '../cart/membership';
@@ -22,7 +22,7 @@ import type { Quote, QuoteRequest } from '../../../core/contracts/order';
  * main line.
  */
 export async function orderLines(db: DbOrTx, customerId: number, ids: readonly number[]): Promise<CartLine[]> {
-  const lines = await loadCartLines(db, customerId, ids);
+  const lines = await loadLinesWithBackups(db, customerId, ids);
   const byId = new Map(lines.map((line) => [line.item.id, line]));
   const chosen = ids.map((id) => {
     const line = byId.get(id);
@@ -31,7 +31,7 @@ export async function orderLines(db: DbOrTx, customerId: number, ids: readonly n
   });
   const mains = new Set(chosen.filter((line) => line.item.backupOfItemId === null).map((line) => line.item.id));
   if (chosen.some((line) => line.item.backupOfItemId !== null && !mains.has(line.item.backupOfItemId))) throw new HttpError(409, BACKUP_MESSAGES.withoutMain);
-  const backups = new Map((await loadBackupLines(db, customerId, [...mains])).map((line) => [line.item.backupOfItemId!, line]));
+  const backups = new Map(lines.filter((line) => line.item.backupOfItemId !== null && mains.has(line.item.backupOfItemId)).map((line) => [line.item.backupOfItemId!, line]));
   return chosen.filter((line) => line.item.backupOfItemId === null).flatMap((line) => {
     const backup = backups.get(line.item.id);
     return backup ? [line, backup] : [line];

@@ -6,7 +6,7 @@
  */
 import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
-import { orderItems, orders, products, walletAccounts, type CustomerRow, type OrderItemRow, type OrderRow, type ProductRow } from '../../db/schema';
+import { orderItems, orders, products, type CustomerRow, type OrderItemRow, type OrderRow, type ProductRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { MAX_EXTENSION_DAYS } from '../../../core/contracts/order-vocab';
 import { addDays, todayInVietnam } from '../../../core/rules/rental-dates';
@@ -17,7 +17,7 @@ import { bookingsOverlapping } from '../stock/availability';
 import { sizeById } from '../stock/sizes';
 import { runningMembership, toTermsDto } from '../cart/membership';
 import { notify } from '../notification/notify';
-import { balancesOf, INSUFFICIENT_BALANCE, openWalletAccount } from '../wallet/ledger';
+import { balancesOf, INSUFFICIENT_BALANCE, lockWalletAccount } from '../wallet/ledger';
 import { ttlMinutes, type OrderConfig } from '../order/config';
 import { EVENT_NOTES, ORDER_MESSAGES } from '../order/messages';
 import { addEvent, lockOrder } from '../order/order-row';
@@ -152,8 +152,7 @@ export async function extendRental(db: Db, config: OrderConfig, customer: Custom
     const room = await roomWith(tx, product, item, backup);
     if (input.days > room) throw new HttpError(409, room === 0 ? EXTENSION_MESSAGES.noRoom(item.productName) : EXTENSION_MESSAGES.onlyRoom(item.productName, room));
 
-    await openWalletAccount(tx, customer.id);
-    await tx.select({ id: walletAccounts.customerId }).from(walletAccounts).where(eq(walletAccounts.customerId, customer.id)).for('update');
+    await lockWalletAccount(tx, customer.id);
     const priced = priceWith(product, item, backup, input.days, toTermsDto(await runningMembership(tx, customer)));
     const walletAmount = input.paymentMethod === 'wallet' ? priced.total : 0;
     if (walletAmount > (await balancesOf(tx, customer.id)).walletCoin) throw new HttpError(409, INSUFFICIENT_BALANCE);

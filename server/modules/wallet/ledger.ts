@@ -31,6 +31,17 @@ export async function openWalletAccount(db: DbOrTx, customerId: number): Promise
   await db.insert(walletAccounts).values({ customerId }).onConflictDoNothing();
 }
 
+/**
+ * Opens the customer's wallet row if needed and locks it, in one statement (ON CONFLICT DO UPDATE takes the row
+ * lock): parallel debits of one customer queue behind it until the transaction ends.
+ */
+export async function lockWalletAccount(tx: DbOrTx, customerId: number): Promise<void> {
+  await tx
+    .insert(walletAccounts)
+    .values({ customerId })
+    .onConflictDoUpdate({ target: walletAccounts.customerId, set: { customerId: sql`excluded.customer_id` } });
+}
+
 export async function balancesOf(db: DbOrTx, customerId: number): Promise<WalletBalances> {
   const rows = await db
     .select({ kind: walletLedger.kind, total: sql<number>`coalesce(sum(${walletLedger.amount}), 0)`.mapWith(Number) })
@@ -57,8 +68,7 @@ export async function hasWelcomeCredit(db: DbOrTx, customerId: number): Promise<
  * (wallet_ledger_welcome_once) backs it. True when this call gave it.
  */
 export async function grantWelcomeCredit(tx: DbOrTx, customerId: number): Promise<boolean> {
-  await openWalletAccount(tx, customerId);
-  await tx.select({ customerId: walletAccounts.customerId }).from(walletAccounts).where(eq(walletAccounts.customerId, customerId)).for('update');
+  await lockWalletAccount(tx, customerId);
   if (await hasWelcomeCredit(tx, customerId)) return false;
   await credit(tx, customerId, WELCOME_CREDIT);
   return true;
