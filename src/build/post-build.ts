@@ -11,7 +11,7 @@
  * (server/http/static-site.ts, site-files.ts).
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -90,7 +90,12 @@ export async function processChanged(
 ): Promise<PostBuildOutcome> {
   const outcome: PostBuildOutcome = { rewritten: 0, compressed: 0, unchanged: 0 };
   const present = new Set([...pages, ...assets]);
-  for (const file of Object.keys(manifest)) if (!present.has(file)) delete manifest[file];
+  // A page gone from the site (a product deleted): its `.br` goes with it.
+  for (const file of Object.keys(manifest)) {
+    if (present.has(file)) continue;
+    delete manifest[file];
+    if (!existsSync(file)) rmSync(`${file}.br`, { force: true });
+  }
   const isPage = new Set(pages);
   await eachLimited([...present], concurrency, async (file) => {
     let content: string | Buffer = await readFile(file);

@@ -58,11 +58,14 @@ test('the same bytes written again keep their .br, made no older than the file (
   expect(statSync(`${assets[0]}.br`).mtimeMs).toBeGreaterThanOrEqual(statSync(assets[0]!).mtimeMs);
 });
 
-test('a missing .br is made again; files gone from the site leave the manifest', async () => {
+test('a missing .br is made again; files gone from the site leave the manifest, and their .br the site', async () => {
   const { pages, assets, dir } = site();
-  const manifest: PostBuildManifest = { [path.join(dir, 'gone.html')]: 'x' };
+  const gone = path.join(dir, 'gone.html');
+  writeFileSync(`${gone}.br`, 'old');
+  const manifest: PostBuildManifest = { [gone]: 'x' };
   await processChanged({ pages, assets }, manifest, rewrite);
   expect(Object.keys(manifest).sort()).toEqual([...pages, ...assets].sort());
+  expect(existsSync(`${gone}.br`)).toBe(false);
   rmSync(`${assets[1]}.br`);
   const outcome = await processChanged({ pages, assets }, manifest, rewrite);
   expect(outcome.compressed).toBe(1);
