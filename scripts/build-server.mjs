@@ -16,6 +16,7 @@ export const ENTRIES = {
   migrate: 'scripts/migrate.ts',
   'admin-create': 'scripts/admin-create.ts',
   'admin-reset-password': 'scripts/admin-reset-password.ts',
+  'storage-migrate': 'scripts/storage-migrate.ts',
   // PGlite's thread (server/db/pglite-thread.ts loads it from next to the compiled server).
   'pglite-worker': 'server/db/pglite-worker.ts',
   // The image encoder process (server/shared/image-encoder.ts forks it from next to the compiled server).

@@ -6,7 +6,7 @@
  *   SKIP_BUILD=1  serve whatever public/ holds     FORCE_BUILD=1  always rebuild
  */
 import path from 'node:path';
-import { loadConfig, loadEnvFile } from '../server/config';
+import { loadConfigOrExit, loadEnvFile } from '../server/config';
 import { DatabaseLockedError, openDatabase, type Database } from '../server/db/client';
 import { migrateDatabase } from '../server/db/migrate';
 import { DEMO_WITHHELD_MESSAGE, demoCatalogueWanted, seedDatabase } from '../server/db/seed';
@@ -21,7 +21,7 @@ import { ensureOwnerFromEnv } from '../server/modules/admin/bootstrap';
 
 loadEnvFile();
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 let database: Database | null = null;
 let stopping = false;
 let stopRebuilds: (() => Promise<void>) | null = null;

@@ -25,6 +25,7 @@ import { registerReadBudget } from './http/read-budget';
 import { registerReadCache } from './http/read-cache';
 import { registerStaticSite } from './http/static-site';
 import { stopUploadEncoder } from './shared/image-upload';
+import { createObjectStore, loadStorageConfig, type StorageConfig } from './shared/storage';
 import { API_MODULES, SHARED_SCHEMAS } from './modules';
 import { followCatalogChanges } from './modules/catalog/changes';
 import { productLinkExists } from './modules/catalog/detail';
@@ -53,6 +54,8 @@ export interface BuildAppOptions {
   imageCacheDir?: string;
   /** Secret file, mail outbox (`<dataDir>/outbox`); default: a temporary folder removed on close. */
   dataDir?: string;
+  /** Where uploaded photos are kept; default: read from the environment (loadStorageConfig: S3_* variables, else DATA_DIR/uploads). */
+  storage?: StorageConfig;
   /** Accounts settings; default: read from the environment (loadAccountsConfig). */
   accounts?: AccountsConfig;
   /** Register `GET /v1/bench/bare` (benchmarks only). */
@@ -83,6 +86,7 @@ export function appOptionsFromConfig(config: ServerConfig): Omit<BuildAppOptions
     trustProxy: config.trustProxy,
     imageCacheDir: path.join(config.dataDir, 'images'),
     dataDir: config.dataDir,
+    storage: config.storage,
     benchBareRoute: config.benchBareRoute,
     readCacheTtlMs: config.readCacheTtlMs,
     writesPerIpPerMinute: config.writesPerIpPerMinute,
@@ -133,7 +137,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(fastifyCookie);
   await registerOpenApi(app);
 
-  const accounts = createAccountsContext(opts.database, opts.accounts ?? loadAccountsConfig(), dataDir(app, opts.dataDir), app.log);
+  const accountsDataDir = dataDir(app, opts.dataDir);
+  const storage = createObjectStore(opts.storage ?? loadStorageConfig(), accountsDataDir);
+  app.addHook('onClose', async () => storage.close());
+  const accounts = createAccountsContext(opts.database, opts.accounts ?? loadAccountsConfig(), accountsDataDir, app.log, storage);
   app.decorate('accounts', accounts);
   const payments = createPaymentsContext(opts.database, opts.payments ?? loadPaymentsConfig(), app.log, markOrderPaid);
   app.decorate('payments', payments);
@@ -160,7 +167,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     app.log.warn('PAYMENT_SANDBOX=on: gateways without credentials are played by the local sandbox, which accepts every payment; never on a real shop');
     await app.register(sandboxRoutes, { payments });
   }
-  await app.register(imageRoutes, { db: opts.database.db, cacheDir: imageCacheDir(app, opts.imageCacheDir), dataDir: accounts.dataDir });
+  await app.register(imageRoutes, { db: opts.database.db, cacheDir: imageCacheDir(app, opts.imageCacheDir), storage });
   if (opts.benchBareRoute) registerBareRoute(app);
   if (opts.publicDir) {
     const { db } = opts.database;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { DEFAULT_SHUTDOWN_TIMEOUT_MS } from './lifecycle';
 import { REPO_ROOT } from './paths';
+import { loadStorageConfig, type StorageConfig } from './shared/storage/config';
 
 export type TrustProxy = false | number | string[];
 
@@ -30,6 +31,8 @@ export interface ServerConfig {
   catalogReadsPerIpPerMinute: number | null;
   /** Bearer token `GET /metrics` wants (server/http/metrics.ts); null = it answers only requests from this machine. */
   metricsToken: string | null;
+  /** Where uploaded photos are kept: DATA_DIR/uploads, or an S3 bucket every instance shares (shared/storage/config.ts). */
+  storage: StorageConfig;
 }
 
 const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -128,7 +131,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       DEFAULT_CATALOG_READS_PER_IP_PER_MINUTE,
     ),
     metricsToken: nonEmpty(env.METRICS_TOKEN) ?? null,
+    storage: loadStorageConfig(env),
   };
+}
+
+/** For a command's start: a wrong setting is one clear line on stderr and exit code 1, not a stack trace. */
+export function loadConfigOrExit(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 /** `npm run serve`: the API and the built site on one port (compiled to dist/server.js). */
-import { loadConfig, loadEnvFile } from './config';
+import { loadConfigOrExit, loadEnvFile } from './config';
 import { DatabaseLockedError, openDatabase, type Database } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { DEMO_WITHHELD_MESSAGE, demoCatalogueWanted, seedDatabase } from './db/seed';
@@ -8,7 +8,7 @@ import { ensureOwnerFromEnv } from './modules/admin/bootstrap';
 
 loadEnvFile();
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 let database: Database | null = null;
 const serving = installServerShutdown(config, () => database);
 

@@ -19,6 +19,7 @@ describe('loadConfig', () => {
       writesPerIpPerMinute: 600,
       catalogReadsPerIpPerMinute: 120,
       metricsToken: null,
+      storage: { kind: 'disk' },
     });
   });
 
@@ -36,6 +37,11 @@ describe('loadConfig', () => {
       WRITES_PER_IP_PER_MINUTE: 'off',
       CATALOG_READS_PER_IP_PER_MINUTE: 'off',
       METRICS_TOKEN: ' scrape-secret ',
+      S3_ENDPOINT: 'http://minio.internal:9000',
+      S3_BUCKET: 'anh-cua-hang',
+      S3_REGION: 'ap-southeast-1',
+      AWS_ACCESS_KEY_ID: 'shop',
+      AWS_SECRET_ACCESS_KEY: 'secret-key',
     });
     expect(config).toEqual({
       port: 0,
@@ -51,6 +57,15 @@ describe('loadConfig', () => {
       writesPerIpPerMinute: null,
       catalogReadsPerIpPerMinute: null,
       metricsToken: 'scrape-secret',
+      storage: {
+        kind: 's3',
+        endpoint: 'http://minio.internal:9000',
+        bucket: 'anh-cua-hang',
+        region: 'ap-southeast-1',
+        accessKeyId: 'shop',
+        secretAccessKey: 'secret-key',
+        forcePathStyle: true,
+      },
     });
   });
 

@@ -116,7 +116,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
 
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { statusCode, message, expected, reason } = describeError(error);
-    if (expected) request.log.info({ statusCode, reason: (error as Error).message }, 'request rejected');
+    const cause = (error as Error).cause;
+    // A planned 503 over a failure underneath (e.g. the photo storage): the answer is known, the failure still is one.
+    if (expected && statusCode >= 500 && cause !== undefined) request.log.error({ statusCode, err: cause }, 'request failed: a service it needs did not answer');
+    else if (expected) request.log.info({ statusCode, reason: (error as Error).message }, 'request rejected');
     else request.log.error({ err: error }, 'unexpected error');
     return sendError(reply, statusCode, message, reason);
   });

@@ -46,10 +46,10 @@ it('a one-rental order is placed and answered in at most 16 statements (transact
     expect(reply.body.order.items).toHaveLength(1);
   });
   expect(status).toBe(201);
-  const work = sent.filter((text) => !/^(begin|commit|rollback|savepoint|release)/i.test(text.trim()));
+  // The job runner's poll (`jobs`) may fall inside the request: it is not the order's.
+  const work = sent.filter((text) => !/^(begin|commit|rollback|savepoint|release)/i.test(text.trim()) && !/\bjobs\b/.test(text));
   // Measured: 21 before the work of #34 (a savepoint per order code, the wallet opened then locked, back-up lines
   // and first pictures in queries of their own, the order read back after its commit), 16 after.
-  if (work.length > 16) console.log(work);
   expect(work.length).toBeLessThanOrEqual(16);
   expect(sent.filter((text) => /^savepoint/i.test(text.trim()))).toEqual([]);
 });

@@ -171,8 +171,8 @@ export const orderItemUnits = pgTable(
 );
 
 /**
- * Photos staff take of a rental when it comes back (its condition, a damage): files under
- * `<dataDir>/uploads/rp/<itemId>/<hash>`, shown to staff and to the order's shopper only (never by the public image host).
+ * Photos staff take of a rental when it comes back (its condition, a damage): kept under the
+ * key `rp/<itemId>/<hash>` in the photo storage, shown to staff and to the order's shopper only (never by the public image host).
  */
 export const returnPhotos = pgTable(
   'return_photos',

@@ -69,7 +69,7 @@ export const productImages = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     key: text('key').notNull().unique(),
-    /** True for a photo staff uploaded (a file under `<dataDir>/uploads/<key>`); false for the image host's drawing. */
+    /** True for a photo staff uploaded (kept under its key in the photo storage: DATA_DIR/uploads or the S3 bucket); false for the image host's drawing. */
     uploaded: boolean('uploaded').notNull().default(false),
   },
   (table) => [index('product_images_product_position_idx').on(table.productId, table.position)],

@@ -34,7 +34,7 @@ const CATALOGUE_ROLES = ['staff'] as const;
 export const adminCatalogRoutes: AdminScreen = async (fastify, { database, accounts }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = database;
-  const photoFiles = new ProductPhotoFiles(accounts.dataDir);
+  const photoFiles = new ProductPhotoFiles(accounts.storage);
   // A photo is the raw body (buffered; the route's bodyLimit applies).
   app.addContentTypeParser([...UPLOAD_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES }, (_request, body, done) => {
     done(null, body);

@@ -1,6 +1,6 @@
 /**
  * Product photos staff upload: the request's body is the picture (JPEG, PNG or WebP, ≤ 8 MB, ≤ 4096 px a side),
- * re-encoded to a ≤ 1600 px WebP without its metadata, written to `<dataDir>/uploads/pu/<productId>/<hash>` and
+ * re-encoded to a ≤ 1600 px WebP without its metadata, written under the key `pu/<productId>/<hash>` in the photos' storage and
  * served by the image host at every card and gallery size. Adding, reordering and removing lock the product row,
  * so two members of staff at once cannot leave two photos in one place or eleven photos on a product.
  */

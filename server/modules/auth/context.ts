@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Db } from '../../db/client';
 import { serverSecrets } from '../../db/schema';
+import type { ObjectStore } from '../../shared/storage';
 import type { AccountsConfig } from './config';
 import { createMailer, type Mailer } from './mailer';
 import { createSmsSender, type SmsSender } from './sms';
@@ -14,6 +15,8 @@ export interface AccountsContext {
   db: Db;
   config: AccountsConfig;
   dataDir: string;
+  /** Where uploaded photos are kept: DATA_DIR/uploads, or the S3 bucket every instance shares (../../shared/storage/). */
+  storage: ObjectStore;
   mailer: Mailer;
   sms: SmsSender;
   /** The HMAC secret (SESSION_SECRET, else persisted): resolved once. */
@@ -62,12 +65,14 @@ export function createAccountsContext(
   config: AccountsConfig,
   dataDir: string,
   log: FastifyBaseLogger,
+  storage: ObjectStore,
 ): AccountsContext {
   let secret: Promise<Buffer> | undefined;
   return {
     db: database.db,
     config,
     dataDir,
+    storage,
     mailer: createMailer(config, dataDir, log),
     sms: createSmsSender(config, dataDir, log),
     secret() {

@@ -27,7 +27,7 @@ const TAGS = ['Hồ sơ'];
 export const customerRoutes: ApiModule = async (fastify, { accounts }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db, config } = accounts;
-  const avatarFiles = new AvatarFiles(accounts.dataDir);
+  const avatarFiles = new AvatarFiles(accounts.storage);
 
   // Raw image bodies for the signed upload URL (buffered; the route's bodyLimit applies).
   app.addContentTypeParser([...AVATAR_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: AVATAR_MAX_BYTES }, (_request, body, done) => {

@@ -43,9 +43,9 @@ const readinessSchema = {
     },
     storage: {
       type: 'object',
-      description: 'Nơi lưu ảnh: "disk" là thư mục DATA_DIR/uploads của máy này',
+      description: 'Nơi lưu ảnh: "disk" là thư mục DATA_DIR/uploads của máy này, "s3" là bucket dùng chung cho mọi máy',
       required: ['kind', 'ok'],
-      properties: { kind: { type: 'string', enum: ['disk'] }, ok: { type: 'boolean' } },
+      properties: { kind: { type: 'string', enum: ['disk', 's3'] }, ok: { type: 'boolean' }, bucket: { type: 'string' } },
     },
     build: {
       type: 'object',
@@ -94,7 +94,7 @@ export const healthRoutes: ApiModule = async (app, { database, accounts }) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       if (app.drain.draining) return reply.code(503).send({ status: 'draining', message: DRAINING_MESSAGE });
-      const { report, error } = await checkReadiness(database, accounts.dataDir, app.siteBuild);
+      const { report, error } = await checkReadiness(database, accounts.storage, app.siteBuild);
       if (report.status === 'ready') return report;
       request.log.error({ err: error, storage: report.storage }, 'readiness check failed');
       return reply.code(503).send(report);

@@ -1,14 +1,15 @@
-/** Product photos staff upload, as files under `<dataDir>/uploads/pu/<productId>/<hash>` (../admin/product-photos.ts). */
+/** Product photos staff upload, under the key `pu/<productId>/<hash>` in the photos' storage (../admin/product-photos.ts). */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { productImages } from '../../db/schema';
+import type { ObjectStore } from '../../shared/storage';
 import { UploadFiles } from '../../shared/upload-files';
 
 export const PRODUCT_PHOTO_KEY = /^pu\/[0-9]+\/[a-f0-9]+$/;
 
 export class ProductPhotoFiles extends UploadFiles {
-  constructor(dataDir: string) {
-    super(dataDir, PRODUCT_PHOTO_KEY);
+  constructor(store: ObjectStore) {
+    super(store, PRODUCT_PHOTO_KEY);
   }
 }
 

@@ -13,6 +13,7 @@ import { HttpError, errorResponses } from '../../http/errors';
 import { ImageCache, isValidImageKey } from './cache';
 import { drawImageSvg, type ImageMeta } from './draw';
 import { avatarBytes, avatarExists } from '../customer/avatar';
+import type { ObjectStore } from '../../shared/storage';
 import { AvatarFiles } from '../customer/avatar-files';
 import { PRODUCT_PHOTO_KEY, ProductPhotoFiles, productPhotoExists } from './product-photo-files';
 import { REVIEW_PHOTO_KEY, ReviewPhotoFiles, reviewPhotoShown } from '../review/photo-files';
@@ -86,15 +87,15 @@ export function isAvatarKey(key: string): boolean {
 export interface ImageRoutesOptions {
   db: Db;
   cacheDir: string;
-  /** Holds `uploads/` (avatar pictures, product photos). */
-  dataDir: string;
+  /** Where uploaded pictures are kept (avatars, product and review photos). */
+  storage: ObjectStore;
 }
 
-export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, { db, cacheDir, dataDir }) => {
+export const imageRoutes: FastifyPluginAsync<ImageRoutesOptions> = async (app, { db, cacheDir, storage }) => {
   const cache = new ImageCache(cacheDir);
-  const avatarFiles = new AvatarFiles(dataDir);
-  const photoFiles = new ProductPhotoFiles(dataDir);
-  const reviewFiles = new ReviewPhotoFiles(dataDir);
+  const avatarFiles = new AvatarFiles(storage);
+  const photoFiles = new ProductPhotoFiles(storage);
+  const reviewFiles = new ReviewPhotoFiles(storage);
   const inflight = new Map<string, Promise<Buffer>>();
 
   /** An uploaded picture's bytes (an avatar, a product photo), null when it is gone; undefined for a drawn key. */

@@ -5,14 +5,15 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orderItems, orders, returnPhotos } from '../../db/schema';
+import type { ObjectStore } from '../../shared/storage';
 import { UploadFiles } from '../../shared/upload-files';
 
 export const RETURN_PHOTO_KEY = /^rp\/[0-9]+\/[a-f0-9]+$/;
 export { RETURN_PHOTOS_MAX } from '../../../core/contracts/order-vocab';
 
 export class ReturnPhotoFiles extends UploadFiles {
-  constructor(dataDir: string) {
-    super(dataDir, RETURN_PHOTO_KEY);
+  constructor(store: ObjectStore) {
+    super(store, RETURN_PHOTO_KEY);
   }
 }
 

@@ -39,7 +39,7 @@ export const rentalAdminRoutes: AdminScreen = async (fastify, deps) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = deps.accounts;
   const payments = orderPayments(db, deps.payments);
-  const returnPhotoFiles = new ReturnPhotoFiles(deps.accounts.dataDir);
+  const returnPhotoFiles = new ReturnPhotoFiles(deps.accounts.storage);
   // A photo is the raw body (buffered; the route's bodyLimit applies).
   app.addContentTypeParser([...UPLOAD_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: PHOTO_MAX_BYTES }, (_request, body, done) => {
     done(null, body);

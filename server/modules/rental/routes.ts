@@ -33,7 +33,7 @@ export const rentalRoutes: ApiModule = async (fastify, deps) => {
   const { db } = deps.accounts;
   const payments = orderPayments(db, deps.payments);
   const config = loadOrderConfig();
-  const returnPhotoFiles = new ReturnPhotoFiles(deps.accounts.dataDir);
+  const returnPhotoFiles = new ReturnPhotoFiles(deps.accounts.storage);
   const idempotency = idempotencyStore(db);
   const { placed, placedAgain } = placedAnswers(db, payments);
 

@@ -1,14 +1,15 @@
-/** Shoppers' review photos, as files under `<dataDir>/uploads/rv/<customerId>/<hash>` (./service.ts). */
+/** Shoppers' review photos, under the key `rv/<customerId>/<hash>` in the photos' storage (./service.ts). */
 import { and, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { reviews } from '../../db/schema';
+import type { ObjectStore } from '../../shared/storage';
 import { UploadFiles } from '../../shared/upload-files';
 
 export const REVIEW_PHOTO_KEY = /^rv\/[0-9]+\/[a-f0-9]{24}$/;
 
 export class ReviewPhotoFiles extends UploadFiles {
-  constructor(dataDir: string) {
-    super(dataDir, REVIEW_PHOTO_KEY);
+  constructor(store: ObjectStore) {
+    super(store, REVIEW_PHOTO_KEY);
   }
 }
 

@@ -18,7 +18,7 @@ const TAGS = ['Đánh giá'];
 export const reviewRoutes: ApiModule = async (fastify, { accounts, database }) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = accounts;
-  const files = new ReviewPhotoFiles(accounts.dataDir);
+  const files = new ReviewPhotoFiles(accounts.storage);
   // A photo is the raw body (buffered; the route's bodyLimit applies: a bigger one is a Vietnamese 413).
   app.addContentTypeParser([...UPLOAD_CONTENT_TYPES], { parseAs: 'buffer', bodyLimit: REVIEW_PHOTO_MAX_BYTES }, (_request, body, done) => {
     done(null, body);
