@@ -1,4 +1,4 @@
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { GatsbyNode, Page, Reporter } from 'gatsby';
@@ -16,7 +16,8 @@ import {
   snapshotParts,
 } from './src/build/listing';
 import { optimiseFirstLoad } from './src/build/first-load';
-import { precompress } from './src/build/precompress';
+import { processChanged, readManifest, writeManifest } from './src/build/post-build';
+import { StableCompilationHashPlugin } from './src/build/stable-hash';
 import { buildRouteManifest } from './src/build/route-manifest';
 import { ROUTE_MANIFEST_FILE } from './core/contracts/route-manifest';
 import type { CatalogFile, MenuNode } from './src/features/menu/types';
@@ -130,7 +131,7 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, report
   }
 };
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
   const state = store.getState() as {
     pages: Map<string, { path: string; matchPath?: string }>;
     program: { directory: string };
@@ -148,17 +149,19 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   writeFileSync(path.join(publicDir, 'robots.txt'), buildRobots(siteUrl));
   reporter.info(`sitemap.xml: ${paths.length} URLs; robots.txt written`);
 
+  // Only the pages and scripts this build changed: a rebuild for one edit re-renders a few pages (src/build/post-build.ts).
+  const started = performance.now();
   const pages = htmlFiles(publicDir);
-  for (const file of pages) {
-    const html = readFileSync(file, 'utf8');
-    const optimised = optimiseFirstLoad(html);
-    if (optimised !== html) writeFileSync(file, optimised);
-  }
-  reporter.info(`${pages.length} pages: priority image preloaded, only the CSS each uses inline, the rest and the scripts after the hero`);
-
   const assets = readdirSync(publicDir).filter((name) => /\.(?:js|css)$/.test(name)).map((name) => path.join(publicDir, name));
-  const written = [...pages, ...assets].filter((file) => precompress(file)).length;
-  reporter.info(`${written} pages and scripts precompressed with brotli (quality 11)`);
+  const manifestFile = path.join(state.program.directory, '.cache', 'post-build-manifest.json');
+  const doneBefore = readManifest(manifestFile);
+  const outcome = await processChanged({ pages, assets }, doneBefore, optimiseFirstLoad);
+  writeManifest(manifestFile, doneBefore);
+  reporter.info(
+    `${pages.length} pages, ${assets.length} scripts and stylesheets: ${outcome.compressed} changed (${outcome.rewritten} pages with the ` +
+      `priority image preloaded, only the CSS each uses inline, the rest after the hero), precompressed with brotli 11 ` +
+      `in ${((performance.now() - started) / 1000).toFixed(1)} s; ${outcome.unchanged} unchanged`,
+  );
 };
 
 function htmlFiles(dir: string): string[] {
@@ -246,6 +249,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // The production build ships no source maps: they would publish the whole source to anyone who asks
   // (ANALYZE_BUNDLE=1 writes unlinked ones, for source-map-explorer).
   if (stage === 'build-javascript') config.devtool = process.env.ANALYZE_BUNDLE ? 'hidden-source-map' : false;
+  // Pages are re-rendered and re-compressed only when the scripts really changed (src/build/stable-hash.ts).
+  if (stage === 'build-javascript') config.plugins = [...(config.plugins ?? []), new StableCompilationHashPlugin() as never];
   const cssExtract = config.plugins?.find((plugin) => plugin.constructor.name === 'MiniCssExtractPlugin');
   if (cssExtract?.options) cssExtract.options.ignoreOrder = true;
   if (stage === 'build-javascript') shortModuleClassNames(config.module?.rules);

@@ -15,8 +15,7 @@ import { codeHash, staleReason, writeStamp } from './lib/build-stamp';
 import { writeCatalogFile } from './lib/catalog-file';
 import { enableLocalSandbox } from './lib/local-sandbox';
 import { runGatsbyBuild, stopGatsbyBuild } from './lib/gatsby-build';
-import { scheduleRebuilds } from './lib/site-rebuild';
-import { CATALOG_CHANNEL } from '../server/modules/catalog/changes';
+import { followRebuildTriggers, scheduleRebuilds } from './lib/site-rebuild';
 import { bold, createSteps, dim, green, red } from './lib/progress';
 import { ensureOwnerFromEnv } from '../server/modules/admin/bootstrap';
 
@@ -81,6 +80,7 @@ async function followStaffChanges(db: Database, catalogFile: string): Promise<vo
   if (process.env.SKIP_BUILD || !(quietSeconds > 0)) return;
   // Readiness and /metrics report the rebuilds (server/http/site-build.ts).
   const status = serving.app?.siteBuild;
+  status?.followRebuilds(quietSeconds);
   const scheduler = scheduleRebuilds({
     quietMs: quietSeconds * 1000,
     maxWaitMs: 10 * 60 * 1000,
@@ -106,7 +106,7 @@ async function followStaffChanges(db: Database, catalogFile: string): Promise<vo
       }
     },
   });
-  const stopListening = await db.listen(CATALOG_CHANNEL, () => {
+  const stopListening = await followRebuildTriggers(db, () => {
     status?.markQueued();
     scheduler.changed();
   });

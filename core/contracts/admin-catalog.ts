@@ -222,3 +222,17 @@ export type CategoryOrder = Static<typeof CategoryOrder>;
 export type PackageInput = Static<typeof PackageInput>;
 export type AdminPackage = Static<typeof AdminPackage>;
 export type AdminPackageList = Static<typeof AdminPackageList>;
+
+/**
+ * `GET /v1/admin/site-build`: when a change saved now reaches shoppers' pre-rendered pages (the API has it at once).
+ * `etaSeconds`: the quiet period before a rebuild starts (SITE_REBUILD_QUIET_SECONDS), plus what the build running now
+ * still needs, plus the last rebuild's duration; null when this shop does not rebuild its pages (SKIP_BUILD, API only).
+ */
+export const SiteBuildEta = Type.Object({
+  rebuilds: Bool,
+  quietSeconds: Type.Union([Int, Type.Null()]),
+  lastBuildSeconds: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
+  running: Bool,
+  etaSeconds: Type.Union([Int, Type.Null()]),
+});
+export type SiteBuildEta = Static<typeof SiteBuildEta>;

@@ -2,13 +2,19 @@
  * `npm run bench:build`: `gatsby build` wall time and peak memory (the whole process tree: Gatsby and its
  * render workers) for catalogues of several sizes. Each size is seeded into an in-memory PGlite, exported as
  * the build's catalogue file and built in a copy of the project under /tmp, so `public/` here is untouched.
+ * Then one product is renamed in that database, the catalogue exported again and built once more with the first
+ * build's `.cache` and `public/` kept (what `npm start`'s rebuild for a staff change does): the time until the new
+ * name is on the product's pre-rendered page, and how many pages' HTML changed.
  *   BUILD_PRODUCTS="1000 10000"  → bench/results/build-<time>.json
  */
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../server/db/client';
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { openDatabase, type Database } from '../../server/db/client';
+import { products as productsTable } from '../../server/db/tables/products';
 import { migrateDatabase } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed';
 import { repoRoot } from '../lib/build-stamp';
@@ -24,6 +30,15 @@ interface BuildResult {
   seconds: number;
   peakMemoryMB: number;
   publicMB: number;
+  edit: EditResult;
+}
+
+interface EditResult {
+  /** Rename in the database → the product's pre-rendered page shows the new name (export + build). */
+  seconds: number;
+  peakMemoryMB: number;
+  pagesRewritten: number;
+  brotliRewritten: number;
 }
 
 function copyProject(target: string): void {
@@ -34,16 +49,28 @@ function copyProject(target: string): void {
   fs.symlinkSync(path.join(repoRoot, 'node_modules'), path.join(target, 'node_modules'));
 }
 
-async function exportCatalog(products: number, file: string): Promise<void> {
+async function seededDatabase(products: number): Promise<Database> {
   const database = await openDatabase({ memory: true });
-  try {
-    await migrateDatabase(database);
-    process.env.SEED_PRODUCTS = String(products);
-    await seedDatabase(database);
-    await writeCatalogFile(database, file);
-  } finally {
-    await database.close();
+  await migrateDatabase(database);
+  process.env.SEED_PRODUCTS = String(products);
+  await seedDatabase(database);
+  return database;
+}
+
+/** Every file's content hash under `dir`, by path (page-data and static assets left out). */
+function hashes(dir: string, pattern: RegExp, into = new Map<string, string>()): Map<string, string> {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) hashes(full, pattern, into);
+    else if (pattern.test(entry.name)) into.set(full, createHash('sha1').update(fs.readFileSync(full)).digest('hex'));
   }
+  return into;
+}
+
+function changedCount(before: Map<string, string>, after: Map<string, string>): number {
+  let changed = 0;
+  for (const [file, hash] of after) if (before.get(file) !== hash) changed += 1;
+  return changed;
 }
 
 function countFiles(dir: string, name: string): number {
@@ -81,31 +108,68 @@ async function benchSize(products: number): Promise<BuildResult> {
   try {
     console.log(`\n${products} products: seeding and exporting the catalogue…`);
     const catalogFile = path.join(dir, 'catalog.json');
-    await exportCatalog(products, catalogFile);
-    const projectDir = path.join(dir, 'project');
-    copyProject(projectDir);
-    console.log(`${products} products: gatsby build in ${projectDir}`);
-    const { seconds, peakBytes } = await build(projectDir, catalogFile);
-    const publicDir = path.join(projectDir, 'public');
-    const publicBytes = Number(execFileSync('du', ['-sb', publicDir], { encoding: 'utf8' }).split('\t')[0]);
-    return {
-      products,
-      pages: countFiles(publicDir, 'index.html'),
-      seconds: Math.round(seconds * 10) / 10,
-      peakMemoryMB: Math.round(peakBytes / 1024 / 1024),
-      publicMB: Math.round(publicBytes / 1024 / 1024),
-    };
+    const database = await seededDatabase(products);
+    try {
+      await writeCatalogFile(database, catalogFile);
+      const projectDir = path.join(dir, 'project');
+      copyProject(projectDir);
+      console.log(`${products} products: gatsby build in ${projectDir}`);
+      const { seconds, peakBytes } = await build(projectDir, catalogFile);
+      const publicDir = path.join(projectDir, 'public');
+      const publicBytes = Number(execFileSync('du', ['-sb', publicDir], { encoding: 'utf8' }).split('\t')[0]);
+      console.log(`${products} products: one product renamed, building again with the kept .cache and public/`);
+      const edit = await editOneProduct(database, projectDir, catalogFile);
+      return {
+        products,
+        pages: countFiles(publicDir, 'index.html'),
+        seconds: round(seconds),
+        peakMemoryMB: Math.round(peakBytes / 1024 / 1024),
+        publicMB: Math.round(publicBytes / 1024 / 1024),
+        edit,
+      };
+    } finally {
+      await database.close();
+    }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 
+const round = (seconds: number) => Math.round(seconds * 10) / 10;
+
+async function editOneProduct(database: Database, projectDir: string, catalogFile: string): Promise<EditResult> {
+  const publicDir = path.join(projectDir, 'public');
+  const html = hashes(publicDir, /\.html$/);
+  const brotli = hashes(publicDir, /\.br$/);
+  const [product] = await database.db.select({ id: productsTable.id, link: productsTable.link, name: productsTable.name }).from(productsTable).orderBy(productsTable.id).limit(1);
+  if (!product) throw new Error('no product to rename');
+  const name = `${product.name} (bench ${Date.now()})`;
+  const started = performance.now();
+  await database.db.update(productsTable).set({ name }).where(eq(productsTable.id, product.id));
+  await writeCatalogFile(database, catalogFile);
+  const { peakBytes } = await build(projectDir, catalogFile);
+  const seconds = (performance.now() - started) / 1000;
+  const page = fs.readFileSync(path.join(publicDir, 'product', product.link, 'index.html'), 'utf8');
+  if (!page.includes(name)) throw new Error(`/product/${product.link} does not show the new name after the rebuild`);
+  return {
+    seconds: round(seconds),
+    peakMemoryMB: Math.round(peakBytes / 1024 / 1024),
+    pagesRewritten: changedCount(html, hashes(publicDir, /\.html$/)),
+    brotliRewritten: changedCount(brotli, hashes(publicDir, /\.br$/)),
+  };
+}
+
 async function main(): Promise<void> {
   const results: BuildResult[] = [];
   for (const size of sizes) results.push(await benchSize(size));
-  console.log('\n| products | pages | build time | peak memory (process tree) | public/ |');
-  console.log('|---:|---:|---:|---:|---:|');
-  for (const r of results) console.log(`| ${r.products} | ${r.pages} | ${r.seconds} s | ${r.peakMemoryMB} MB | ${r.publicMB} MB |`);
+  console.log('\n| products | pages | build time | peak memory (process tree) | public/ | one-product edit on its page | HTML rewritten | .br rewritten |');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const r of results) {
+    const e = r.edit;
+    console.log(
+      `| ${r.products} | ${r.pages} | ${r.seconds} s | ${r.peakMemoryMB} MB | ${r.publicMB} MB | ${e.seconds} s (${e.peakMemoryMB} MB) | ${e.pagesRewritten} | ${e.brotliRewritten} |`,
+    );
+  }
   const out = path.join(repoRoot, 'bench', 'results', `build-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, JSON.stringify({ machine: { cpus: os.cpus().length, memoryGB: Math.round(os.totalmem() / 2 ** 30) }, results }, null, 2));

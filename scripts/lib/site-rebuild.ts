@@ -1,3 +1,5 @@
+import type { Database } from '../../server/db/client';
+import { CATALOG_CHANNEL } from '../../server/modules/catalog/changes';
 /**
  * Catching the pre-rendered site up with staff changes. After a catalogue change (the NOTIFY every instance hears),
  * wait until no other change has come for `quietMs` — at most `maxWaitMs` after the first, so a busy afternoon of
@@ -65,4 +67,13 @@ export function scheduleRebuilds({ quietMs, maxWaitMs, rebuild, onError, now = D
     },
   };
   return scheduler;
+}
+
+/**
+ * Calls `changed` for every change the pre-rendered pages show: staff changes to the catalogue (CATALOG_CHANNEL).
+ * Shoppers' reviews announce on a channel of their own (REVIEWS_CHANNEL) and rebuild nothing: the product page
+ * fetches its rating live. Resolves to the function that stops listening.
+ */
+export function followRebuildTriggers(database: Pick<Database, 'listen'>, changed: () => void): Promise<() => Promise<void>> {
+  return database.listen(CATALOG_CHANNEL, changed);
 }

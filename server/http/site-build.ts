@@ -5,6 +5,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { readStamp, STAMP_FILE } from '../../scripts/lib/build-stamp';
+import type { SiteBuildEta } from '../../core/contracts/admin-catalog';
 
 export type RebuildOutcome = 'built' | 'up_to_date' | 'failed';
 
@@ -30,9 +31,16 @@ export class SiteBuildStatus {
   private queued = false;
   private runningSince: number | null = null;
   private last: SiteBuildInUse['rebuild']['last'] = null;
+  private lastBuiltSeconds: number | null = null;
+  private quietSeconds: number | null = null;
   private readonly listeners: FinishedListener[] = [];
 
   constructor(readonly publicDir: string | null) {}
+
+  /** `npm start` rebuilds the pages after catalogue changes, `quietSeconds` after the last one. */
+  followRebuilds(quietSeconds: number): void {
+    this.quietSeconds = quietSeconds;
+  }
 
   /** A change asked for a rebuild (the scheduler starts or restarts its quiet period). */
   markQueued(): void {
@@ -48,6 +56,7 @@ export class SiteBuildStatus {
     const durationSeconds = this.runningSince === null ? 0 : (now - this.runningSince) / 1000;
     this.runningSince = null;
     this.last = { outcome, finishedAt: new Date(now).toISOString(), durationSeconds };
+    if (outcome === 'built') this.lastBuiltSeconds = durationSeconds;
     for (const listener of this.listeners) listener(outcome, durationSeconds);
   }
 
@@ -57,6 +66,25 @@ export class SiteBuildStatus {
 
   onFinished(listener: FinishedListener): void {
     this.listeners.push(listener);
+  }
+
+  /**
+   * When a change saved now reaches the pre-rendered pages: the build running now finishes (the change waits for it),
+   * the quiet period passes, then a build as long as the last one. Without a finished build yet, the quiet period and
+   * what is known of the running one (the back-office says "at least").
+   */
+  eta(now = Date.now()): SiteBuildEta {
+    const running = this.runningSince !== null;
+    if (this.quietSeconds === null) return { rebuilds: false, quietSeconds: null, lastBuildSeconds: null, running, etaSeconds: null };
+    const build = this.lastBuiltSeconds ?? 0;
+    const remaining = this.runningSince === null ? 0 : Math.max(0, build - (now - this.runningSince) / 1000);
+    return {
+      rebuilds: true,
+      quietSeconds: this.quietSeconds,
+      lastBuildSeconds: this.lastBuiltSeconds === null ? null : Math.round(this.lastBuiltSeconds * 10) / 10,
+      running,
+      etaSeconds: Math.round(remaining + this.quietSeconds + build),
+    };
   }
 
   inUse(): SiteBuildInUse {

@@ -42,7 +42,7 @@ function contentTypeOf(file: string): string {
   return send.isUtf8MimeType(type) ? `${type}; charset=utf-8` : type;
 }
 
-/** `<file>.br` / `<file>.gz` written at build time (src/build/precompress.ts) when newer than the file, else made now. */
+/** `<file>.br` / `<file>.gz` written at build time (src/build/post-build.ts) when newer than the file, else made now. */
 async function compressed(file: string, stat: Stats, body: Buffer, encoding: SiteEncoding): Promise<Buffer> {
   const sibling = `${file}.${encoding === 'br' ? 'br' : 'gz'}`;
   try {

@@ -103,7 +103,7 @@ export async function registerStaticSite(app: FastifyInstance, { publicDir, cont
     dotfiles: 'allow',
     index: false,
     suppressWarning: true,
-    // `<file>.br` written at build time (src/build/precompress.ts) when there is one; else compressed per request.
+    // `<file>.br` written at build time (src/build/post-build.ts) when there is one; else compressed per request.
     preCompressed: true,
   });
   const manifest = createRouteManifest(root, app.log);

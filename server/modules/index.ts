@@ -30,6 +30,7 @@ import { adminPackageRoutes } from './admin/package-routes';
 import { adminBannerRoutes } from './admin/banner-routes';
 import { adminVoucherRoutes } from './admin/voucher-routes';
 import { adminReviewRoutes } from './admin/review-routes';
+import { siteBuildRoutes } from './admin/site-build-routes';
 import { adminStaffPasswordRoutes } from './admin/staff-password-routes';
 import { stockCalendarRoutes } from './admin/stock-calendar-routes';
 import { backOffice, type AdminScreen } from './admin/back-office';
@@ -65,6 +66,7 @@ export const ADMIN_SCREENS: readonly AdminScreen[] = [
   adminBannerRoutes,
   adminVoucherRoutes,
   adminReviewRoutes,
+  siteBuildRoutes,
   adminStaffPasswordRoutes,
   stockCalendarRoutes,
   stockAdminRoutes,

@@ -508,6 +508,7 @@ export const OWNERSHIP_PROBES: Readonly<Record<string, readonly Probe[]>> = {
     'GET /v1/admin/content-pages': () => ({ path: '/v1/admin/content-pages' }),
     'GET /v1/admin/vouchers': () => ({ path: '/v1/admin/vouchers' }),
     'GET /v1/admin/reviews': () => ({ path: '/v1/admin/reviews' }),
+    'GET /v1/admin/site-build': () => ({ path: '/v1/admin/site-build' }),
     'POST /v1/admin/reviews/:id/hide': () => ({ path: '/v1/admin/reviews/1/hide', body: { reason: 'Lừa đảo' } }),
     'POST /v1/admin/reviews/:id/show': () => ({ path: '/v1/admin/reviews/1/show' }),
     'POST /v1/admin/vouchers': () => ({ path: '/v1/admin/vouchers', body: { code: 'LUADAO', title: 'Lừa đảo' } }),

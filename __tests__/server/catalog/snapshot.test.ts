@@ -5,6 +5,8 @@ import { seedCatalog, seedProductCount } from '../../../server/db/seed/catalog-d
 import { seedMenu } from '../../../server/db/seed/menu';
 import { generateCatalog } from '../../../server/db/seed/catalog';
 import { normaliseSearchText, searchWords } from '../../../server/shared/search-text';
+import { eq } from 'drizzle-orm';
+import { products, reviews } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../helpers/test-server';
 import { getOk, type ListBody } from './helpers';
 
@@ -89,5 +91,17 @@ describe('catalogSnapshot()', () => {
   it('gives a stable fingerprint', async () => {
     const first = await catalogSnapshot(server.database);
     expect((await catalogSnapshot(server.database)).fingerprint).toBe(first.fingerprint);
+  });
+
+  // Last: it changes the catalogue the tests above read.
+  it("leaves shoppers' reviews out of the fingerprint (a review alone never makes the build stale); a rename does not", async () => {
+    const before = await catalogSnapshot(server.database);
+    const product = before.products[0]!;
+    for (const stars of [1, 2, 1]) await server.database.db.insert(reviews).values({ productId: product.id, stars, text: 'Chưa ưng', author: 'Khách' });
+    const reviewed = await catalogSnapshot(server.database);
+    expect(reviewed.products[0]!.rating).not.toEqual(product.rating);
+    expect(reviewed.fingerprint).toBe(before.fingerprint);
+    await server.database.db.update(products).set({ name: `${product.name} mới` }).where(eq(products.id, product.id));
+    expect((await catalogSnapshot(server.database)).fingerprint).not.toBe(before.fingerprint);
   });
 });

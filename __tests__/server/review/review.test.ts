@@ -6,8 +6,10 @@ import sharp from 'sharp';
 import { addSale, day, expectVietnameseError, makeProduct, newShopper, startShopServer, type Shopper } from '../cart/helpers';
 import type { AccountsServer } from '../accounts/helpers';
 import type { PlacedBody } from '../order/helpers';
-import { handOverWithUnits, loggedInOwner, loggedInStaff, type Staff } from '../admin/helpers';
+import { handOverWithUnits, loggedInOwner, loggedInStaff, productInput, type Staff } from '../admin/helpers';
 import { paidPickupRental, rentalDates } from '../rental/helpers';
+import { followRebuildTriggers } from '../../../scripts/lib/site-rebuild';
+import { REVIEWS_CHANNEL } from '../../../server/modules/catalog/changes';
 
 let server: AccountsServer;
 let clerk: Staff;
@@ -129,4 +131,33 @@ test('a delivered purchase can be reviewed ("Đã mua"); an undelivered one cann
   expect(review.body.kind).toBe('sale');
   // Reviewed: nothing left to review, no more photos.
   expect((await uploadPhoto(shopper, await jpeg())).status).toBe(409);
+});
+
+/** Until `done()` holds (the notices arrive asynchronously, in the order they were committed). */
+async function until(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+test("a shopper's review and its moderation schedule no rebuild of the site; a staff change to the catalogue does", async () => {
+  const { shopper, itemId, dress } = await returnedRental();
+  const heard: string[] = [];
+  const stops = await Promise.all([
+    followRebuildTriggers(server.database, () => heard.push('rebuild')),
+    server.database.listen(REVIEWS_CHANNEL, () => heard.push('review')),
+  ]);
+  try {
+    const created = await shopper.post<ReviewBody>('/v1/review', { orderItemId: itemId, stars: 5, text: 'Rất đẹp' });
+    expect(created.status).toBe(201);
+    expect((await clerk.post(`/v1/admin/reviews/${created.body.id}/hide`, { reason: 'Thử ẩn' })).status).toBe(200);
+    await until(() => heard.filter((event) => event === 'review').length === 2);
+    // Its rating is live: the API has it although nothing is rebuilt.
+    expect((await reviewsOf(shopper, dress.link)).rating.count).toBe(0);
+    expect(heard).not.toContain('rebuild');
+
+    expect((await clerk.post('/v1/admin/products', productInput(dress.categoryId))).status).toBe(201);
+    await until(() => heard.includes('rebuild'));
+    expect(heard.slice(0, 2)).toEqual(['review', 'review']);
+  } finally {
+    await Promise.all(stops.map((stop) => stop()));
+  }
 });

@@ -3,7 +3,7 @@ import { and, count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, reviews, staffUsers, type StaffUserRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { announceCatalogChange } from '../catalog/changes';
+import { announceReviewChange } from '../catalog/changes';
 import type { AdminReview, AdminReviewList, AdminReviewQuery } from '../../../core/contracts/review';
 import { recordAudit } from './audit';
 
@@ -65,6 +65,6 @@ export async function moderateReview(db: Db, staff: StaffUserRow, id: number, hi
       before: { hidden: before.hiddenAt !== null, reason: before.hiddenReason },
       after: { hidden: Boolean(hide), reason },
     });
-    await announceCatalogChange(tx);
+    await announceReviewChange(tx);
   });
 }

@@ -36,6 +36,7 @@ export const ADMIN_ROUTE_ROLES: Readonly<Record<string, readonly Exclude<StaffRo
   'POST /v1/admin/membership-packages': [],
   'PUT /v1/admin/membership-packages/:id': [],
   'GET /v1/admin/reviews': ['staff', 'marketing'],
+  'GET /v1/admin/site-build': ['staff', 'marketing'],
   'POST /v1/admin/reviews/:id/hide': ['staff', 'marketing'],
   'POST /v1/admin/reviews/:id/show': ['staff', 'marketing'],
   'POST /v1/admin/auth/logout': ['staff', 'marketing'],

@@ -10,10 +10,20 @@ import type { Database, DbOrTx } from '../../db/client';
 import { forgetListingAggregates } from './listing';
 
 export const CATALOG_CHANNEL = 'catalog_changed';
+/**
+ * Shoppers' reviews and their moderation: the read caches forget them like a catalogue change, but the pre-rendered
+ * site is not rebuilt for them (the product page fetches its rating live; `npm start` listens to CATALOG_CHANNEL only).
+ */
+export const REVIEWS_CHANNEL = 'reviews_changed';
 
 /** Inside the change's transaction. */
 export async function announceCatalogChange(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`select pg_notify(${CATALOG_CHANNEL}, '')`);
+}
+
+/** Inside the review's transaction. */
+export async function announceReviewChange(tx: DbOrTx): Promise<void> {
+  await tx.execute(sql`select pg_notify(${REVIEWS_CHANNEL}, '')`);
 }
 
 export function forgetCatalogReads(app: FastifyInstance, database: Database): void {
@@ -23,6 +33,8 @@ export function forgetCatalogReads(app: FastifyInstance, database: Database): vo
 
 /** Listens for the notices until the app closes. */
 export async function followCatalogChanges(app: FastifyInstance, database: Database): Promise<void> {
-  const stop = await database.listen(CATALOG_CHANNEL, () => forgetCatalogReads(app, database));
-  app.addHook('onClose', stop);
+  const stops = await Promise.all([CATALOG_CHANNEL, REVIEWS_CHANNEL].map((channel) => database.listen(channel, () => forgetCatalogReads(app, database))));
+  app.addHook('onClose', async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  });
 }

@@ -10,7 +10,7 @@ import { customers, orderItems, orders, reviews, type CustomerRow, type ReviewRo
 import { HttpError } from '../../http/errors';
 import { countAttempt } from '../../http/rate-limit';
 import { reencodeUpload, uploadType } from '../../shared/image-upload';
-import { announceCatalogChange } from '../catalog/changes';
+import { announceReviewChange } from '../catalog/changes';
 import type { Review } from '../../../core/contracts/catalog';
 import type { ReviewInput } from '../../../core/contracts/review';
 import type { ReviewPhotoFiles } from './photo-files';
@@ -130,7 +130,7 @@ export async function createReview(db: Db, files: ReviewPhotoFiles, customer: Cu
       .onConflictDoNothing()
       .returning();
     if (!inserted) throw new HttpError(409, REVIEW_MESSAGES.already);
-    await announceCatalogChange(tx);
+    await announceReviewChange(tx);
     return inserted;
   });
   return toReview(row);

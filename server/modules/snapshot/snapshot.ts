@@ -21,6 +21,12 @@ export const FIRST_PAGE_LIMIT = 30;
 /** Bump when the snapshot's shape changes, so existing builds count as stale. */
 const SNAPSHOT_FORMAT = 5;
 
+/**
+ * What shoppers' reviews make: left out of the fingerprint, so a review alone never makes the build stale (issue #33:
+ * the product page and the listings fetch ratings live; a rebuild for a staff change carries the latest ones along).
+ */
+const REVIEW_DERIVED = new Set(['rating', 'sizeAdvice']);
+
 /** Canonical JSON (object keys sorted) fed to the hash piece by piece, so equal contents always hash equally. */
 function hashCanonical(hash: ReturnType<typeof createHash>, value: unknown): void {
   if (Array.isArray(value)) {
@@ -34,7 +40,7 @@ function hashCanonical(hash: ReturnType<typeof createHash>, value: unknown): voi
   }
   if (value !== null && typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
+      .filter(([k, v]) => v !== undefined && !REVIEW_DERIVED.has(k))
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     hash.update('{');
     entries.forEach(([k, v], i) => {

@@ -37,7 +37,10 @@ function ProductTitle({ product, renting }: { product: ProductDetail; renting: b
         <h1 className={styles.name}>{product.name}</h1>
         <FavoriteHeart productId={product.id} productName={product.name} />
       </div>
-      {product.rating.count > 0 ? <Stars rating={product.rating} /> : <span className={styles.priceNote}>{vi.catalog.noRating}</span>}
+      {/* The rating comes live from the API (a shopper's review rebuilds no page): its line keeps one height either way. */}
+      <div className={styles.ratingLine}>
+        {product.rating.count > 0 ? <Stars rating={product.rating} /> : <span className={styles.priceNote}>{vi.catalog.noRating}</span>}
+      </div>
     </div>
   );
 }

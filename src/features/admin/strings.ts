@@ -8,6 +8,10 @@ export const ta = {
   loading: 'Đang tải…',
   retry: 'Thử lại',
   saved: 'Đã lưu.',
+  /** After a save shoppers' pre-rendered pages show once the site is rebuilt (GET /v1/admin/site-build). */
+  savedReaches: (when: string, atLeast: boolean) => `Đã lưu. Thay đổi sẽ hiển thị cho khách sau ${atLeast ? 'ít nhất' : 'khoảng'} ${when}.`,
+  seconds: (n: number) => `${n} giây`,
+  minutes: (n: number) => `${n} phút`,
   /** A dialog's cancel button. */
   no: 'Không',
   nav: { logout: 'Đăng xuất', menu: 'Menu quản trị', previous: 'Xem các mục phía trước', next: 'Xem các mục tiếp theo' },

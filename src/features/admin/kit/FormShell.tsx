@@ -19,6 +19,8 @@ interface ShellProps<Values> {
    */
   feedback?: 'notice' | 'inline';
   error?: unknown;
+  /** The save changes what shoppers' pre-rendered pages show: the notice says when they will (kit/feedback.ts). */
+  reachesShoppers?: boolean;
   /** Further messages above the fields (a success, a code sent). */
   notices?: ReactNode;
   children: ReactNode;
@@ -56,9 +58,9 @@ export function SubmitButton({ children, wide = false }: { children: ReactNode; 
  * busy state, and its outcome in Vietnamese — the server's own message when it refuses.
  */
 export function FormShell<Values>(props: InPage<Values> | InDialog<Values>) {
-  const { initialValues, onValuesChange, requiredMark, onSubmit, busy, feedback = 'notice', error, notices, children } = props;
+  const { initialValues, onValuesChange, requiredMark, onSubmit, busy, feedback = 'notice', error, notices, children, reachesShoppers } = props;
   const [form] = Form.useForm<Values>(props.form);
-  const { report } = useFeedback();
+  const { report } = useFeedback({ reachesShoppers });
   const alert = feedback === 'inline' && error ? <Alert type="error" showIcon title={adminErrorMessage(error)} style={{ marginBottom: 12 }} role="alert" /> : null;
   const fields = (
     <Form<Values>

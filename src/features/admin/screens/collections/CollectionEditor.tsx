@@ -26,6 +26,7 @@ export function CollectionEditor({ collection }: { collection: AdminCollection }
       <FormShell<{ title: string; description: string }>
         initialValues={{ title: collection.title, description: collection.description }}
         busy={saving.isLoading}
+        reachesShoppers
         submit={t.save}
         onSubmit={(values) => save({ id: collection.id, body: { ...values, productIds: items.map((item) => item.productId) } }).unwrap()}
       >

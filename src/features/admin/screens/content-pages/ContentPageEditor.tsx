@@ -28,7 +28,7 @@ export function ContentPageEditor({ pageId }: { pageId: number }) {
         </a>
       </p>
       <Card size="small" style={s.section}>
-        <FormShell<ContentPageInput> key={data.updatedAt} initialValues={initial} busy={saving.isLoading} submit={t.save} onSubmit={(values) => save({ id: pageId, body: values }).unwrap()}>
+        <FormShell<ContentPageInput> key={data.updatedAt} initialValues={initial} busy={saving.isLoading} reachesShoppers submit={t.save} onSubmit={(values) => save({ id: pageId, body: values }).unwrap()}>
           <Form.Item label={t.pageTitle} name="title" rules={[{ required: true, whitespace: true, message: t.pageTitle }]}>
             <Input maxLength={150} />
           </Form.Item>

@@ -16,7 +16,8 @@ const t = text.product;
 
 /** `/admin/products/new` and `/admin/products/{id}`: the product form, its photos and whether shoppers see it. */
 export function ProductEditor({ productId }: { productId: number | null }) {
-  const { report } = useFeedback();
+  // Publishing or withdrawing changes shoppers' pages: the notice says when they will show it.
+  const { report } = useFeedback({ reachesShoppers: true });
   const [form] = Form.useForm<ProductInput>();
   const options = useCatalogOptionsQuery();
   const product = useProductQuery(productId ?? 0, { skip: productId === null });
@@ -49,6 +50,7 @@ export function ProductEditor({ productId }: { productId: number | null }) {
         initialValues={initial}
         key={product.data?.id ?? 'new'}
         busy={creating.isLoading || updating.isLoading}
+        reachesShoppers={product.data?.published ?? false}
         onSubmit={(values) => save(values, product.data?.published ?? false)}
       >
         {product.data ? (
