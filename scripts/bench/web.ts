@@ -8,6 +8,7 @@
  * bench/results/web-<timestamp>.json (and web-latest.json).
  *   BENCH_PAGES="home search account /ao-dai"  pages (keys or paths)   RUNS=5  runs per page   BENCH_REFERENCES=0  no references
  */
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,6 +97,24 @@ const builtPage = (pagePath: string) => {
   return /^\/(account|checkout)\//.test(bare) ? `/${bare.split('/')[1]}` : bare;
 };
 
+/**
+ * Taps (issue #34, item 2): the journey e2e/interactions.spec.ts against this very shop (a 4× slower CPU, 5 rounds),
+ * then its figures. BENCH_TAPS=0 skips it.
+ */
+function reportTaps(port: number): void {
+  console.log('\nTaps on a 4× slower CPU (e2e/interactions.spec.ts against this shop)…');
+  const run = spawnSync('npx', ['playwright', 'test', 'e2e/interactions.spec.ts', '--project', 'journeys', '--no-deps', '--reporter', 'line'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, E2E_REUSE_SERVER: '1', E2E_PORT: String(port) },
+  });
+  const file = path.join(repoRoot, 'bench', 'results', 'interactions-latest.json');
+  if (!fs.existsSync(file)) return console.log(`the taps journey wrote no figures (exit ${run.status})`);
+  const taps = JSON.parse(fs.readFileSync(file, 'utf8')) as { referenceP75: number; bound: number; interactions: Array<{ interaction: string; p75: number; runs: number[] }> };
+  console.log(`taps, p75 of 5 (bare page's tap ${taps.referenceP75} ms; target ≤ 200 ms, on a busy machine ≤ ${taps.bound} ms):`);
+  console.table(taps.interactions.map((row) => ({ tap: row.interaction, 'p75 ms': `${row.p75}${row.p75 <= 200 ? '' : ' ✗'}`, runs: row.runs.join(', ') })));
+}
+
 async function main() {
   const shop = await startShop(port);
   const { origin } = shop;
@@ -155,6 +174,7 @@ async function main() {
     fs.writeFileSync(path.join(dir, `web-${stamp}.json`), report);
     fs.writeFileSync(path.join(dir, 'web-latest.json'), report);
     console.log(`saved bench/results/web-${stamp}.json`);
+    if (process.env.BENCH_TAPS !== '0') reportTaps(port);
   } finally {
     await references?.close();
     shop.stop();
