@@ -6,6 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ok, SHOPPER, vietnamDay, type ListedProduct } from './support/screens';
 import { addAnySize } from './support/sizes';
+import { sessionWindowCls } from '../scripts/bench/lib/session-window';
 
 const CLS_LIMIT = 0.05;
 
@@ -17,20 +18,7 @@ async function clsOf(page: Page, path: string): Promise<{ cls: number; moved: st
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(2000);
   const shifts = await page.evaluate(() => (window as unknown as { __shifts: Array<{ at: number; value: number; moved: string[] }> }).__shifts);
-  let best = 0;
-  let current = 0;
-  let first = -Infinity;
-  let previous = -Infinity;
-  for (const shift of shifts) {
-    if (shift.at - previous < 1000 && shift.at - first < 5000) current += shift.value;
-    else {
-      current = shift.value;
-      first = shift.at;
-    }
-    previous = shift.at;
-    best = Math.max(best, current);
-  }
-  return { cls: best, moved: shifts.filter((shift) => shift.value >= 0.01).flatMap((shift) => shift.moved) };
+  return { cls: sessionWindowCls(shifts), moved: shifts.filter((shift) => shift.value >= 0.01).flatMap((shift) => shift.moved) };
 }
 
 async function observe(page: Page): Promise<void> {

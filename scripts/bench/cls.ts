@@ -10,6 +10,7 @@
 import { chromium, type Browser } from 'playwright';
 import { startShop, type ShopServer } from './lib/shop-server';
 import { shopperPages, type BenchPage } from './lib/shopper-pages';
+import { sessionWindowCls } from './lib/session-window';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CLS_LIMIT = 0.05;
@@ -42,25 +43,6 @@ const OBSERVE = `(() => {
     }
   }).observe({ type: 'layout-shift', buffered: true });
 })();`;
-
-/** The largest session window: shifts less than 1 s apart, a window at most 5 s long. */
-export function sessionWindowCls(shifts: ReadonlyArray<Pick<Shift, 'at' | 'value' | 'recent'>>): number {
-  let best = 0;
-  let current = 0;
-  let first = -Infinity;
-  let previous = -Infinity;
-  // The bench gives no input, so a shift flagged "after input" (the emulated touch screen's doing) counts, as in Lighthouse.
-  for (const shift of shifts) {
-    if (shift.at - previous < 1000 && shift.at - first < 5000) current += shift.value;
-    else {
-      current = shift.value;
-      first = shift.at;
-    }
-    previous = shift.at;
-    best = Math.max(best, current);
-  }
-  return best;
-}
 
 async function measure(browser: Browser, origin: string, page: BenchPage, cookie: string): Promise<{ cls: number; shifts: Shift[] }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale: 'vi-VN' });
