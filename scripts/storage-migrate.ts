@@ -7,6 +7,10 @@ import path from 'node:path';
 import { loadConfigOrExit, loadEnvFile } from '../server/config';
 import { copyUploads } from '../server/shared/storage/copy-uploads';
 import { S3ObjectStore } from '../server/shared/storage/s3-store';
+import { PRODUCT_PHOTO_KEY } from '../server/modules/image/product-photo-files';
+import { REVIEW_PHOTO_KEY } from '../server/modules/review/photo-files';
+import { AVATAR_KEY } from '../server/modules/customer/avatar-files';
+import { RETURN_PHOTO_KEY } from '../server/modules/order/return-photos';
 
 /** A line every this many files (and for the last one and every failure). */
 const PROGRESS_EVERY = 50;
@@ -27,7 +31,7 @@ async function main(): Promise<number> {
     }
     const uploads = path.join(config.dataDir, 'uploads');
     console.log(`Copying the photos in ${uploads} to ${where}`);
-    const result = await copyUploads(config.dataDir, bucket, (progress) => {
+    const result = await copyUploads(config.dataDir, bucket, [PRODUCT_PHOTO_KEY, REVIEW_PHOTO_KEY, AVATAR_KEY, RETURN_PHOTO_KEY], (progress) => {
       if (progress.outcome === 'failed') {
         console.error(`  ${progress.key}: failed (${progress.error instanceof Error ? progress.error.message : String(progress.error)})`);
       } else if (progress.done % PROGRESS_EVERY === 0 || progress.done === progress.total) {

@@ -7,8 +7,6 @@ import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import type { ObjectStore } from './object-store';
 
-/** The photo kinds' keys (product, review, return photos, avatars); anything else under uploads/ is not a photo. */
-const PHOTO_KEY = /^(?:pu|rv|rp|u)\/[0-9]+\/[a-f0-9]+$/;
 const PARALLEL = 4;
 
 export interface CopyProgress {
@@ -39,11 +37,18 @@ async function filesUnder(root: string): Promise<string[]> {
     .sort();
 }
 
-export async function copyUploads(dataDir: string, target: ObjectStore, onProgress: (progress: CopyProgress) => void = () => undefined): Promise<CopyResult> {
+/** `photoKeys`: each photo kind's key pattern (its module owns it); anything else under uploads/ is not a photo. */
+export async function copyUploads(
+  dataDir: string,
+  target: ObjectStore,
+  photoKeys: readonly RegExp[],
+  onProgress: (progress: CopyProgress) => void = () => undefined,
+): Promise<CopyResult> {
   const root = path.resolve(dataDir, 'uploads');
   const files = await filesUnder(root);
-  const keys = files.filter((key) => PHOTO_KEY.test(key));
-  const result: CopyResult = { total: keys.length, copied: 0, skipped: 0, failed: 0, ignored: files.filter((key) => !PHOTO_KEY.test(key)) };
+  const isPhoto = (key: string) => photoKeys.some((pattern) => pattern.test(key));
+  const keys = files.filter(isPhoto);
+  const result: CopyResult = { total: keys.length, copied: 0, skipped: 0, failed: 0, ignored: files.filter((key) => !isPhoto(key)) };
   let next = 0;
   let done = 0;
 
