@@ -25,7 +25,10 @@ import { registerReadBudget } from './http/read-budget';
 import { registerReadCache } from './http/read-cache';
 import { registerStaticSite } from './http/static-site';
 import { stopUploadEncoder } from './shared/image-upload';
-import { createObjectStore, loadStorageConfig, type StorageConfig } from './shared/storage';
+import { createObjectStore, loadStorageConfig, type ObjectStore, type StorageConfig } from './shared/storage';
+import { SiteFollower } from './site/follow';
+import { LocalReleases } from './site/local-releases';
+import { codeHash } from '../scripts/lib/build-stamp';
 import { API_MODULES, SHARED_SCHEMAS } from './modules';
 import { followCatalogChanges } from './modules/catalog/changes';
 import { productLinkExists } from './modules/catalog/detail';
@@ -76,6 +79,11 @@ export interface BuildAppOptions {
   reminders?: RemindersConfig;
   /** Bearer token of `GET /metrics`; default null: it answers only requests from this machine (server/http/metrics.ts). */
   metricsToken?: string | null;
+  /**
+   * SITE_PUBLISH: serve the newest release every instance shares (server/site/follow.ts) instead of `publicDir`;
+   * `code` is this instance's storefront code (default: build-stamp's codeHash of this checkout).
+   */
+  siteReleases?: { code?: string } | null;
 }
 
 /** The app options a running server takes from its configuration (shared by `npm start` and `npm run serve`). */
@@ -92,6 +100,7 @@ export function appOptionsFromConfig(config: ServerConfig): Omit<BuildAppOptions
     writesPerIpPerMinute: config.writesPerIpPerMinute,
     catalogReadsPerIpPerMinute: config.catalogReadsPerIpPerMinute,
     metricsToken: config.metricsToken,
+    siteReleases: config.sitePublish ? {} : null,
   };
 }
 
@@ -169,11 +178,27 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
   await app.register(imageRoutes, { db: opts.database.db, cacheDir: imageCacheDir(app, opts.imageCacheDir), storage });
   if (opts.benchBareRoute) registerBareRoute(app);
+  const follower = opts.siteReleases ? await followSiteReleases(app, opts.database, storage, accountsDataDir, opts.siteReleases.code) : null;
   if (opts.publicDir) {
     const { db } = opts.database;
-    await registerStaticSite(app, { publicDir: opts.publicDir, contentSecurity, productExists: (link) => productLinkExists(db, link) });
+    await registerStaticSite(app, {
+      publicDir: opts.publicDir,
+      contentSecurity,
+      productExists: (link) => productLinkExists(db, link),
+      ...(follower ? { currentDir: () => follower.release?.dir ?? null } : {}),
+    });
   }
   return app;
+}
+
+/** Serves the newest shared release from the start (the one kept from before a restart at once) and follows. */
+async function followSiteReleases(app: FastifyInstance, database: Database, storage: ObjectStore, dir: string, code?: string): Promise<SiteFollower> {
+  const follower = new SiteFollower({ database, store: storage, local: new LocalReleases(dir), code: code ?? codeHash(), log: app.log });
+  app.siteBuild.followReleases(() => follower.release);
+  app.decorate('siteFollower', follower);
+  await follower.start();
+  app.addHook('onClose', () => follower.stop());
+  return follower;
 }
 
 /** A hop count becomes proxy-addr's "trust the first n hops" function (Fastify's types take no number). */
