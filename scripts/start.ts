@@ -11,7 +11,7 @@ import { DatabaseLockedError, openDatabase, type Database } from '../server/db/c
 import { migrateDatabase } from '../server/db/migrate';
 import { DEMO_WITHHELD_MESSAGE, demoCatalogueWanted, seedDatabase } from '../server/db/seed';
 import { installServerShutdown, listen } from '../server/serve';
-import { codeHash, staleReason, writeStamp } from './lib/build-stamp';
+import { codeHash, repoRoot, staleReason, writeStamp } from './lib/build-stamp';
 import { writeCatalogFile } from './lib/catalog-file';
 import { enableLocalSandbox } from './lib/local-sandbox';
 import { runGatsbyBuild, stopGatsbyBuild } from './lib/gatsby-build';
@@ -128,7 +128,9 @@ async function followStaffChanges(db: Database, catalogFile: string): Promise<vo
 function sharedBuild(db: Database, catalogFile: string): SharedBuild {
   const store = createObjectStore(config.storage, config.dataDir);
   closeStore = () => store.close();
-  return { database: db, store, local: new LocalReleases(config.dataDir), publicDir: config.publicDir, catalogFile, code: codeHash(), build: runGatsbyBuild };
+  // Gatsby always writes the repository's public/ (PUBLIC_DIR only says what a server without SITE_PUBLISH serves).
+  const publicDir = path.join(repoRoot, 'public');
+  return { database: db, store, local: new LocalReleases(config.dataDir), publicDir, catalogFile, code: codeHash(), build: runGatsbyBuild };
 }
 
 /** Before serving: the newest release is current, or this instance builds and publishes it, or waits for the first. */
