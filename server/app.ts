@@ -13,7 +13,7 @@ import { consumerGuard } from './http/consumer-guard';
 import { registerDrain } from './http/drain';
 import { registerMetrics } from './http/metrics';
 import { SiteBuildStatus } from './http/site-build';
-import { ERROR_MESSAGES, registerErrorHandlers, sendError } from './http/errors';
+import { ERROR_MESSAGES, HttpError, registerErrorHandlers, sendError } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import type { ServerConfig, TrustProxy } from './config';
 import { registerOpenApi } from './http/openapi';
@@ -31,7 +31,9 @@ import { LocalReleases } from './site/local-releases';
 import { codeHash } from '../scripts/lib/build-stamp';
 import { API_MODULES, SHARED_SCHEMAS } from './modules';
 import { followCatalogChanges } from './modules/catalog/changes';
-import { productLinkExists } from './modules/catalog/detail';
+import { productDetail, productLinkExists } from './modules/catalog/detail';
+import { CATALOG_CHANNEL, REVIEWS_CHANNEL } from './modules/catalog/changes';
+import { createProductShells, type ProductShells } from './http/product-shell';
 import { loadAccountsConfig, type AccountsConfig } from './modules/auth/config';
 import { createAccountsContext } from './modules/auth/context';
 import { imageRoutes } from './modules/image/routes';
@@ -185,10 +187,27 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       publicDir: opts.publicDir,
       contentSecurity,
       productExists: (link) => productLinkExists(db, link),
+      productShells: await productShellsFollowing(app, opts.database),
       ...(follower ? { currentDir: () => follower.release?.dir ?? null } : {}),
     });
   }
   return app;
+}
+
+/** Product pages rendered on request (server/http/product-shell.ts), forgotten when the catalogue or a review changes. */
+async function productShellsFollowing(app: FastifyInstance, database: Database): Promise<ProductShells> {
+  const shells = createProductShells((link) =>
+    productDetail(database.db, link).catch((error: unknown) => {
+      // Unpublished or deleted since the existence check: the site's 404. A database error stays an error.
+      if (error instanceof HttpError && error.statusCode === 404) return null;
+      throw error;
+    }),
+  );
+  const stops = await Promise.all([CATALOG_CHANNEL, REVIEWS_CHANNEL].map((channel) => database.listen(channel, () => shells.forget())));
+  app.addHook('onClose', async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  });
+  return shells;
 }
 
 /** Serves the newest shared release from the start (the one kept from before a restart at once) and follows. */

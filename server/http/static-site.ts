@@ -9,6 +9,7 @@ import { inputGuardExempt } from './input-guard';
 import { pickEncoding } from './read-cache';
 import { createSiteFiles, notModified } from './site-files';
 import { createRouteManifest, type RouteMatcher } from './route-manifest';
+import type { ProductShells } from './product-shell';
 
 export interface StaticSiteOptions {
   /** The Gatsby build output (public/). */
@@ -22,6 +23,8 @@ export interface StaticSiteOptions {
    * per request, so a request is answered from one release whole; null before the first release: pages answer 503.
    */
   currentDir?: () => string | null;
+  /** Products no build pre-rendered: the product page's shell with their own head (./product-shell.ts). */
+  productShells?: ProductShells;
 }
 
 const NOT_YET_BUILT =
@@ -103,7 +106,7 @@ function firstExisting(publicDir: string, candidates: string[]): SiteFileStat | 
  */
 export async function registerStaticSite(
   app: FastifyInstance,
-  { publicDir, contentSecurity, productExists, currentDir }: StaticSiteOptions,
+  { publicDir, contentSecurity, productExists, currentDir, productShells }: StaticSiteOptions,
 ): Promise<void> {
   const fixedRoot = path.resolve(publicDir);
   if (!currentDir && !existsSync(fixedRoot)) app.log.info({ publicDir: fixedRoot }, 'public folder not built yet: pages answer 404 until it is');
@@ -161,6 +164,21 @@ export async function registerStaticSite(
     return reply.type(file.contentType).send(encoded ?? file.body);
   }
 
+  /** The product page's shell with the product's head (from memory once rendered), or the site's 404 when it is gone. */
+  async function sendProductShell(request: FastifyRequest, reply: FastifyReply, root: string, shell: SiteFileStat, link: string, shells: ProductShells) {
+    const file = await siteFiles.get(shell.absolutePath, shell.stat);
+    if (!file) return sendFromPublic(request, reply, root, shell);
+    const rendered = await shells.render(`${shell.absolutePath}:${file.etag}`, file.body.toString('utf8'), link);
+    if (!rendered) return sendNotFound(reply, root);
+    reply.header('cache-control', cacheControlFor(shell.relativePath));
+    if (file.pageExtra) reply.header('content-security-policy', file.pageExtra);
+    reply.header('etag', rendered.etag).header('vary', 'accept-encoding');
+    if (notModified(request.headers, { ...file, etag: rendered.etag })) return reply.code(304).send();
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type(file.contentType).send(encoding ? rendered.encoded[encoding] : rendered.body);
+  }
+
   async function sendNotFound(reply: FastifyReply, root: string | null) {
     if (root === null) {
       return reply.code(503).header('retry-after', '30').header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_YET_BUILT);
@@ -203,6 +221,9 @@ export async function registerStaticSite(
       const shellPage = await manifestOf(root).match(`/${sitePath.segments.join('/')}`);
       const shell = shellPage === null ? null : parseSitePath(shellPage);
       const shellFile = shell && firstExisting(root, candidatesFor({ ...shell, trailingSlash: true }));
+      if (shellFile && productShells && first === 'product' && second && rest.length === 0) {
+        return sendProductShell(request, reply, root, shellFile, second, productShells);
+      }
       if (shellFile) return sendFromPublic(request, reply, root, shellFile);
 
       return sendNotFound(reply, root);

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { Gallery } from '../../../../src/features/product/components/Gallery';
 import { ProductView, modesFor } from '../../../../src/app/product/ProductView';
 import { ProductHead } from '../../../../src/features/product/components/ProductHead';
-import { productJsonLd, salePriceOf } from '../../../../src/features/product/seo';
+import { productJsonLd, salePriceOf } from '../../../../core/rules/product-page-head';
 import * as productApi from '../../../../src/features/product/api';
 import { fetchProductDetail, productDetailLoaded } from '../../../../src/features/product/slice';
 import { useLiveProduct } from '../../../../src/features/product/useLiveProduct';
