@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client';
 import type { ObjectStore } from '../shared/storage';
-import { eachLimited } from './each-limited';
+import { eachLimited } from '../../core/async/each-limited';
 import type { LocalReleases } from './local-releases';
 import { objectKey, parseManifest, type ReleaseManifest } from './manifest';
 import { latestRelease, SITE_CHANNEL } from './releases';

@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { constants, promises as fsp } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../shared/write-file-atomic';
-import { eachLimited } from './each-limited';
+import { eachLimited } from '../../core/async/each-limited';
 import { isReleaseId, parseManifest, type ReleaseFile, type ReleaseManifest } from './manifest';
 
 const PARALLEL = 8;

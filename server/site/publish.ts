@@ -8,7 +8,7 @@ import { promises as fsp } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../db/client';
 import type { ObjectStore } from '../shared/storage';
-import { eachLimited } from './each-limited';
+import { eachLimited } from '../../core/async/each-limited';
 import type { LocalReleases } from './local-releases';
 import { manifestKey, objectKey, parseManifest, type ReleaseFile, type ReleaseManifest } from './manifest';
 import { latestRelease, olderReleases, forgetRelease, recordRelease } from './releases';

@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants } from 'node:zlib';
+import { eachLimited } from '../../core/async/each-limited';
 
 export const BROTLI_BEST = {
   params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
@@ -57,15 +58,6 @@ export function readManifest(file: string): PostBuildManifest {
 export function writeManifest(file: string, manifest: PostBuildManifest): void {
   mkdirSync(path.dirname(file), { recursive: true });
   writeFileSync(file, JSON.stringify(manifest));
-}
-
-/** Runs `task` over `items`, at most `limit` at a time. */
-export async function eachLimited<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await task(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
 }
 
 /**

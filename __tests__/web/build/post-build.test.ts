@@ -5,7 +5,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, uti
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
-import { eachLimited, hashOf, processChanged, readManifest, writeManifest, type PostBuildManifest } from '../../../src/build/post-build';
+import { hashOf, processChanged, readManifest, writeManifest, type PostBuildManifest } from '../../../src/build/post-build';
+import { eachLimited } from '../../../core/async/each-limited';
 
 function site() {
   const dir = mkdtempSync(path.join(tmpdir(), 'post-build-'));
@@ -92,6 +93,16 @@ test('compression runs several files at once, never more than the limit', async 
     active -= 1;
   });
   expect(most).toBe(2);
+  // The first failure rejects, once the running ones have ended; nothing new starts after it.
+  const started: number[] = [];
+  await expect(
+    eachLimited([1, 2, 3, 4], 2, async (n) => {
+      started.push(n);
+      if (n === 1) throw new Error('hỏng');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }),
+  ).rejects.toThrow('hỏng');
+  expect(started).toEqual([1, 2]);
 });
 
 test('a page rendered again into the same page it was keeps its .br (no brotli), made no older than the page', async () => {
