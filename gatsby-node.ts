@@ -159,7 +159,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   writeManifest(manifestFile, doneBefore);
   reporter.info(
     `${pages.length} pages, ${assets.length} scripts and stylesheets: ${outcome.compressed} changed (${outcome.rewritten} pages with the ` +
-      `priority image preloaded, only the CSS each uses inline, the rest after the hero), precompressed with brotli 11 ` +
+      `priority image preloaded, only the CSS each uses inline, the rest after the hero), precompressed with brotli (product pages 5, other pages 10, scripts 11) ` +
       `in ${((performance.now() - started) / 1000).toFixed(1)} s; ${outcome.unchanged} unchanged`,
   );
 };

@@ -13,7 +13,7 @@ import { consumerGuard } from './http/consumer-guard';
 import { registerDrain } from './http/drain';
 import { registerMetrics } from './http/metrics';
 import { SiteBuildStatus } from './http/site-build';
-import { ERROR_MESSAGES, registerErrorHandlers, sendError } from './http/errors';
+import { ERROR_MESSAGES, HttpError, registerErrorHandlers, sendError } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import type { ServerConfig, TrustProxy } from './config';
 import { registerOpenApi } from './http/openapi';
@@ -25,10 +25,15 @@ import { registerReadBudget } from './http/read-budget';
 import { registerReadCache } from './http/read-cache';
 import { registerStaticSite } from './http/static-site';
 import { stopUploadEncoder } from './shared/image-upload';
-import { createObjectStore, loadStorageConfig, type StorageConfig } from './shared/storage';
+import { createObjectStore, loadStorageConfig, type ObjectStore, type StorageConfig } from './shared/storage';
+import { SiteFollower } from './site/follow';
+import { LocalReleases } from './site/local-releases';
+import { codeHash } from '../scripts/lib/build-stamp';
 import { API_MODULES, SHARED_SCHEMAS } from './modules';
 import { followCatalogChanges } from './modules/catalog/changes';
-import { productLinkExists } from './modules/catalog/detail';
+import { productDetail, productLinkExists } from './modules/catalog/detail';
+import { CATALOG_CHANNEL, REVIEWS_CHANNEL } from './modules/catalog/changes';
+import { createProductShells, type ProductShells } from './http/product-shell';
 import { loadAccountsConfig, type AccountsConfig } from './modules/auth/config';
 import { createAccountsContext } from './modules/auth/context';
 import { imageRoutes } from './modules/image/routes';
@@ -76,6 +81,11 @@ export interface BuildAppOptions {
   reminders?: RemindersConfig;
   /** Bearer token of `GET /metrics`; default null: it answers only requests from this machine (server/http/metrics.ts). */
   metricsToken?: string | null;
+  /**
+   * SITE_PUBLISH: serve the newest release every instance shares (server/site/follow.ts) instead of `publicDir`;
+   * `code` is this instance's storefront code (default: build-stamp's codeHash of this checkout).
+   */
+  siteReleases?: { code?: string } | null;
 }
 
 /** The app options a running server takes from its configuration (shared by `npm start` and `npm run serve`). */
@@ -92,6 +102,7 @@ export function appOptionsFromConfig(config: ServerConfig): Omit<BuildAppOptions
     writesPerIpPerMinute: config.writesPerIpPerMinute,
     catalogReadsPerIpPerMinute: config.catalogReadsPerIpPerMinute,
     metricsToken: config.metricsToken,
+    siteReleases: config.sitePublish ? {} : null,
   };
 }
 
@@ -169,11 +180,44 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
   await app.register(imageRoutes, { db: opts.database.db, cacheDir: imageCacheDir(app, opts.imageCacheDir), storage });
   if (opts.benchBareRoute) registerBareRoute(app);
+  const follower = opts.siteReleases ? await followSiteReleases(app, opts.database, storage, accountsDataDir, opts.siteReleases.code) : null;
   if (opts.publicDir) {
     const { db } = opts.database;
-    await registerStaticSite(app, { publicDir: opts.publicDir, contentSecurity, productExists: (link) => productLinkExists(db, link) });
+    await registerStaticSite(app, {
+      publicDir: opts.publicDir,
+      contentSecurity,
+      productExists: (link) => productLinkExists(db, link),
+      productShells: await productShellsFollowing(app, opts.database),
+      ...(follower ? { currentDir: () => follower.release?.dir ?? null } : {}),
+    });
   }
   return app;
+}
+
+/** Product pages rendered on request (server/http/product-shell.ts), forgotten when the catalogue or a review changes. */
+async function productShellsFollowing(app: FastifyInstance, database: Database): Promise<ProductShells> {
+  const shells = createProductShells((link) =>
+    productDetail(database.db, link).catch((error: unknown) => {
+      // Unpublished or deleted since the existence check: the site's 404. A database error stays an error.
+      if (error instanceof HttpError && error.statusCode === 404) return null;
+      throw error;
+    }),
+  );
+  const stops = await Promise.all([CATALOG_CHANNEL, REVIEWS_CHANNEL].map((channel) => database.listen(channel, () => shells.forget())));
+  app.addHook('onClose', async () => {
+    await Promise.all(stops.map((stop) => stop()));
+  });
+  return shells;
+}
+
+/** Serves the newest shared release from the start (the one kept from before a restart at once) and follows. */
+async function followSiteReleases(app: FastifyInstance, database: Database, storage: ObjectStore, dir: string, code?: string): Promise<SiteFollower> {
+  const follower = new SiteFollower({ database, store: storage, local: new LocalReleases(dir), code: code ?? codeHash(), log: app.log });
+  app.siteBuild.followReleases(() => follower.release);
+  app.decorate('siteFollower', follower);
+  await follower.start();
+  app.addHook('onClose', () => follower.stop());
+  return follower;
 }
 
 /** A hop count becomes proxy-addr's "trust the first n hops" function (Fastify's types take no number). */

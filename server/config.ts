@@ -33,6 +33,11 @@ export interface ServerConfig {
   metricsToken: string | null;
   /** Where uploaded photos are kept: DATA_DIR/uploads, or an S3 bucket every instance shares (shared/storage/config.ts). */
   storage: StorageConfig;
+  /**
+   * SITE_PUBLISH=1: the pre-rendered site is built by one elected instance and published through the bucket; every
+   * instance serves the newest release (server/site/). Needs the S3 storage: it is how instances share a build.
+   */
+  sitePublish: boolean;
 }
 
 const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -113,6 +118,7 @@ export function loadEnvFile(file: string = path.join(REPO_ROOT, '.env')): void {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = nonEmpty(env.DATABASE_URL);
+  const storage = loadStorageConfig(env);
   return {
     port: parsePort(env.PORT),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
@@ -131,8 +137,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       DEFAULT_CATALOG_READS_PER_IP_PER_MINUTE,
     ),
     metricsToken: nonEmpty(env.METRICS_TOKEN) ?? null,
-    storage: loadStorageConfig(env),
+    storage,
+    sitePublish: parseSitePublish(env, storage),
   };
+}
+
+function parseSitePublish(env: NodeJS.ProcessEnv, storage: StorageConfig): boolean {
+  const publish = parseBoolean(env.SITE_PUBLISH);
+  if (publish && storage.kind !== 's3') {
+    throw new Error('SITE_PUBLISH=1 needs the S3 storage (S3_BUCKET, S3_REGION, AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY): instances share a build through the bucket');
+  }
+  return publish;
 }
 
 /** For a command's start: a wrong setting is one clear line on stderr and exit code 1, not a stack trace. */

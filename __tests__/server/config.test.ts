@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       catalogReadsPerIpPerMinute: 120,
       metricsToken: null,
       storage: { kind: 'disk' },
+      sitePublish: false,
     });
   });
 
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
       S3_REGION: 'ap-southeast-1',
       AWS_ACCESS_KEY_ID: 'shop',
       AWS_SECRET_ACCESS_KEY: 'secret-key',
+      SITE_PUBLISH: '1',
     });
     expect(config).toEqual({
       port: 0,
@@ -66,6 +68,7 @@ describe('loadConfig', () => {
         secretAccessKey: 'secret-key',
         forcePathStyle: true,
       },
+      sitePublish: true,
     });
   });
 
@@ -80,6 +83,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
     expect(() => loadConfig({ READ_CACHE_TTL_MS: '5s' })).toThrow(/READ_CACHE_TTL_MS/);
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '10s' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
+    // Instances share a build through the bucket: publishing to one machine's disk would reach no other.
+    expect(() => loadConfig({ SITE_PUBLISH: '1' })).toThrow(/SITE_PUBLISH=1 needs the S3 storage/);
   });
 });
 

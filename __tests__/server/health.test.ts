@@ -67,6 +67,7 @@ describe('GET /v1/health/ready', () => {
         storage: { kind: 'disk', ok: true },
         build: {
           kind: 'static',
+          release: null,
           code: 'c0dec0dec0de',
           catalog: 'ca7aca7aca7a',
           builtAt: fs.statSync(path.join(publicDir, 'build-stamp.json')).mtime.toISOString(),
@@ -95,7 +96,7 @@ describe('GET /v1/health/ready', () => {
     const server = await startTestServer();
     try {
       const body = await (await fetch(`${server.url}/v1/health/ready`)).json();
-      expect(body.build).toEqual({ kind: 'none', code: null, catalog: null, builtAt: null, rebuild: { queued: false, running: false, last: null } });
+      expect(body.build).toEqual({ kind: 'none', release: null, code: null, catalog: null, builtAt: null, rebuild: { queued: false, running: false, last: null } });
     } finally {
       await server.close();
     }

@@ -17,7 +17,7 @@ export interface SnapshotListings {
 export interface CatalogSnapshot {
   fingerprint: string;
   menu: MenuItem[];
-  /** Every product, ordered by id, with its related products. */
+  /** The products pre-rendered (the best sellers, up to PRERENDER_PRODUCTS), ordered by id, with their related products. */
   products: ProductDetail[];
   /** The banners running at snapshot time. */
   banners: Banner[];

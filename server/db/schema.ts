@@ -31,3 +31,4 @@ export * from './tables/payment-sandbox';
 export * from './tables/size-guides';
 export * from './tables/reminders';
 export * from './tables/refunds';
+export * from './tables/site-releases';

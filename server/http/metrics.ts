@@ -124,11 +124,11 @@ export function registerMetrics(app: FastifyInstance, { database, siteBuild, tok
   });
   const rebuilds = new Counter({
     name: 'site_rebuilds_total',
-    help: 'Background rebuilds of the pre-rendered site by outcome: built, up_to_date (nothing shown had changed), failed',
+    help: "Background rebuilds of the pre-rendered site by outcome: built, up_to_date (nothing shown had changed), elsewhere (another instance held the builder's lease), failed",
     labelNames: ['outcome'] as const,
     registers: [registry],
   });
-  for (const outcome of ['built', 'up_to_date', 'failed']) rebuilds.inc({ outcome }, 0);
+  for (const outcome of ['built', 'up_to_date', 'elsewhere', 'failed']) rebuilds.inc({ outcome }, 0);
   new Gauge({
     name: 'site_rebuild_in_progress',
     help: '1 while this instance rebuilds the pre-rendered site',

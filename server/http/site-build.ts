@@ -7,11 +7,14 @@ import path from 'node:path';
 import { readStamp, STAMP_FILE } from '../../scripts/lib/build-stamp';
 import type { SiteBuildEta } from '../../core/contracts/admin-catalog';
 
-export type RebuildOutcome = 'built' | 'up_to_date' | 'failed';
+/** `elsewhere`: another instance held the builder's lease (SITE_PUBLISH): its release reaches this one when published. */
+export type RebuildOutcome = 'built' | 'up_to_date' | 'elsewhere' | 'failed';
 
 export interface SiteBuildInUse {
-  /** No folder to serve (API only), or a folder without a stamped build. */
-  kind: 'none' | 'static';
+  /** No folder to serve (API only), a folder (public/), or the releases every instance shares (SITE_PUBLISH). */
+  kind: 'none' | 'static' | 'release';
+  /** The release served (SITE_PUBLISH), null before the first one arrived or without SITE_PUBLISH. */
+  release: string | null;
   /** Short hashes of the code and the catalogue the pages were built from (build-stamp.json); null without a stamp. */
   code: string | null;
   catalog: string | null;
@@ -35,7 +38,19 @@ export class SiteBuildStatus {
   private quietSeconds: number | null = null;
   private readonly listeners: FinishedListener[] = [];
 
+  private releaseNow: (() => { id: string; dir: string } | null) | null = null;
+
   constructor(readonly publicDir: string | null) {}
+
+  /** SITE_PUBLISH: the pages come from the release `current` names (server/site/follow.ts), not from public/. */
+  followReleases(current: () => { id: string; dir: string } | null): void {
+    this.releaseNow = current;
+  }
+
+  /** The published release's build time, when another instance built it (the estimate's build length). */
+  knowBuildSeconds(seconds: number): void {
+    this.lastBuiltSeconds ??= seconds;
+  }
 
   /** `npm start` rebuilds the pages after catalogue changes, `quietSeconds` after the last one. */
   followRebuilds(quietSeconds: number): void {
@@ -89,15 +104,18 @@ export class SiteBuildStatus {
 
   inUse(): SiteBuildInUse {
     const rebuild = { queued: this.queued, running: this.runningSince !== null, last: this.last };
-    const stamp = this.publicDir ? readStamp(this.publicDir) : null;
-    if (!this.publicDir || !stamp) return { kind: this.publicDir ? 'static' : 'none', code: null, catalog: null, builtAt: null, rebuild };
+    const release = this.releaseNow?.() ?? null;
+    const kind = this.releaseNow ? 'release' : this.publicDir ? 'static' : 'none';
+    const dir = this.releaseNow ? (release?.dir ?? null) : this.publicDir;
+    const stamp = dir ? readStamp(dir) : null;
+    if (!dir || !stamp) return { kind, release: release?.id ?? null, code: null, catalog: null, builtAt: null, rebuild };
     let builtAt: string | null = null;
     try {
-      builtAt = statSync(path.join(this.publicDir, STAMP_FILE)).mtime.toISOString();
+      builtAt = statSync(path.join(dir, STAMP_FILE)).mtime.toISOString();
     } catch {
       // Removed between the read and the stat: a rebuild is replacing it.
     }
-    return { kind: 'static', code: stamp.code.slice(0, 12), catalog: stamp.catalog.slice(0, 12), builtAt, rebuild };
+    return { kind, release: release?.id ?? null, code: stamp.code.slice(0, 12), catalog: stamp.catalog.slice(0, 12), builtAt, rebuild };
   }
 }
 

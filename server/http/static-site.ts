@@ -8,7 +8,8 @@ import { buildContentSecurityPolicy, createPagePolicies, inlineScriptHashes, typ
 import { inputGuardExempt } from './input-guard';
 import { pickEncoding } from './read-cache';
 import { createSiteFiles, notModified } from './site-files';
-import { createRouteManifest } from './route-manifest';
+import { createRouteManifest, type RouteMatcher } from './route-manifest';
+import type { ProductShells } from './product-shell';
 
 export interface StaticSiteOptions {
   /** The Gatsby build output (public/). */
@@ -17,7 +18,18 @@ export interface StaticSiteOptions {
   contentSecurity: CspOptions;
   /** Whether a product link exists now (a page pre-rendered for a product since removed, or a typo, answers 404). */
   productExists?: (link: string) => Promise<boolean>;
+  /**
+   * The folder to serve now, when it changes while serving (a published release, server/site/follow.ts) — read once
+   * per request, so a request is answered from one release whole; null before the first release: pages answer 503.
+   */
+  currentDir?: () => string | null;
+  /** Products no build pre-rendered: the product page's shell with their own head (./product-shell.ts). */
+  productShells?: ProductShells;
 }
+
+const NOT_YET_BUILT =
+  '<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Cửa hàng đang chuẩn bị trang</title></head>' +
+  '<body><h1>Cửa hàng đang chuẩn bị trang</h1><p>Vui lòng thử lại sau ít phút.</p></body></html>';
 
 const NOT_FOUND_FALLBACK =
   '<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Không tìm thấy trang</title></head>' +
@@ -92,11 +104,19 @@ function firstExisting(publicDir: string, candidates: string[]): SiteFileStat | 
  * Serves the Gatsby build: files, page folders without trailing slashes, client-only routes from
  * `route-manifest.json`, and a real 404 with `404.html`. `/v1/*` is left to the API's JSON 404.
  */
-export async function registerStaticSite(app: FastifyInstance, { publicDir, contentSecurity, productExists }: StaticSiteOptions): Promise<void> {
-  const root = path.resolve(publicDir);
-  if (!existsSync(root)) app.log.info({ publicDir: root }, 'public folder not built yet: pages answer 404 until it is');
+export async function registerStaticSite(
+  app: FastifyInstance,
+  { publicDir, contentSecurity, productExists, currentDir, productShells }: StaticSiteOptions,
+): Promise<void> {
+  const fixedRoot = path.resolve(publicDir);
+  if (!currentDir && !existsSync(fixedRoot)) app.log.info({ publicDir: fixedRoot }, 'public folder not built yet: pages answer 404 until it is');
+  const rootNow = (): string | null => {
+    if (!currentDir) return fixedRoot;
+    const dir = currentDir();
+    return dir === null ? null : path.resolve(dir);
+  };
   await app.register(fastifyStatic, {
-    root,
+    root: fixedRoot,
     serve: false,
     cacheControl: false,
     // parseSitePath already refuses hidden paths other than /.well-known.
@@ -106,23 +126,33 @@ export async function registerStaticSite(app: FastifyInstance, { publicDir, cont
     // `<file>.br` written at build time (src/build/post-build.ts) when there is one; else compressed per request.
     preCompressed: true,
   });
-  const manifest = createRouteManifest(root, app.log);
+  // One route manifest per folder served (a release's folder never changes; the fixed public/ is re-read on change).
+  const manifests = new Map<string, RouteMatcher>();
+  const manifestOf = (root: string): RouteMatcher => {
+    let matcher = manifests.get(root);
+    if (!matcher) {
+      if (manifests.size >= 4) manifests.delete(manifests.keys().next().value!);
+      matcher = createRouteManifest(root, app.log);
+      manifests.set(root, matcher);
+    }
+    return matcher;
+  };
   const pagePolicies = createPagePolicies(contentSecurity);
   const siteFiles = createSiteFiles((html) => buildContentSecurityPolicy(contentSecurity, inlineScriptHashes(html)));
 
   /** HTML pages get the policy with their inline scripts' hashes; other files keep the base policy. */
-  async function setPagePolicy(reply: FastifyReply, relativePath: string) {
+  async function setPagePolicy(reply: FastifyReply, root: string, relativePath: string) {
     if (!relativePath.endsWith('.html')) return;
     const policy = await pagePolicies.forFile(path.join(root, relativePath));
     if (policy) reply.header('content-security-policy', policy);
   }
 
   /** From memory (site-files.ts) when the file is small enough and the whole of it is asked for, else @fastify/send. */
-  async function sendFromPublic(request: FastifyRequest, reply: FastifyReply, { relativePath, absolutePath, stat }: SiteFileStat) {
+  async function sendFromPublic(request: FastifyRequest, reply: FastifyReply, root: string, { relativePath, absolutePath, stat }: SiteFileStat) {
     reply.header('cache-control', cacheControlFor(relativePath));
     const file = request.headers.range === undefined ? await siteFiles.get(absolutePath, stat) : null;
     if (!file) {
-      await setPagePolicy(reply, relativePath);
+      await setPagePolicy(reply, root, relativePath);
       return reply.sendFile(relativePath, root);
     }
     if (file.pageExtra) reply.header('content-security-policy', file.pageExtra);
@@ -134,8 +164,26 @@ export async function registerStaticSite(app: FastifyInstance, { publicDir, cont
     return reply.type(file.contentType).send(encoded ?? file.body);
   }
 
-  async function sendNotFound(reply: FastifyReply) {
-    await setPagePolicy(reply, '404.html');
+  /** The product page's shell with the product's head (from memory once rendered), or the site's 404 when it is gone. */
+  async function sendProductShell(request: FastifyRequest, reply: FastifyReply, root: string, shell: SiteFileStat, link: string, shells: ProductShells) {
+    const file = await siteFiles.get(shell.absolutePath, shell.stat);
+    if (!file) return sendFromPublic(request, reply, root, shell);
+    const rendered = await shells.render(`${shell.absolutePath}:${file.etag}`, file.body.toString('utf8'), link);
+    if (!rendered) return sendNotFound(reply, root);
+    reply.header('cache-control', cacheControlFor(shell.relativePath));
+    if (file.pageExtra) reply.header('content-security-policy', file.pageExtra);
+    reply.header('etag', rendered.etag).header('vary', 'accept-encoding');
+    if (notModified(request.headers, { ...file, etag: rendered.etag })) return reply.code(304).send();
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.type(file.contentType).send(encoding ? rendered.encoded[encoding] : rendered.body);
+  }
+
+  async function sendNotFound(reply: FastifyReply, root: string | null) {
+    if (root === null) {
+      return reply.code(503).header('retry-after', '30').header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_YET_BUILT);
+    }
+    await setPagePolicy(reply, root, '404.html');
     let body: Buffer | string = NOT_FOUND_FALLBACK;
     try {
       body = await fs.readFile(path.join(root, '404.html'));
@@ -158,23 +206,27 @@ export async function registerStaticSite(app: FastifyInstance, { publicDir, cont
     async (request: FastifyRequest, reply: FastifyReply) => {
       const rawPath = request.url.split('?')[0] ?? '/';
       if (isApiPath(rawPath)) return reply.callNotFound();
+      const root = rootNow();
       const sitePath = parseSitePath(rawPath);
-      if (!sitePath) return sendNotFound(reply);
+      if (!sitePath || root === null) return sendNotFound(reply, root);
       if (isApiPath(`/${sitePath.segments.join('/')}`)) return reply.callNotFound();
       // The not-found page itself and unknown products get a real 404, not a 200 that shows "not found".
       const [first, second, ...rest] = sitePath.segments;
-      if (first === '404' && second === undefined) return sendNotFound(reply);
-      if (first === 'product' && second && rest.length === 0 && productExists && !(await productExists(second))) return sendNotFound(reply);
+      if (first === '404' && second === undefined) return sendNotFound(reply, root);
+      if (first === 'product' && second && rest.length === 0 && productExists && !(await productExists(second))) return sendNotFound(reply, root);
 
       const file = firstExisting(root, candidatesFor(sitePath));
-      if (file) return sendFromPublic(request, reply, file);
+      if (file) return sendFromPublic(request, reply, root, file);
 
-      const shellPage = await manifest.match(`/${sitePath.segments.join('/')}`);
+      const shellPage = await manifestOf(root).match(`/${sitePath.segments.join('/')}`);
       const shell = shellPage === null ? null : parseSitePath(shellPage);
       const shellFile = shell && firstExisting(root, candidatesFor({ ...shell, trailingSlash: true }));
-      if (shellFile) return sendFromPublic(request, reply, shellFile);
+      if (shellFile && productShells && first === 'product' && second && rest.length === 0) {
+        return sendProductShell(request, reply, root, shellFile, second, productShells);
+      }
+      if (shellFile) return sendFromPublic(request, reply, root, shellFile);
 
-      return sendNotFound(reply);
+      return sendNotFound(reply, root);
     },
   );
 }

@@ -85,3 +85,8 @@ export async function stopServer(server: ServerProcess): Promise<void> {
 }
 
 export { stopIfRunning };
+
+/** `npm start` that builds when it must (the shared build's test: SITE_PUBLISH elects one builder). */
+export function startWithNpmBuilding(env: Record<string, string>): Promise<ServerProcess> {
+  return whenReady(runNpm(['start'], testEnv(env)), NPM_START_READY);
+}

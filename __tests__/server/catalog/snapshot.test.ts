@@ -1,4 +1,4 @@
-import { catalogSnapshot } from '../../../server/modules/snapshot/snapshot';
+import { catalogSnapshot, prerenderLimit } from '../../../server/modules/snapshot/snapshot';
 import { openDatabase } from '../../../server/db/client';
 import { migrateDatabase } from '../../../server/db/migrate';
 import { seedCatalog, seedProductCount } from '../../../server/db/seed/catalog-data';
@@ -91,6 +91,27 @@ describe('catalogSnapshot()', () => {
   it('gives a stable fingerprint', async () => {
     const first = await catalogSnapshot(server.database);
     expect((await catalogSnapshot(server.database)).fingerprint).toBe(first.fingerprint);
+  });
+
+  it('pre-renders only the PRERENDER_PRODUCTS best sellers; a change to a product left out does not make the build stale', async () => {
+    const all = await catalogSnapshot(server.database);
+    const bestSellers = [...all.products].sort((a, b) => b.salesCount - a.salesCount || a.id - b.id).slice(0, 20);
+    const few = await catalogSnapshot(server.database, new Date(), 20);
+    expect(few.products.map((p) => p.id)).toEqual(bestSellers.map((p) => p.id).sort((a, b) => a - b));
+    expect(few.products[0]).toEqual(all.products.find((p) => p.id === few.products[0]!.id));
+    // Not pre-rendered: its description is on no built page (cards carry no description).
+    const prerendered = new Set(few.products.map((p) => p.id));
+    const hidden = all.products.find((p) => !prerendered.has(p.id))!;
+    await server.database.db.update(products).set({ description: `${hidden.description} (sửa)` }).where(eq(products.id, hidden.id));
+    try {
+      expect((await catalogSnapshot(server.database, new Date(), 20)).fingerprint).toBe(few.fingerprint);
+      expect((await catalogSnapshot(server.database)).fingerprint).not.toBe(all.fingerprint);
+    } finally {
+      await server.database.db.update(products).set({ description: hidden.description }).where(eq(products.id, hidden.id));
+    }
+    expect(() => prerenderLimit({ PRERENDER_PRODUCTS: 'nhiều' })).toThrow(/PRERENDER_PRODUCTS/);
+    expect(prerenderLimit({ PRERENDER_PRODUCTS: '2500' })).toBe(2500);
+    expect(prerenderLimit({})).toBe(10_000);
   });
 
   // Last: it changes the catalogue the tests above read.

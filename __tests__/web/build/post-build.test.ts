@@ -1,11 +1,12 @@
 /**
  * @jest-environment node
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
-import { eachLimited, hashOf, processChanged, readManifest, writeManifest, type PostBuildManifest } from '../../../src/build/post-build';
+import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
+import { hashOf, processChanged, readManifest, writeManifest, type PostBuildManifest } from '../../../src/build/post-build';
+import { eachLimited } from '../../../core/async/each-limited';
 
 function site() {
   const dir = mkdtempSync(path.join(tmpdir(), 'post-build-'));
@@ -92,6 +93,16 @@ test('compression runs several files at once, never more than the limit', async 
     active -= 1;
   });
   expect(most).toBe(2);
+  // The first failure rejects, once the running ones have ended; nothing new starts after it.
+  const started: number[] = [];
+  await expect(
+    eachLimited([1, 2, 3, 4], 2, async (n) => {
+      started.push(n);
+      if (n === 1) throw new Error('hỏng');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }),
+  ).rejects.toThrow('hỏng');
+  expect(started).toEqual([1, 2]);
 });
 
 test('a page rendered again into the same page it was keeps its .br (no brotli), made no older than the page', async () => {
@@ -105,4 +116,24 @@ test('a page rendered again into the same page it was keeps its .br (no brotli),
   expect(outcome).toEqual({ rewritten: 1, compressed: 0, unchanged: 4 });
   expect(statSync(`${pages[0]}.br`).mtimeMs).toBeGreaterThanOrEqual(statSync(pages[0]!).mtimeMs);
   expect(brotliDecompressSync(readFileSync(`${pages[0]}.br`)).toString()).toBe('<p class="x">a</p>');
+});
+
+test('product pages are compressed at quality 5, the other pages at 10, scripts and stylesheets at 11', async () => {
+  const { dir, assets } = site();
+  const page = (name: string) => {
+    const full = path.join(dir, name);
+    mkdirSync(path.dirname(full), { recursive: true });
+    // Long and varied enough that the three qualities give three different outputs.
+    writeFileSync(full, Array.from({ length: 400 }, (_, i) => `<li data-i="${i * 7919}">Áo dài ${i % 13} — ${(i * 104729).toString(36)}</li>`).join(''));
+    return full;
+  };
+  const product = page('product/ao-dai-gam/index.html');
+  const home = page('home/index.html');
+  await processChanged({ pages: [product, home], assets }, {}, (html) => html);
+  const at = (file: string, quality: number) =>
+    brotliCompressSync(readFileSync(file), { params: { [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } });
+  expect(readFileSync(`${product}.br`).equals(at(product, 5))).toBe(true);
+  expect(readFileSync(`${home}.br`).equals(at(home, 10))).toBe(true);
+  expect(readFileSync(`${assets[0]}.br`).equals(at(assets[0]!, 11))).toBe(true);
+  expect(at(product, 5).equals(at(product, 10))).toBe(false);
 });

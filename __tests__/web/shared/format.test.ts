@@ -1,5 +1,5 @@
 import { discountPercent, formatDate, formatNumber, formatOneDecimal, formatShortDate, formatTimeDate, formatVnd, plainSpaces } from '../../../core/format';
-import { GALLERY_SIZES, imageUrl, imageWidth, srcSet, absoluteImageUrl } from '../../../src/shared/image';
+import { GALLERY_SIZES, imageBaseUrl, imageUrl, imageWidth, srcSet } from '../../../src/shared/image';
 
 describe('formatVnd', () => {
   it('formats vi-VN currency with dots and ₫ (no-break space kept)', () => {
@@ -71,12 +71,13 @@ describe('imageUrl', () => {
     process.env.GATSBY_API_URL = 'https://api.thuedo.test/';
     expect(imageUrl('p/ao-dai-gam-do-101/1')).toBe('https://api.thuedo.test/images/100x100/p/ao-dai-gam-do-101/1');
     expect(imageUrl('b/mua-cuoi', '1200x600')).toBe('https://api.thuedo.test/images/1200x600/b/mua-cuoi');
+    expect(imageBaseUrl('https://thuedo.test/')).toBe('https://api.thuedo.test');
   });
 
   it('is same-origin without GATSBY_API_URL and builds srcSet with widths', () => {
     delete process.env.GATSBY_API_URL;
     expect(srcSet('p/x/1', ['300x400', '600x800'])).toBe('/images/300x400/p/x/1 300w, /images/600x800/p/x/1 600w');
-    expect(absoluteImageUrl('p/x/1', '600x800', 'https://thuedo.test/')).toBe('https://thuedo.test/images/600x800/p/x/1');
+    expect(imageBaseUrl('https://thuedo.test/')).toBe('https://thuedo.test');
   });
 
   it('gives a full-width gallery photo on a 390-px phone a candidate at most 16% wider than the screen needs', () => {

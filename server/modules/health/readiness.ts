@@ -18,6 +18,7 @@ export interface ReadinessReport {
 }
 
 const STORAGE_MESSAGE = 'Không đọc/ghi được nơi lưu ảnh, hệ thống đang gặp sự cố';
+const NO_RELEASE_MESSAGE = 'Máy chủ chưa nhận được bản trang nào để phục vụ khách';
 
 export async function checkReadiness(
   database: Database,
@@ -26,13 +27,16 @@ export async function checkReadiness(
 ): Promise<{ report: ReadinessReport; error?: unknown }> {
   const [{ report: health, error }, storage] = await Promise.all([checkHealth(database), photos.check()]);
   const databaseOk = health.database.status === 'ok';
-  const message = !databaseOk ? health.message : !storage.ok ? STORAGE_MESSAGE : undefined;
+  const build = siteBuild.inUse();
+  // SITE_PUBLISH: an instance without a release yet would answer every page 503; a load balancer sends it no one.
+  const noPages = build.kind === 'release' && build.release === null;
+  const message = !databaseOk ? health.message : !storage.ok ? STORAGE_MESSAGE : noPages ? NO_RELEASE_MESSAGE : undefined;
   const report: ReadinessReport = {
     status: message ? 'degraded' : 'ready',
     ...(message ? { message } : {}),
     database: { driver: health.database.driver, ok: databaseOk, latencyMs: health.database.latencyMs },
     storage,
-    build: siteBuild.inUse(),
+    build,
   };
   return { report, error };
 }

@@ -49,10 +49,12 @@ const readinessSchema = {
     },
     build: {
       type: 'object',
-      description: 'Bản dựng trang tĩnh đang phục vụ và việc dựng lại',
-      required: ['kind', 'code', 'catalog', 'builtAt', 'rebuild'],
+      description:
+        'Bản dựng trang tĩnh đang phục vụ và việc dựng lại: "static" là thư mục public/ của máy này, "release" là bản dựng chung mọi máy nhận qua bucket (SITE_PUBLISH)',
+      required: ['kind', 'release', 'code', 'catalog', 'builtAt', 'rebuild'],
       properties: {
-        kind: { type: 'string', enum: ['none', 'static'] },
+        kind: { type: 'string', enum: ['none', 'static', 'release'] },
+        release: nullableString,
         code: nullableString,
         catalog: nullableString,
         builtAt: { type: ['string', 'null'], format: 'date-time' },
@@ -66,7 +68,7 @@ const readinessSchema = {
               type: ['object', 'null'],
               required: ['outcome', 'finishedAt', 'durationSeconds'],
               properties: {
-                outcome: { type: 'string', enum: ['built', 'up_to_date', 'failed'] },
+                outcome: { type: 'string', enum: ['built', 'up_to_date', 'elsewhere', 'failed'] },
                 finishedAt: { type: 'string', format: 'date-time' },
                 durationSeconds: { type: 'number' },
               },

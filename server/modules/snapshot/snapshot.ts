@@ -18,6 +18,20 @@ import { listMenu } from '../menu/service';
 /** What a pre-rendered listing embeds: the first page the API gives for the same view (the same code made it). */
 export const FIRST_PAGE_LIMIT = 30;
 
+/**
+ * Products pre-rendered at build time, best sellers first (what shoppers open most): a catalogue of 100,000 builds
+ * this many pages, not 100,000. The others are served by the product page's shell with their own head, rendered by
+ * the server on the first request and kept (server/http/product-shell.ts). PRERENDER_PRODUCTS changes it.
+ */
+export const DEFAULT_PRERENDER_PRODUCTS = 10_000;
+
+export function prerenderLimit(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.PRERENDER_PRODUCTS?.trim();
+  if (!raw) return DEFAULT_PRERENDER_PRODUCTS;
+  if (!/^\d+$/.test(raw)) throw new Error(`PRERENDER_PRODUCTS must be a whole number of products, got "${raw}"`);
+  return Number(raw);
+}
+
 /** Bump when the snapshot's shape changes, so existing builds count as stale. */
 const SNAPSHOT_FORMAT = 5;
 
@@ -108,8 +122,8 @@ function relatedLists(tree: CategoryTree, all: readonly RelatedCandidate[]): Map
   return result;
 }
 
-/** Every product as a ProductDetail, from seven bulk queries (no per-product queries). */
-async function allProductDetails(db: Db, tree: CategoryTree): Promise<{ details: ProductDetail[]; cards: Map<number, ProductCard> }> {
+/** The `limit` best-selling products as ProductDetails (every product's card), from six bulk queries (none per product). */
+async function allProductDetails(db: Db, tree: CategoryTree, limit: number): Promise<{ details: ProductDetail[]; cards: Map<number, ProductCard> }> {
   const [rows, images, stars, sizes, advice, guides] = await Promise.all([
     db
       .select({ ...cardColumns, description: products.description, categoryId: products.categoryId, categoryName: menuItems.name })
@@ -161,7 +175,8 @@ async function allProductDetails(db: Db, tree: CategoryTree): Promise<{ details:
   }
 
   const related = relatedLists(tree, rows);
-  const details = rows.map((row): ProductDetail => ({
+  const chosen = new Set([...rows].sort(bySales).slice(0, limit).map((row) => row.id));
+  const details = rows.filter((row) => chosen.has(row.id)).map((row): ProductDetail => ({
     ...cards.get(row.id)!,
     description: row.description,
     images: imagesOf.get(row.id) ?? [],
@@ -200,12 +215,12 @@ async function firstPages(db: Db, tree: CategoryTree): Promise<SnapshotListings>
   return { categories, sale: await listProducts(db, { ...view, base: { kind: 'prod' }, filter: 'sale' }) };
 }
 
-export async function catalogSnapshot(database: Database, now: Date = new Date()): Promise<CatalogSnapshot> {
+export async function catalogSnapshot(database: Database, now: Date = new Date(), prerenderProducts = prerenderLimit()): Promise<CatalogSnapshot> {
   const { db } = database;
   const tree = await loadCategoryTree(db);
   const [menu, { details, cards }, running, pages] = await Promise.all([
     listMenu(db),
-    allProductDetails(db, tree),
+    allProductDetails(db, tree, prerenderProducts),
     listBanners(db, { filter: 'RUNNING_BANNER', page: 1, limit: 100_000, now }),
     allContentPages(db),
   ]);

@@ -1,2 +1,2 @@
 /** A product page's path. */
-export const productPath = (link: string): string => `/product/${link}`;
+export { productPath } from '../../../core/rules/product-page-head';

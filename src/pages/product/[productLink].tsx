@@ -1,6 +1,8 @@
 import { Skeleton } from 'antd';
 import type { HeadFC, PageProps } from 'gatsby';
-import { productBreadcrumbs } from '../../features/product/components/ProductHead';
+import { ProductHead, productBreadcrumbs } from '../../features/product/components/ProductHead';
+import { SERVED_PRODUCT_ELEMENT_ID } from '../../../core/rules/product-page-head';
+import type { ProductDetail } from '../../../core/contracts/catalog';
 import { ProductView } from '../../app/product/ProductView';
 import { useLiveProduct } from '../../features/product/useLiveProduct';
 import { useHydrated } from '../../shared/hooks/useHydrated';
@@ -32,4 +34,25 @@ export default function ProductPage({ location, params }: PageProps) {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <PageHead title={vi.pages.product.title} pathname={location.pathname} noindex />;
+/**
+ * The server renders a product no build pre-rendered with its own head and puts the product beside it (server/http/
+ * product-shell.ts); the head Gatsby draws once hydrated says the same. Without it (the build's shell, or a link the
+ * server no longer knows) the placeholder, kept out of search results.
+ */
+export const Head: HeadFC = ({ location, params }) => {
+  const served = servedProduct((params as { productLink?: string }).productLink);
+  if (served) return <ProductHead product={served} pathname={location.pathname} />;
+  return <PageHead title={vi.pages.product.title} pathname={location.pathname} noindex />;
+};
+
+function servedProduct(link: string | undefined): ProductDetail | null {
+  if (typeof document === 'undefined' || !link) return null;
+  const text = document.getElementById(SERVED_PRODUCT_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const product = JSON.parse(text) as ProductDetail;
+    return product.link === link ? product : null;
+  } catch {
+    return null;
+  }
+}

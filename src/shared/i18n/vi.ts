@@ -184,8 +184,6 @@ export const vi = {
     galleryDot: (n: number) => `Xem ảnh ${n}`,
     actionsLabel: 'Thao tác sản phẩm',
     notFoundTitle: 'Không tìm thấy sản phẩm',
-    metaDescription: (name: string, price: string) => `${name} — ${price}. Thuê hoặc mua tại Thuê Đồ.`,
-    metaRentPrice: (price: string, days: number) => `giá thuê ${price} cho ${days} ngày`,
     /** The action bar and rental line (cart). */
     chooseDates: 'Chọn ngày thuê',
     changeDates: 'Đổi ngày thuê',

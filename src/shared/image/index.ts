@@ -1,17 +1,20 @@
 /** Image host URLs (`GET /images/{w}x{h}/{key}`, allow-listed sizes only). */
 import { getApiBaseUrl } from '../api/http';
 import type { ImageSizeToken as ImageSize } from '../../../core/rules/image-sizes';
+import { imagePath } from '../../../core/rules/product-page-head';
 
 export { IMAGE_SIZES } from '../../../core/rules/image-sizes';
 export type { ImageSizeToken as ImageSize } from '../../../core/rules/image-sizes';
 
 /** The default size prefix is 100x100. */
 export function imageUrl(key: string, size: ImageSize = '100x100'): string {
-  const path = key
-    .split('/')
-    .map((part) => encodeURIComponent(part))
-    .join('/');
-  return `${getApiBaseUrl()}/images/${size}/${path}`;
+  return `${getApiBaseUrl()}${imagePath(key, size)}`;
+}
+
+/** The absolute origin of images (Open Graph, JSON-LD): the API base if absolute, else the site URL. */
+export function imageBaseUrl(siteUrl: string): string {
+  const api = getApiBaseUrl();
+  return (/^https?:\/\//i.test(api) ? api : siteUrl).replace(/\/+$/, '');
 }
 
 export function imageWidth(size: ImageSize): number {
@@ -21,12 +24,6 @@ export function imageWidth(size: ImageSize): number {
 /** `url 300w, url 450w…` for the given sizes. */
 export function srcSet(key: string, sizes: readonly ImageSize[]): string {
   return sizes.map((size) => `${imageUrl(key, size)} ${imageWidth(size)}w`).join(', ');
-}
-
-/** Absolute URL of an image (Open Graph, JSON-LD): the API base if absolute, else the site URL. */
-export function absoluteImageUrl(key: string, size: ImageSize, siteUrl: string): string {
-  const url = imageUrl(key, size);
-  return /^https?:\/\//i.test(url) ? url : `${siteUrl.replace(/\/+$/, '')}${url}`;
 }
 
 /** Size sets per screen: a product card (3:4), the product gallery (3:4), banners (2:1), tiles (1:1). */

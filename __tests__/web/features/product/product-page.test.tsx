@@ -3,7 +3,10 @@ import { renderToString } from 'react-dom/server';
 import { Gallery } from '../../../../src/features/product/components/Gallery';
 import { ProductView, modesFor } from '../../../../src/app/product/ProductView';
 import { ProductHead } from '../../../../src/features/product/components/ProductHead';
-import { productJsonLd, salePriceOf } from '../../../../src/features/product/seo';
+import { Head as ClientOnlyProductHead } from '../../../../src/pages/product/[productLink]';
+import { SERVED_PRODUCT_ELEMENT_ID } from '../../../../core/rules/product-page-head';
+import type { HeadProps } from 'gatsby';
+import { productJsonLd, salePriceOf } from '../../../../core/rules/product-page-head';
 import * as productApi from '../../../../src/features/product/api';
 import { fetchProductDetail, productDetailLoaded } from '../../../../src/features/product/slice';
 import { useLiveProduct } from '../../../../src/features/product/useLiveProduct';
@@ -211,5 +214,28 @@ describe('product SEO', () => {
     expect(JSON.parse(script?.textContent ?? '{}')).toMatchObject({ '@type': 'Product', offers: [{ priceCurrency: 'VND' }] });
     // A rent-only item has no Open Graph (purchase) price.
     expect(head.querySelector('meta[property="product:price:amount"]')).toBeNull();
+  });
+
+  it("the client-only page's Head says what the server rendered for its product, and the placeholder (noindex) otherwise", () => {
+    const product = makeDetail();
+    const served = document.createElement('script');
+    served.type = 'application/json';
+    served.id = SERVED_PRODUCT_ELEMENT_ID;
+    served.textContent = JSON.stringify(product);
+    document.head.append(served);
+    try {
+      const headFor = (productLink: string) =>
+        render(<ClientOnlyProductHead {...({ location: { pathname: `/product/${productLink}` }, params: { productLink } } as unknown as HeadProps)} />);
+      const shown = headFor(product.link);
+      expect(document.querySelector('title')).toHaveTextContent(`${product.name} | Thuê Đồ`);
+      expect(document.querySelector('meta[name="robots"]')).toBeNull();
+      shown.unmount();
+      // Another product's page (reached by navigating): not this product's head.
+      headFor('vay-khac');
+      expect(document.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+      expect(document.querySelector('title')).not.toHaveTextContent(product.name);
+    } finally {
+      served.remove();
+    }
   });
 });

@@ -1,10 +1,7 @@
-import { formatVnd } from '../../../../core/format';
+import { imageBaseUrl } from '../../../shared/image';
 import { vi } from '../../../shared/i18n/vi';
-import { absoluteImageUrl } from '../../../shared/image';
 import { PageHead, useSiteUrl } from '../../../shared/layout/PageHead';
-import { productPath } from '../../catalog/public';
-import { INCLUDED_RENTAL_DAYS } from '../../../../core/rules/rental-dates';
-import { jsonLdText, productJsonLd, salePriceOf } from '../seo';
+import { jsonLdText, productPageHead } from '../../../../core/rules/product-page-head';
 import type { ProductDetail } from '../../../../core/contracts/catalog';
 
 export function productBreadcrumbs(product: ProductDetail) {
@@ -15,27 +12,16 @@ export function productBreadcrumbs(product: ProductDetail) {
   ];
 }
 
-/** Title, description, canonical, Open Graph (product) and JSON-LD Product/Offer/AggregateRating. */
+/** Title, description, canonical, Open Graph (product) and JSON-LD Product/Offer/AggregateRating (core/rules/product-page-head.ts). */
 export function ProductHead({ product, pathname }: { product: ProductDetail; pathname: string }) {
   const siteUrl = useSiteUrl();
-  const canonical = `${siteUrl}${productPath(product.link)}`;
-  const salePrice = salePriceOf(product);
-  const priceText = salePrice !== null ? formatVnd(salePrice) : vi.product.metaRentPrice(formatVnd(product.rentalPrice), INCLUDED_RENTAL_DAYS);
-  const description = vi.product.metaDescription(product.name, priceText);
+  const head = productPageHead(product, siteUrl, imageBaseUrl(siteUrl));
   return (
-    <PageHead
-      title={product.name}
-      description={description}
-      pathname={pathname}
-      canonicalPath={productPath(product.link)}
-      ogType="product"
-      ogImage={absoluteImageUrl(product.imageKey, '600x800', siteUrl)}
-    >
+    <PageHead title={head.title} description={head.description} pathname={pathname} canonicalPath={head.canonicalPath} ogType="product" ogImage={head.ogImage}>
       {/* Open Graph's price is a purchase price: a rent-only item has none. */}
-      {salePrice !== null ? <meta property="product:price:amount" content={String(salePrice)} /> : null}
-      {salePrice !== null ? <meta property="product:price:currency" content="VND" /> : null}
-      <script type="application/ld+json">{jsonLdText(productJsonLd(product, siteUrl, canonical))}</script>
+      {head.salePrice !== null ? <meta property="product:price:amount" content={String(head.salePrice)} /> : null}
+      {head.salePrice !== null ? <meta property="product:price:currency" content="VND" /> : null}
+      <script type="application/ld+json">{jsonLdText(head.jsonLd)}</script>
     </PageHead>
   );
 }
-
