@@ -5,6 +5,7 @@
  * the cart and place the order, back to back, for DURATION seconds. Reports the page's p99 busy ÷ idle (same run,
  * target ≤ 3) and placing an order's p50/p99 (targets: ≤ 300 ms on PostgreSQL, ≤ 600 ms on PGlite).
  *   SHOPPERS=20  DURATION=30  IDLE=10 (seconds)  ENGINES="pglite postgres"
+ *   BUSY_PROFILE=1: the server also reports its busy window (event-loop delay, pool waits, each statement's time).
  * Saves bench/results/busy-<timestamp>.json.
  */
 import { execFile } from 'node:child_process';
@@ -14,13 +15,19 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { repoRoot } from '../lib/build-stamp';
 import { catalogue, day, JSON_HEADERS, shopper, startBenchServer, type RentableCard } from './lib/api-server';
+import { BOOKING_HORIZON_DAYS } from '../../core/rules/availability';
 
 const SHOPPERS = Number(process.env.SHOPPERS ?? 20);
 const DURATION = Number(process.env.DURATION ?? 30);
 const IDLE = Number(process.env.IDLE ?? 10);
+const PROFILE = process.env.BUSY_PROFILE === '1';
 const engines = (process.env.ENGINES ?? 'pglite postgres').split(/\s+/).filter(Boolean);
 const PROBE = path.join(repoRoot, '__tests__', 'security', 'support', 'page-probe.mjs');
 const run = promisify(execFile);
+/** Two-day rentals from day 2, 6 days apart (each occupies 5 days), all inside the bookable horizon. */
+const FIRST_DAY = 2;
+const SLOT_DAYS = 6;
+const SLOTS = Math.floor((BOOKING_HORIZON_DAYS - 1 - FIRST_DAY) / SLOT_DAYS) + 1;
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -56,7 +63,7 @@ async function shop(origin: string, cookie: string, rentable: RentableCard[], sl
   while (Date.now() < until) {
     const n = slot();
     const card = rentable[n % rentable.length]!;
-    const from = 2 + (Math.floor(n / rentable.length) % 60) * 6;
+    const from = FIRST_DAY + (Math.floor(n / rentable.length) % SLOTS) * SLOT_DAYS;
     let started = performance.now();
     const added = await fetch(`${origin}/v1/cart`, {
       method: 'POST',
@@ -81,8 +88,25 @@ async function shop(origin: string, cookie: string, rentable: RentableCard[], sl
   }
 }
 
+async function waitForFile(file: string): Promise<void> {
+  for (let i = 0; i < 100 && !fs.existsSync(file); i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
+/** The server's own view of the busy window (BUSY_PROFILE=1, lib/busy-profile.cjs): event loop, pool waits, statements. */
+function printProfile(file: string): void {
+  const { eventLoopDelay, eventLoopUtilization, rows } = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    eventLoopDelay: Record<string, number>;
+    eventLoopUtilization: number;
+    rows: Array<{ what: string; n: number; p50: number; p99: number; totalMs: number }>;
+  };
+  console.log(`server event loop: utilization ${Math.round(eventLoopUtilization * 100)} %, delay p50 ${round(eventLoopDelay.p50!)} · p99 ${round(eventLoopDelay.p99!)} · max ${round(eventLoopDelay.max!)} ms`);
+  console.table(rows.slice(0, 25));
+}
+
 async function benchEngine(engine: string) {
-  const server = await startBenchServer(engine, { PUBLIC_DIR: siteDir() });
+  const profileFile = path.join(os.tmpdir(), `busy-profile-${engine}-${Date.now()}.json`);
+  const profile: Record<string, string> = PROFILE ? { NODE_OPTIONS: `--require ${path.join(repoRoot, 'scripts', 'bench', 'lib', 'busy-profile.cjs')}`, BUSY_PROFILE_OUT: profileFile } : {};
+  const server = await startBenchServer(engine, { PUBLIC_DIR: siteDir(), ...profile });
   if (!server) return null;
   const { origin } = server;
   try {
@@ -97,14 +121,19 @@ async function benchEngine(engine: string) {
 
     const idle = await probe(origin, IDLE);
     const timings: Timings = { add: [], order: [], refused: new Map() };
+    if (PROFILE) server.child.kill('SIGUSR2');
     const until = Date.now() + DURATION * 1000;
     const [busy] = await Promise.all([probe(origin, DURATION), ...cookies.map((cookie) => shop(origin, cookie, rentable, slot, until, timings))]);
+    if (PROFILE) {
+      server.child.kill('SIGUSR2');
+      await waitForFile(profileFile);
+    }
     const result = {
       engine,
       shoppers: SHOPPERS,
       seconds: DURATION,
       page: { idleP50: round(percentile(idle, 0.5)), idleP99: round(percentile(idle, 0.99)), busyP50: round(percentile(busy, 0.5)), busyP99: round(percentile(busy, 0.99)), busyMax: round(Math.max(...busy)) },
-      pageRatio: round((percentile(busy, 0.99) / percentile(idle, 0.99)) * 100) / 100,
+      pageRatio: Math.round((percentile(busy, 0.99) / percentile(idle, 0.99)) * 100) / 100,
       orders: { count: timings.order.length, perSecond: round(timings.order.length / DURATION), p50: round(percentile(timings.order, 0.5)), p99: round(percentile(timings.order, 0.99)) },
       addToCart: { p50: round(percentile(timings.add, 0.5)), p99: round(percentile(timings.add, 0.99)) },
       refused: Object.fromEntries(timings.refused),
@@ -117,6 +146,7 @@ async function benchEngine(engine: string) {
       'add to cart': { 'p50 ms': result.addToCart.p50, 'p99 ms': result.addToCart.p99 },
       'place order': { 'p50 ms': result.orders.p50, 'p99 ms': result.orders.p99 },
     });
+    if (PROFILE) printProfile(profileFile);
     console.log(`/home p99 busy ÷ idle = ${result.pageRatio} (target ≤ 3); orders: ${result.orders.count} (${result.orders.perSecond}/s), p99 ${result.orders.p99} ms (target ≤ ${target} ms); refused: ${JSON.stringify(result.refused)}`);
     return result;
   } finally {

@@ -35,7 +35,7 @@ async function statementsDuring(work: () => Promise<void>): Promise<string[]> {
   return sent;
 }
 
-it('a one-rental order is placed and answered in at most 16 statements (transaction control excluded)', async () => {
+it('a one-rental order is placed and answered in at most 13 statements (transaction control excluded)', async () => {
   const dress = await makeProduct(server, { stock: 2, rentalPrice: 300_000, depositPrice: 500_000 });
   const { shopper } = await newShopper(server);
   const line = await addRent(shopper, dress.id, day(5), day(7));
@@ -49,7 +49,9 @@ it('a one-rental order is placed and answered in at most 16 statements (transact
   // The job runner's poll (`jobs`) may fall inside the request: it is not the order's.
   const work = sent.filter((text) => !/^(begin|commit|rollback|savepoint|release)/i.test(text.trim()) && !/\bjobs\b/.test(text));
   // Measured: 21 before the work of #34 (a savepoint per order code, the wallet opened then locked, back-up lines
-  // and first pictures in queries of their own, the order read back after its commit), 16 after.
-  expect(work.length).toBeLessThanOrEqual(16);
+  // and first pictures in queries of their own, the order read back after its commit), 16 after; 13 with a size's
+  // rentals and blocks in one statement (UNION ALL), the balance read with the customer's lock, and the answer's
+  // timeline the events just written rather than read back.
+  expect(work.length).toBeLessThanOrEqual(13);
   expect(sent.filter((text) => /^savepoint/i.test(text.trim()))).toEqual([]);
 });

@@ -2,7 +2,7 @@
 import type { DbOrTx } from '../../db/client';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { reviewableLine } from '../review/service';
-import { menuItems, orderEvents, orderItems, orders, products, reviews, type OrderItemRow, type OrderRow } from '../../db/schema';
+import { menuItems, orderEvents, orderItems, orders, products, reviews, type OrderEventRow, type OrderItemRow, type OrderRow } from '../../db/schema';
 import type { OrderEventKind } from '../../../core/contracts/order-vocab';
 import { dueBackDay, isExtendable } from '../../../core/rules/rental-lifecycle';
 import { todayInVietnam } from '../../../core/rules/rental-dates';
@@ -121,10 +121,11 @@ export function totalsOf(order: OrderRow): OrderTotals {
   };
 }
 
-export async function toDetail(db: DbOrTx, order: OrderRow, payment: Payment | null): Promise<OrderDetail> {
+/** `knownEvents`: the order's whole timeline when the caller has just written it (a new order), else it is read. */
+export async function toDetail(db: DbOrTx, order: OrderRow, payment: Payment | null, knownEvents?: readonly OrderEventRow[]): Promise<OrderDetail> {
   const [items, events] = await Promise.all([
     itemsOf(db, [order.id]),
-    db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id)),
+    knownEvents ?? db.select().from(orderEvents).where(eq(orderEvents.orderId, order.id)).orderBy(asc(orderEvents.id)),
   ]);
   const lines = items.get(order.id) ?? [];
   const [extended] = order.extendsOrderId === null ? [] : await db.select({ id: orders.id, code: orders.code }).from(orders).where(eq(orders.id, order.extendsOrderId));

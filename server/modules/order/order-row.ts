@@ -4,7 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { orderEvents, orders, type OrderRow, type OrderStatusValue } from '../../db/schema';
+import { orderEvents, orders, type OrderEventRow, type OrderRow, type OrderStatusValue } from '../../db/schema';
 import type { OrderEventKind } from '../../../core/contracts/order-vocab';
 
 export type Tx = DbOrTx;
@@ -21,6 +21,8 @@ export async function lockOrder(tx: Tx, orderId: number): Promise<LockedOrder | 
   return row ? { ...row.order, expired: Boolean(row.expired) } : null;
 }
 
-export async function addEvent(tx: Tx, orderId: number, status: OrderStatusValue, kind: OrderEventKind, note: string): Promise<void> {
-  await tx.insert(orderEvents).values({ orderId, status, kind, note });
+/** Writes one event of the order's timeline; the row written (a new order's answer shows it without reading it back). */
+export async function addEvent(tx: Tx, orderId: number, status: OrderStatusValue, kind: OrderEventKind, note: string): Promise<OrderEventRow> {
+  const [row] = await tx.insert(orderEvents).values({ orderId, status, kind, note }).returning();
+  return row!;
 }

@@ -16,6 +16,7 @@ import {
   type DeliveryMethodValue,
   type OrderAddressValue,
   type OrderChannelValue,
+  type OrderEventRow,
   type OrderRow,
   type PaymentMethodValue,
   type ProductRow,
@@ -26,7 +27,7 @@ import { MAX_ORDER_TOTAL, exceedsMaxOrderTotal } from '../../../core/rules/order
 import { priceOf, type OrderableLine } from '../cart/dto';
 import { runningMembership, toTermsDto } from '../cart/membership';
 import { notify } from '../notification/notify';
-import { balancesOf, debit, INSUFFICIENT_BALANCE, lockWalletAccount } from '../wallet/ledger';
+import { balancesOf, debit, INSUFFICIENT_BALANCE, lockWalletAccount, spendableBalance } from '../wallet/ledger';
 import { newOrderCode } from './code';
 import { ttlMinutes, type OrderConfig } from './config';
 import { EVENT_NOTES, ORDER_MESSAGES, ORDER_NOTIFICATIONS } from './messages';
@@ -104,8 +105,11 @@ export interface Placement {
   afterInsert?: (tx: PlaceTx, order: OrderRow) => Promise<void>;
 }
 
+/** A new order and the timeline it was placed with (its answer shows them without reading them back). */
+export type PlacedOrder = OrderRow & { events: OrderEventRow[] };
+
 /** Places the order inside `tx` under the same locks, checks and prices for every channel. */
-export async function placeInTransaction(tx: PlaceTx, config: OrderConfig, customerId: number, placement: Placement): Promise<OrderRow> {
+export async function placeInTransaction(tx: PlaceTx, config: OrderConfig, customerId: number, placement: Placement): Promise<PlacedOrder> {
   const lines = await placement.lines(tx);
   const productIds = [...new Set(lines.map((line) => line.product.id))].sort((a, b) => a - b);
   const lockedRows = await tx.select().from(products).where(inArray(products.id, productIds)).orderBy(asc(products.id)).for('update');
@@ -116,13 +120,18 @@ export async function placeInTransaction(tx: PlaceTx, config: OrderConfig, custo
   const today = todayInVietnam();
   await checkOrderLines(tx, fresh, locked, today);
 
-  // Wallet row, then the customer's row: the order the membership purchase takes them in.
+  // Wallet row, then the customer's row: the order the membership purchase takes them in. The spendable balance is
+  // read with the customer's lock (one statement): every ledger write takes the wallet row first, held here already.
   await lockWalletAccount(tx, customerId);
-  const [customer] = await tx.select().from(customers).where(eq(customers.id, customerId)).for('update');
-  if (!customer) throw new HttpError(404, 'Không tìm thấy tài khoản');
+  const [row] = await tx
+    .select({ customer: customers, balance: spendableBalance })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('update', { of: customers });
+  if (!row) throw new HttpError(404, 'Không tìm thấy tài khoản');
+  const { customer, balance } = row;
   const membership = await runningMembership(tx, customer);
   const terms = toTermsDto(membership);
-  const balance = (await balancesOf(tx, customerId)).walletCoin;
   const requested = placement.walletRequested;
   if (requested > balance) throw new HttpError(409, INSUFFICIENT_BALANCE);
 
@@ -191,15 +200,15 @@ export async function placeInTransaction(tx: PlaceTx, config: OrderConfig, custo
   await spendWallet(tx, customerId, totals.walletAmount, order.code);
   for (const item of inserted) if (item.mode === 'sale') await takeUnitsForSale(tx, item, today);
   if (usedFreeFirstOrder) await tx.update(customers).set({ isUsedFreeFirstOrder: true }).where(eq(customers.id, customerId));
-  await addEvent(tx, order.id, paidAtOnce ? 'delivering' : 'not_paid', 'placed', EVENT_NOTES.placed);
-  if (paidAtOnce) await addEvent(tx, order.id, 'delivering', 'paid', EVENT_NOTES.paidAtOnce);
+  const events = [await addEvent(tx, order.id, paidAtOnce ? 'delivering' : 'not_paid', 'placed', EVENT_NOTES.placed)];
+  if (paidAtOnce) events.push(await addEvent(tx, order.id, 'delivering', 'paid', EVENT_NOTES.paidAtOnce));
   await notify(tx, customerId, ORDER_NOTIFICATIONS.placed(order.id, order.code, totals.amountDue));
   await placement.afterInsert?.(tx, order);
-  return order;
+  return { ...order, events };
 }
 
 /** POST /v1/order: the shopper's cart lines, her address book, wallet and voucher; the lines leave her cart. */
-export async function placeOrder(db: Db, config: OrderConfig, customerId: number, input: PlaceOrderRequest, guard?: TxGuard): Promise<OrderRow> {
+export async function placeOrder(db: Db, config: OrderConfig, customerId: number, input: PlaceOrderRequest, guard?: TxGuard): Promise<PlacedOrder> {
   checkPlaceInput(input);
   const address = await addressSnapshot(db, customerId, input);
   // A typed code is looked up under the guess limit before anything is locked; its terms are read again inside.

@@ -1,7 +1,7 @@
 /** The answer to a new order, placed or an extension (../rental/extend.ts): the order and its first gateway attempt. */
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import type { OrderRow } from '../../db/schema';
+import type { OrderEventRow, OrderRow } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { IDEMPOTENCY_MESSAGES } from '../idempotency/messages';
 import type { OrderPlaced } from '../../../core/contracts/order';
@@ -22,7 +22,8 @@ export function placedAnswers(db: Db, payments: OrderPayments) {
   }
 
   /** A new order (placed or extension) with its first gateway attempt started when its method needs one. */
-  async function placed(request: FastifyRequest, order: OrderRow): Promise<OrderPlaced> {
+  /** `order.events`: the timeline it was placed with (place-order.ts), shown as it is when nothing touched it since. */
+  async function placed(request: FastifyRequest, order: OrderRow & { events?: OrderEventRow[] }): Promise<OrderPlaced> {
     let payment: Payment | null = null;
     if (order.status === 'not_paid' && needsGateway(order.paymentMethod)) {
       try {
@@ -33,7 +34,7 @@ export function placedAnswers(db: Db, payments: OrderPayments) {
       }
     }
     // Without a gateway attempt nothing touched the order since its commit, and it has no payment yet.
-    if (!payment && !needsGateway(order.paymentMethod)) return { order: await toDetail(db, order, null), payment };
+    if (!payment && !needsGateway(order.paymentMethod)) return { order: await toDetail(db, order, null, order.events), payment };
     const fresh = (await findOrder(db, order.id)) ?? order;
     return { order: await toDetail(db, fresh, payment ?? (await payments.latest(order.id))), payment };
   }

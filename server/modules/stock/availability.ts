@@ -26,15 +26,29 @@ export function bookedUntil(today: string) {
 /** Rental lines that are bookings: an extension's days count as its rental's (bookedUntil), not on their own. */
 const isBooking = and(eq(orderItems.mode, 'rent'), isNull(orderItems.extendsItemId));
 
-/** Units of the sizes out of service on some day of [first, last] (each a one-unit block). */
-async function blocksOverlapping(db: DbOrTx, sizeIds: readonly number[], first: string, last: string): Promise<Array<Booking & { sizeId: number }>> {
-  if (sizeIds.length === 0) return [];
-  const rows = await db
-    .select({ sizeId: productUnits.sizeId, dateFrom: unitBlocks.dateFrom, dateTo: unitBlocks.dateTo })
+/**
+ * Units of the sizes out of service on some day of [first, last] (each a one-unit block), in the shape of the
+ * rental rows below: a booking query sends both as one statement (UNION ALL), one round trip under the locks.
+ */
+function blocksOverlapping(db: DbOrTx, sizeIds: readonly number[], first: string, last: string) {
+  return db
+    .select({
+      sizeId: productUnits.sizeId,
+      dateFrom: sql<string | null>`${unitBlocks.dateFrom}::text`,
+      dateTo: sql<string>`${unitBlocks.dateTo}::text`,
+      quantity: sql<number>`1`,
+      block: sql<boolean>`true`,
+    })
     .from(unitBlocks)
     .innerJoin(productUnits, eq(productUnits.id, unitBlocks.unitId))
     .where(and(inArray(productUnits.sizeId, [...new Set(sizeIds)]), eq(productUnits.status, 'active'), lte(unitBlocks.dateFrom, last), sql`${unitBlocks.dateTo} >= ${first}`));
-  return rows.map((row) => ({ ...row, quantity: 1, block: true }));
+}
+
+type BookingRow = { sizeId: number; dateFrom: string | null; dateTo: string | null; quantity: number; block: boolean };
+
+function toBooking(row: BookingRow): Booking | null {
+  if (!row.dateFrom || !row.dateTo) return null;
+  return row.block ? { dateFrom: row.dateFrom, dateTo: row.dateTo, quantity: 1, block: true } : { dateFrom: row.dateFrom, dateTo: row.dateTo, quantity: Number(row.quantity) };
 }
 
 /**
@@ -43,8 +57,8 @@ async function blocksOverlapping(db: DbOrTx, sizeIds: readonly number[], first: 
  */
 export async function bookingsOverlapping(db: DbOrTx, sizeId: number, first: string, last: string, exceptItemId?: number): Promise<Booking[]> {
   const until = bookedUntil(todayInVietnam());
-  const rows = await db
-    .select({ dateFrom: orderItems.dateFrom, dateTo: until, quantity: orderItems.quantity })
+  const rentals = db
+    .select({ sizeId: orderItems.sizeId, dateFrom: sql<string | null>`${orderItems.dateFrom}::text`, dateTo: until, quantity: orderItems.quantity, block: sql<boolean>`false` })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(
@@ -57,9 +71,8 @@ export async function bookingsOverlapping(db: DbOrTx, sizeId: number, first: str
         holdsUnits,
       ),
     );
-  const rentals = rows.flatMap((row) => (row.dateFrom && row.dateTo ? [{ dateFrom: row.dateFrom, dateTo: row.dateTo, quantity: row.quantity }] : []));
-  const blocks = await blocksOverlapping(db, [sizeId], addDays(first, -3), addDays(last, 3));
-  return [...rentals, ...blocks.map(({ sizeId: _size, ...block }) => block)];
+  const rows: BookingRow[] = await rentals.unionAll(blocksOverlapping(db, [sizeId], addDays(first, -3), addDays(last, 3)));
+  return rows.flatMap((row) => toBooking(row) ?? []);
 }
 
 /** Bookings that matter for renting [dateFrom, dateTo] (its occupied window and the days around it). */
@@ -76,15 +89,16 @@ export async function futureBookingsBySize(db: DbOrTx, sizeIds: readonly number[
   const bySize = new Map<number, Booking[]>(sizeIds.map((id) => [id, []]));
   if (sizeIds.length === 0) return bySize;
   const until = bookedUntil(today);
-  const rows = await db
-    .select({ sizeId: orderItems.sizeId, dateFrom: orderItems.dateFrom, dateTo: until, quantity: orderItems.quantity })
+  const rentals = db
+    .select({ sizeId: orderItems.sizeId, dateFrom: sql<string | null>`${orderItems.dateFrom}::text`, dateTo: until, quantity: orderItems.quantity, block: sql<boolean>`false` })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(and(inArray(orderItems.sizeId, [...new Set(sizeIds)]), isBooking, sql`${until} >= ${addDays(today, -2)}`, holdsUnits));
+  const rows: BookingRow[] = await rentals.unionAll(blocksOverlapping(db, sizeIds, today, addDays(today, BOOKING_HORIZON_DAYS + 3)));
   for (const row of rows) {
-    if (row.dateFrom && row.dateTo) bySize.get(row.sizeId)?.push({ dateFrom: row.dateFrom, dateTo: row.dateTo, quantity: row.quantity });
+    const booking = toBooking(row);
+    if (booking) bySize.get(row.sizeId)?.push(booking);
   }
-  for (const { sizeId, ...block } of await blocksOverlapping(db, sizeIds, today, addDays(today, BOOKING_HORIZON_DAYS + 3))) bySize.get(sizeId)?.push(block);
   return bySize;
 }
 

@@ -7,7 +7,7 @@ import type { WalletBalances } from '../../../core/contracts/account';
 import type { WalletEntry } from '../../../core/contracts/wallet';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { walletAccounts, walletLedger, type WalletKindValue } from '../../db/schema';
+import { customers, walletAccounts, walletLedger, type WalletKindValue } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 
 /** Product decision: every shopper receives this credit once, in the available balance, when their email or phone is verified. */
@@ -41,6 +41,9 @@ export async function lockWalletAccount(tx: DbOrTx, customerId: number): Promise
     .values({ customerId })
     .onConflictDoUpdate({ target: walletAccounts.customerId, set: { customerId: sql`excluded.customer_id` } });
 }
+
+/** SQL: the spendable balance (available + membership) of the customer joined as `customers`, as balancesOf's walletCoin. */
+export const spendableBalance = sql<number>`(select coalesce(sum(${walletLedger.amount}), 0) from ${walletLedger} where ${walletLedger.customerId} = ${customers.id} and ${walletLedger.kind} in ('available', 'membership'))`.mapWith(Number);
 
 export async function balancesOf(db: DbOrTx, customerId: number): Promise<WalletBalances> {
   const rows = await db
