@@ -211,7 +211,8 @@ test("a staff edit on A reaches B's pre-rendered page: one instance rebuilds, on
   expect(published).toHaveLength(1);
   // index.html (the count is the same), 404.html and the other products' pages were in the bucket already.
   expect(published[0]!.uploaded).toBeLessThanOrEqual(2);
-  expect((await page(a, `/product/${product.link}/`)).text).toContain(escapeHtml(name));
+  // The instance that did not build switches on the publication's notice.
+  await until("A's page with the new name", async () => ((await page(a, `/product/${product.link}/`)).text.includes(escapeHtml(name)) ? true : null));
 });
 
 test('an instance started after an edit serves the newest release from its first request; with the bucket down, the one it kept', async () => {
