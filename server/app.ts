@@ -32,7 +32,6 @@ import { codeHash } from '../scripts/lib/build-stamp';
 import { API_MODULES, SHARED_SCHEMAS } from './modules';
 import { followCatalogChanges } from './modules/catalog/changes';
 import { productDetail, productLinkExists } from './modules/catalog/detail';
-import { CATALOG_CHANNEL, REVIEWS_CHANNEL } from './modules/catalog/changes';
 import { createProductShells, type ProductShells } from './http/product-shell';
 import { loadAccountsConfig, type AccountsConfig } from './modules/auth/config';
 import { createAccountsContext } from './modules/auth/context';
@@ -142,7 +141,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerReadBudget(app, opts.catalogReadsPerIpPerMinute ?? null);
   // Before compression: the cache stores and replays the uncompressed JSON.
   registerReadCache(app, { ttlMs: opts.readCacheTtlMs ?? 0 });
-  await followCatalogChanges(app, opts.database);
+  const productShells = productShellsOf(opts.database);
+  await followCatalogChanges(app, opts.database, () => productShells.forget());
   await registerWriteBackstop(app, opts.writesPerIpPerMinute ?? null);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(fastifyCookie);
@@ -187,27 +187,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       publicDir: opts.publicDir,
       contentSecurity,
       productExists: (link) => productLinkExists(db, link),
-      productShells: await productShellsFollowing(app, opts.database),
+      productShells,
       ...(follower ? { currentDir: () => follower.release?.dir ?? null } : {}),
     });
   }
   return app;
 }
 
-/** Product pages rendered on request (server/http/product-shell.ts), forgotten when the catalogue or a review changes. */
-async function productShellsFollowing(app: FastifyInstance, database: Database): Promise<ProductShells> {
-  const shells = createProductShells((link) =>
+/** Product pages rendered on request (server/http/product-shell.ts); the catalogue's notices make them forget. */
+function productShellsOf(database: Database): ProductShells {
+  return createProductShells((link) =>
     productDetail(database.db, link).catch((error: unknown) => {
       // Unpublished or deleted since the existence check: the site's 404. A database error stays an error.
       if (error instanceof HttpError && error.statusCode === 404) return null;
       throw error;
     }),
   );
-  const stops = await Promise.all([CATALOG_CHANNEL, REVIEWS_CHANNEL].map((channel) => database.listen(channel, () => shells.forget())));
-  app.addHook('onClose', async () => {
-    await Promise.all(stops.map((stop) => stop()));
-  });
-  return shells;
 }
 
 /** Serves the newest shared release from the start (the one kept from before a restart at once) and follows. */

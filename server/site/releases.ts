@@ -19,11 +19,6 @@ export async function latestRelease(db: DbOrTx, code: string): Promise<SiteRelea
   return row ?? null;
 }
 
-export async function releaseById(db: DbOrTx, id: string): Promise<SiteReleaseRow | null> {
-  const [row] = await db.select().from(siteReleases).where(eq(siteReleases.id, id)).limit(1);
-  return row ?? null;
-}
-
 /** Commits the release (its files and manifest are in the storage already) and tells every instance. */
 export async function recordRelease(database: Database, row: Omit<SiteReleaseRow, 'publishedAt'>): Promise<void> {
   await database.db.transaction(async (tx) => {

@@ -31,9 +31,16 @@ export function forgetCatalogReads(app: FastifyInstance, database: Database): vo
   forgetListingAggregates(database.db);
 }
 
-/** Listens for the notices until the app closes. */
-export async function followCatalogChanges(app: FastifyInstance, database: Database): Promise<void> {
-  const stops = await Promise.all([CATALOG_CHANNEL, REVIEWS_CHANNEL].map((channel) => database.listen(channel, () => forgetCatalogReads(app, database))));
+/**
+ * Listens for the notices until the app closes; `alsoForget` runs on each too (what else keeps catalogue reads: the
+ * product pages rendered on request). One listener per channel: on PostgreSQL each holds a connection of its own.
+ */
+export async function followCatalogChanges(app: FastifyInstance, database: Database, alsoForget: () => void = () => undefined): Promise<void> {
+  const forget = () => {
+    forgetCatalogReads(app, database);
+    alsoForget();
+  };
+  const stops = await Promise.all([CATALOG_CHANNEL, REVIEWS_CHANNEL].map((channel) => database.listen(channel, forget)));
   app.addHook('onClose', async () => {
     await Promise.all(stops.map((stop) => stop()));
   });
