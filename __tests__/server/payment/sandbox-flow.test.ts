@@ -2,6 +2,7 @@
  * End to end over real HTTP against a real database: a top-up or a membership paid through each sandbox gateway
  * (create → pay page → Pay / Cancel → the signed callback arrives → the wallet / membership changes → return URL).
  */
+import { transactionNumber } from '../../../server/modules/payment/sandbox/outcome';
 import { newShopper, type AccountsServer } from '../accounts/helpers';
 import {
   balanceOf,
@@ -173,4 +174,11 @@ describe('sandbox pages refuse what they did not sign', () => {
     });
     expect(await zalo.json()).toMatchObject({ return_code: 2, sub_return_code: -402 });
   });
+});
+
+test("the sandbox's transaction numbers never start with 0, whatever the clock says (the VNPay client refuses them)", () => {
+  // 1795800724730 ms: its last 8 digits are 00724730 — the 2.8 hours in every 28 when CI's VNPay tests all failed.
+  expect(transactionNumber(8, 1_795_800_724_730)).toBe('10724730');
+  expect(transactionNumber(8, 1_795_812_345_678)).toBe('12345678');
+  expect(transactionNumber(15, 1_795_800_724_730)).toMatch(/^[1-9]\d{14}$/);
 });
