@@ -4,8 +4,8 @@
  * filter, opens the cart and moves through checkout, 5 times. Each tap's interaction latency is read from the
  * browser's Event Timing entries (what INP is made of: the longest event of one interaction, input delay +
  * processing + presentation), and the page's INP as the shop's own `web-vitals` attribution reports it to the tag
- * manager. Each interaction's p75 must stay ≤ 200 ms — or, on a busy machine, ≤ 10 × a bare page's tap measured in
- * the same run at the same throttling (a frame's worth on a quiet machine: about 16–24 ms). The figures are written
+ * manager. Each interaction's p75 must stay ≤ 200 ms — or, on a busy machine, ≤ 10 × the p75 of a bare page's tap
+ * measured before each run at the same throttling (a frame's worth on a quiet machine: about 16–24 ms). The figures are written
  * to bench/results/interactions-latest.json (`npm run bench:web` prints them).
  */
 import fs from 'node:fs';
@@ -87,13 +87,14 @@ test('every tap of a rental, from the date picker to checkout, answers within 20
   );
   const cdp = await page.context().newCDPSession(page);
   const throttle = () => cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
+  // One reference tap before each run, so a machine that gets busy halfway through slows the reference as it slows
+  // the shop's taps (a reference taken only at the start once set a bound of 160 ms that runs under load then missed).
   const reference: number[] = [];
-  for (let i = 0; i < RUNS; i += 1) {
+  const referenceTap = async () => {
     await page.goto('/tham-chieu-cham');
     await throttle();
     reference.push((await measured(page, () => page.getByRole('button', { name: 'Bấm' }).click())).duration);
-  }
-  const bound = Math.max(BOUND_MS, REFERENCE_FACTOR * p75(reference));
+  };
 
   const email = `cham.tay.${stamp}@example.com`;
   await ok(await page.request.post('/v1/user/consumer/register', { headers: SHOPPER, data: { fullName: 'Lý Thu Trang', email, password: 'MatKhau#2026' } }), 'register');
@@ -105,6 +106,7 @@ test('every tap of a rental, from the date picker to checkout, answers within 20
   const keep = (name: string, tap: Tap) => (taps[name] ??= []).push(tap);
   const inp: Array<Record<string, unknown> | null> = [];
   for (let run = 0; run < RUNS; run += 1) {
+    await referenceTap();
     // Each run its own design and days: the journeys share one server.
     const product = rentable[(run * 7 + Number(stamp)) % rentable.length]!;
     // Within the two months the picker shows.
@@ -155,6 +157,7 @@ test('every tap of a rental, from the date picker to checkout, answers within 20
     inp.push(await reportedInp(page));
   }
 
+  const bound = Math.max(BOUND_MS, REFERENCE_FACTOR * p75(reference));
   const report = Object.entries(taps).map(([name, list]) => {
     const worst = [...list].sort((a, b) => b.duration - a.duration)[Math.ceil(list.length * 0.25) - 1]!;
     return { interaction: name, p75: p75(list.map((tap) => tap.duration)), runs: list.map((tap) => Math.round(tap.duration)), atP75: worst };

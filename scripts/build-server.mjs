@@ -21,6 +21,8 @@ export const ENTRIES = {
   'pglite-worker': 'server/db/pglite-worker.ts',
   // The image encoder process (server/shared/image-encoder.ts forks it from next to the compiled server).
   'image-encoder': 'server/shared/image-encoder-process.ts',
+  // The page front (server/front/front.ts forks it from next to the compiled server).
+  'front-process': 'server/front/front-process.ts',
 };
 
 const started = Date.now();

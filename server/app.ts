@@ -46,6 +46,7 @@ import { loadJobsConfig, type JobsConfig } from './jobs/config';
 import { registerJobRunner } from './jobs/plugin';
 import { loadRemindersConfig, registerReminders, type RemindersConfig } from './modules/reminder/plugin';
 import { loadOrderConfig } from './modules/order/config';
+import { registerSiteChanges } from './http/site-changes';
 
 export interface BuildAppOptions {
   database: Database;
@@ -62,6 +63,8 @@ export interface BuildAppOptions {
   storage?: StorageConfig;
   /** Accounts settings; default: read from the environment (loadAccountsConfig). */
   accounts?: AccountsConfig;
+  /** The page front's secret (server/front/): requests carrying it get pages marked for its memory. */
+  pageFrontToken?: string;
   /** Register `GET /v1/bench/bare` (benchmarks only). */
   benchBareRoute?: boolean;
   /** Payment settings; default: read from the environment (loadPaymentsConfig). */
@@ -126,6 +129,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   registerDrain(app);
+  const siteChanges = registerSiteChanges(app);
   const siteBuild = new SiteBuildStatus(opts.publicDir ?? null);
   app.decorate('siteBuild', siteBuild);
   // First onResponse hook: every answer is counted, refusals and errors too.
@@ -142,7 +146,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Before compression: the cache stores and replays the uncompressed JSON.
   registerReadCache(app, { ttlMs: opts.readCacheTtlMs ?? 0 });
   const productShells = productShellsOf(opts.database);
-  await followCatalogChanges(app, opts.database, () => productShells.forget());
+  await followCatalogChanges(app, opts.database, () => {
+    productShells.forget();
+    siteChanges.emit('products');
+  });
   await registerWriteBackstop(app, opts.writesPerIpPerMinute ?? null);
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   await app.register(fastifyCookie);
@@ -189,6 +196,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       productExists: (link) => productLinkExists(db, link),
       productShells,
       ...(follower ? { currentDir: () => follower.release?.dir ?? null } : {}),
+      ...(opts.pageFrontToken ? { frontToken: opts.pageFrontToken } : {}),
     });
   }
   return app;
@@ -210,6 +218,7 @@ async function followSiteReleases(app: FastifyInstance, database: Database, stor
   const follower = new SiteFollower({ database, store: storage, local: new LocalReleases(dir), code: code ?? codeHash(), log: app.log });
   app.siteBuild.followReleases(() => follower.release);
   app.decorate('siteFollower', follower);
+  follower.onSwitch(() => app.siteChanges.emit('all'));
   await follower.start();
   app.addHook('onClose', () => follower.stop());
   return follower;

@@ -38,6 +38,8 @@ export interface ServerConfig {
    * instance serves the newest release (server/site/). Needs the S3 storage: it is how instances share a build.
    */
   sitePublish: boolean;
+  /** Pages answered by a process of their own on the shop's port (server/front/); PAGE_FRONT=off: by the app. */
+  pageFront: boolean;
 }
 
 const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
@@ -139,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsToken: nonEmpty(env.METRICS_TOKEN) ?? null,
     storage,
     sitePublish: parseSitePublish(env, storage),
+    pageFront: nonEmpty(env.PAGE_FRONT)?.toLowerCase() !== 'off',
   };
 }
 

@@ -32,12 +32,14 @@ export function registerDrain(app: FastifyInstance): void {
 }
 
 /**
- * Drains and closes the app (its onClose hooks stop background work at a safe point). Bytes the kernel had
+ * Drains and closes the app (its onClose hooks stop background work at a safe point), once `handedOver` settles. Bytes the kernel had
  * already delivered when the signal came are read first: closing idle connections in the same turn would
  * reset a connection whose request is still waiting in its socket buffer.
  */
-export async function drainApp(app: FastifyInstance): Promise<void> {
+export async function drainApp(app: FastifyInstance, handedOver: Promise<unknown> = Promise.resolve()): Promise<void> {
   app.drain.draining = true;
+  // The page front's last connections (server/front/) arrive here before the app stops taking requests.
+  await handedOver;
   for (let turn = 0; turn < 3; turn += 1) await nextTurn();
   // A response whose headers went out before the drain (a file still streaming) leaves its connection idle
   // but open: close such connections as they become idle.

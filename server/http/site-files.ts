@@ -35,7 +35,8 @@ export interface SiteFile {
   pageExtra: string | null;
 }
 
-const versionOf = (stat: Stats) => `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
+/** What the page front (server/front/) re-checks a page's file against. */
+export const versionOf = (stat: Stats) => `${stat.ino}:${stat.size}:${stat.mtimeMs}`;
 
 function contentTypeOf(file: string): string {
   const type = send.mime.getType(file) ?? 'application/octet-stream';
@@ -123,7 +124,7 @@ export function createSiteFiles(pageExtra: (html: string) => string): SiteFiles 
 }
 
 /** Whether the client's validators match (If-None-Match, else If-Modified-Since), as @fastify/send decides a 304. */
-export function notModified(headers: Record<string, string | string[] | undefined>, file: SiteFile): boolean {
+export function notModified(headers: Record<string, string | string[] | undefined>, file: Pick<SiteFile, 'etag' | 'lastModified'>): boolean {
   const noneMatch = headers['if-none-match'];
   if (typeof noneMatch === 'string') {
     const weak = (tag: string) => tag.trim().replace(/^W\//, '');

@@ -7,7 +7,8 @@ import { CACHE_REVALIDATE, cacheControlFor } from './cache-control';
 import { buildContentSecurityPolicy, createPagePolicies, inlineScriptHashes, type CspOptions } from './content-security-policy';
 import { inputGuardExempt } from './input-guard';
 import { pickEncoding } from './read-cache';
-import { createSiteFiles, notModified } from './site-files';
+import { createSiteFiles, notModified, versionOf } from './site-files';
+import { FRONT_FILE_HEADER, FRONT_REQUEST_HEADER } from '../front/protocol';
 import { createRouteManifest, type RouteMatcher } from './route-manifest';
 import type { ProductShells } from './product-shell';
 
@@ -25,6 +26,8 @@ export interface StaticSiteOptions {
   currentDir?: () => string | null;
   /** Products no build pre-rendered: the product page's shell with their own head (./product-shell.ts). */
   productShells?: ProductShells;
+  /** The page front's secret (server/front/): its requests get the page's file named, for it to hold the page. */
+  frontToken?: string;
 }
 
 const NOT_YET_BUILT =
@@ -106,8 +109,18 @@ function firstExisting(publicDir: string, candidates: string[]): SiteFileStat | 
  */
 export async function registerStaticSite(
   app: FastifyInstance,
-  { publicDir, contentSecurity, productExists, currentDir, productShells }: StaticSiteOptions,
+  { publicDir, contentSecurity, productExists, currentDir, productShells, frontToken }: StaticSiteOptions,
 ): Promise<void> {
+  const forFront = (request: FastifyRequest) => frontToken !== undefined && request.headers[FRONT_REQUEST_HEADER] === frontToken;
+  /** The front asks for every path that is not the API's: any other route (an image, /metrics) answers it nothing. */
+  if (frontToken) {
+    app.addHook('onRequest', async (request, reply) => {
+      if (forFront(request) && request.routeOptions.url !== '/*') return reply.code(204).send();
+    });
+  }
+  const markForFront = (request: FastifyRequest, reply: FastifyReply, { absolutePath, stat }: SiteFileStat) => {
+    if (forFront(request)) reply.header(FRONT_FILE_HEADER, JSON.stringify({ file: absolutePath, version: versionOf(stat) }));
+  };
   const fixedRoot = path.resolve(publicDir);
   if (!currentDir && !existsSync(fixedRoot)) app.log.info({ publicDir: fixedRoot }, 'public folder not built yet: pages answer 404 until it is');
   const rootNow = (): string | null => {
@@ -156,6 +169,7 @@ export async function registerStaticSite(
       return reply.sendFile(relativePath, root);
     }
     if (file.pageExtra) reply.header('content-security-policy', file.pageExtra);
+    markForFront(request, reply, { relativePath, absolutePath, stat });
     reply.header('etag', file.etag).header('last-modified', file.lastModified).header('vary', 'accept-encoding');
     if (notModified(request.headers, file)) return reply.code(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
@@ -172,6 +186,7 @@ export async function registerStaticSite(
     if (!rendered) return sendNotFound(reply, root);
     reply.header('cache-control', cacheControlFor(shell.relativePath));
     if (file.pageExtra) reply.header('content-security-policy', file.pageExtra);
+    markForFront(request, reply, shell);
     reply.header('etag', rendered.etag).header('vary', 'accept-encoding');
     if (notModified(request.headers, { ...file, etag: rendered.etag })) return reply.code(304).send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
