@@ -103,6 +103,13 @@ function parsePerMinute(name: string, value: string | undefined, fallback: numbe
   throw new Error(`${name} must be a whole number of requests (at least 1) or "off", got "${raw}"`);
 }
 
+function parsePageFront(value: string | undefined): boolean {
+  const raw = nonEmpty(value)?.toLowerCase();
+  if (raw === undefined || ['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`PAGE_FRONT must be on or off, not "${value}"`);
+}
+
 function parseBoolean(value: string | undefined): boolean {
   return ['1', 'true', 'yes', 'on'].includes(nonEmpty(value)?.toLowerCase() ?? '');
 }
@@ -141,7 +148,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsToken: nonEmpty(env.METRICS_TOKEN) ?? null,
     storage,
     sitePublish: parseSitePublish(env, storage),
-    pageFront: nonEmpty(env.PAGE_FRONT)?.toLowerCase() !== 'off',
+    pageFront: parsePageFront(env.PAGE_FRONT),
   };
 }
 

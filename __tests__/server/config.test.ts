@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       metricsToken: null,
       storage: { kind: 'disk' },
       sitePublish: false,
+      pageFront: true,
     });
   });
 
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
       AWS_ACCESS_KEY_ID: 'shop',
       AWS_SECRET_ACCESS_KEY: 'secret-key',
       SITE_PUBLISH: '1',
+      PAGE_FRONT: 'off',
     });
     expect(config).toEqual({
       port: 0,
@@ -69,6 +71,7 @@ describe('loadConfig', () => {
         forcePathStyle: true,
       },
       sitePublish: true,
+      pageFront: false,
     });
   });
 
@@ -81,6 +84,7 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: 'off' }).trustProxy).toBe(false);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/);
+    expect(() => loadConfig({ PAGE_FRONT: 'sometimes' })).toThrow(/PAGE_FRONT/);
     expect(() => loadConfig({ READ_CACHE_TTL_MS: '5s' })).toThrow(/READ_CACHE_TTL_MS/);
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '10s' })).toThrow(/SHUTDOWN_TIMEOUT_MS/);
     // Instances share a build through the bucket: publishing to one machine's disk would reach no other.
