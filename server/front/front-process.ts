@@ -312,5 +312,11 @@ class Connection {
 
 const front = new Front();
 process.on('message', (message: ToFront) => front.receive(message));
-// The server is the front's reason to be: when it goes (a crash, SIGKILL), so does the front, freeing the port.
+// The server is the front's reason to be: when it goes (a crash, SIGKILL), so does the front, freeing the port and the
+// server's stdout. 'disconnect' alone is not enough: it waits for the acknowledgement of a socket being handed over,
+// which a killed server never sends (an orphaned front then held the port and its parent's pipes for good).
+const parent = process.ppid;
 process.on('disconnect', () => process.exit(0));
+setInterval(() => {
+  if (!process.connected || process.ppid !== parent) process.exit(0);
+}, 250);

@@ -142,7 +142,7 @@ export async function startPageFront(app: FastifyInstance, options: PageFrontOpt
       const drained = new Promise<void>((resolve) => child.on('message', (message: FromFront) => message.t === 'drained' && resolve()));
       tell({ t: 'drain' });
       await Promise.race([drained, exited]);
-      child.disconnect();
+      if (child.connected) child.disconnect();
       await exited;
     },
   };
