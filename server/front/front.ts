@@ -54,7 +54,7 @@ async function pageFor(app: FastifyInstance, token: string, urlPath: string, enc
     if (value === undefined || NOT_KEPT.has(name)) continue;
     headers[name] = Array.isArray(value) ? value : String(value);
   }
-  return { status: 200, headers, body: response.rawPayload, file, version };
+  return { headers, body: response.rawPayload, file, version };
 }
 
 /**

@@ -5,7 +5,6 @@ export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** A page the server answered for the front: the response as every client gets it, less its per-request headers. */
 export interface FrontPage {
-  status: 200;
   headers: Record<string, string | string[]>;
   body: Buffer;
   /** The file it was made from and its stat (`ino:size:mtimeMs`): the front re-checks it on every request. */
