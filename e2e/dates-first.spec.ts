@@ -5,6 +5,7 @@
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { axeProblems, ok, shot, SHOPPER, vietnamDay as day, type ListedProduct } from './support/screens';
+import { calendarDay } from './support/calendar';
 
 interface Detail {
   id: number;
@@ -49,8 +50,8 @@ test('a shopper sets her dates on home, browses only what is free and rents a fr
   await page.goto('/home');
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
   await page.getByTestId('wanted-dates').getByRole('button', { name: /Ngày bạn cần đồ/ }).click();
-  await page.locator(`.ant-drawer-open td.ant-picker-cell-in-view[title="${day(FROM)}"]`).click();
-  await page.locator(`.ant-drawer-open td.ant-picker-cell-in-view[title="${day(TO)}"]`).click();
+  await calendarDay(page, day(FROM)).click();
+  await calendarDay(page, day(TO)).click();
   await page.getByRole('button', { name: 'Xác nhận' }).click();
   await expect(page).toHaveURL(new RegExp(`/search\\?dateFrom=${day(FROM)}&dateTo=${day(TO)}`));
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Đồ còn trống');

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { axeProblems, ok, ownerLogsIn, payInSandbox, shot, SHOPPER, vietnamDay, type ListedProduct } from './support/screens';
 import { chooseFirstSize } from './support/sizes';
+import { calendarDay } from './support/calendar';
 
 const stamp = Date.now().toString().slice(-7);
 const shopper = { fullName: 'Đặng Thu Hà', email: `thuha.${stamp}@example.com`, password: 'MatKhau#2026', phone: '0987123456' };
@@ -73,8 +74,8 @@ test('a voucher from marketing, the whole funnel in dataLayer, no personal data'
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
 
   await page.getByRole('button', { name: 'Chọn ngày thuê' }).first().click();
-  await page.locator(`.ant-drawer-open td.ant-picker-cell-in-view[title="${day(4)}"]`).click();
-  await page.locator(`.ant-drawer-open td.ant-picker-cell-in-view[title="${day(6)}"]`).click();
+  await calendarDay(page, day(4)).click();
+  await calendarDay(page, day(6)).click();
   await page.getByRole('button', { name: 'Xác nhận' }).click();
   await chooseFirstSize(page);
   await page.getByRole('button', { name: 'Thêm vào giỏ' }).click();

@@ -59,6 +59,11 @@ export function formatDate(value: string | number | Date): string {
   return inShopTime(value).format('DD/MM/YYYY');
 }
 
+/** A calendar day `YYYY-MM-DD` → `DD/MM/YYYY`, by its digits (no clock, no time zone: a calendar re-renders it often). */
+export function formatCalendarDay(day: string): string {
+  return `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+}
+
 /** ISO date (or Date) → `DD/MM`. */
 export function formatShortDate(value: string | number | Date): string {
   return inShopTime(value).format('DD/MM');

@@ -11,10 +11,11 @@ export async function shot(page: Page, file: string, { fullPage = true }: { full
   if (shots) await page.screenshot({ path: `${shots}/${file}.png`, fullPage });
 }
 
-/** Serious or critical axe violations of the screen as it stands. */
-export async function axeProblems(page: Page): Promise<string[]> {
-  // A toast or drawer still fading in has half its contrast: check the screen as it settles, not mid-transition
-  // (endless ones — spinners, skeletons — are left running).
+/**
+ * Waits for the screen to settle: every finite animation or transition running now (a drawer sliding in, a toast
+ * fading) has finished; endless ones — spinners, skeletons — are left running.
+ */
+export async function settled(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -23,6 +24,12 @@ export async function axeProblems(page: Page): Promise<string[]> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** Serious or critical axe violations of the screen as it stands. */
+export async function axeProblems(page: Page): Promise<string[]> {
+  // A toast or drawer still fading in has half its contrast: check the screen as it settles, not mid-transition.
+  await settled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -4,6 +4,7 @@
  * to the API's own HTTP server (Node's parser, its limits and its timeouts) with every byte read so far, so an odd or
  * hostile request is judged exactly as it was before the front existed.
  */
+import { isApiPath } from '../http/api-path';
 
 /** Node's own limit for a request head (--max-http-header-size). */
 export const MAX_HEAD_BYTES = 16 * 1024;
@@ -78,5 +79,5 @@ export function isApiTarget(path: string): boolean {
     return true;
   }
   const squeezed = decoded.replace(/\/{2,}/g, '/');
-  return squeezed === '/v1' || squeezed.startsWith('/v1/') || squeezed.startsWith('/v1?');
+  return isApiPath(squeezed.split('?')[0]!);
 }

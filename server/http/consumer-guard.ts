@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { sendError } from './errors';
+import { isApiPath } from './api-path';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -24,10 +25,6 @@ export const consumerGuardExempt = { consumerGuardExempt: true } as const;
 export const staffClient = { staffClient: true } as const;
 
 export type ConsumerGuardAllowList = (request: FastifyRequest) => boolean;
-
-function isApiPath(urlPath: string): boolean {
-  return urlPath === '/v1' || urlPath.startsWith('/v1/');
-}
 
 /** Judged on the matched route, else the decoded path, so `/%761/…` cannot slip past. */
 function targetsApi(request: FastifyRequest): boolean {

@@ -11,6 +11,7 @@ import { createSiteFiles, notModified, versionOf } from './site-files';
 import { FRONT_FILE_HEADER, FRONT_REQUEST_HEADER } from '../front/protocol';
 import { createRouteManifest, type RouteMatcher } from './route-manifest';
 import type { ProductShells } from './product-shell';
+import { isApiPath } from './api-path';
 
 export interface StaticSiteOptions {
   /** The Gatsby build output (public/). */
@@ -42,10 +43,6 @@ interface SitePath {
   /** Decoded path segments, never containing `.` or `..`. */
   segments: string[];
   trailingSlash: boolean;
-}
-
-function isApiPath(pathname: string): boolean {
-  return pathname === '/v1' || pathname.startsWith('/v1/');
 }
 
 /** The URL's path as safe segments, or null when it could escape public/ or is malformed. */

@@ -280,9 +280,6 @@ export const vi = {
     badge: (count: number) => `${count} sản phẩm trong giỏ hàng`,
     picker: {
       title: 'Chọn lịch thuê',
-      rangeLabel: 'Ngày thuê',
-      startPlaceholder: 'Ngày bắt đầu',
-      endPlaceholder: 'Ngày kết thúc',
       hint: 'Chọn ngày bắt đầu và ngày kết thúc. Đồ được giao trước 1 ngày và nhận lại sau 1 ngày.',
       legend: 'Ngày bị mờ: đã kín lịch hoặc ngoài thời gian nhận đặt.',
       loading: 'Đang kiểm tra lịch trống…',
@@ -291,6 +288,18 @@ export const vi = {
       chosen: (from: string, to: string) => `Từ ${from} đến ${to}`,
       confirm: 'Xác nhận',
       close: 'Đóng',
+      calendar: 'Lịch chọn ngày thuê',
+      prevMonth: 'Tháng trước',
+      nextMonth: 'Tháng sau',
+      month: (month: number, year: number) => `Tháng ${month}/${year}`,
+      weekdays: ['T2', 'T3', 'T4', 'T5', 'T6', 'T7', 'CN'],
+      /** A day as read aloud, its visible number in it: "ngày 3 tháng 12 năm 2026". */
+      dayName: (day: string) => `ngày ${Number(day.slice(8, 10))} tháng ${Number(day.slice(5, 7))} năm ${day.slice(0, 4)}`,
+      weekdayNames: ['Thứ Hai', 'Thứ Ba', 'Thứ Tư', 'Thứ Năm', 'Thứ Sáu', 'Thứ Bảy', 'Chủ Nhật'],
+      unavailable: 'không nhận đặt',
+      today: 'hôm nay',
+      start: 'ngày bắt đầu',
+      end: 'ngày kết thúc',
     },
   },
   home: {

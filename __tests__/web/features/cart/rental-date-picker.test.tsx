@@ -40,16 +40,16 @@ async function renderPicker(props: Partial<RentalDatePickerProps> = {}) {
   };
 }
 
-/** The calendar cell of an ISO day (antd titles its cells with the day). */
+/** The calendar's button of an ISO day. */
 function cell(iso: string): HTMLElement {
-  const found = document.querySelector<HTMLElement>(`.ant-picker-dropdown td[title="${iso}"], .ant-picker-dropdown td[title="${ddmmyyyy(iso)}"]`);
-  if (!found) throw new Error(`no cell ${iso}`);
+  const found = document.querySelector<HTMLElement>(`[data-testid="picker-calendar"] button[data-day="${iso}"]`);
+  if (!found) throw new Error(`no day ${iso}`);
   return found;
 }
 
 async function pick(iso: string) {
   await act(async () => {
-    fireEvent.click(cell(iso).querySelector('.ant-picker-cell-inner') as HTMLElement);
+    fireEvent.click(cell(iso));
   });
 }
 
@@ -57,10 +57,10 @@ describe('RentalDatePicker', () => {
   it('asks for the invalid days of the chosen quantity when it opens and greys them out before any click; a new quantity asks again', async () => {
     const { rerender } = await renderPicker();
     expect(api.fetchInvalidDates).toHaveBeenCalledWith({ productId: 101, quantities: 1 });
-    expect(cell(day(6))).toHaveClass('ant-picker-cell-disabled');
-    expect(cell(day(7))).toHaveClass('ant-picker-cell-disabled');
-    expect(cell(day(0))).toHaveClass('ant-picker-cell-disabled'); // today: before the first rentable day
-    expect(cell(day(2))).not.toHaveClass('ant-picker-cell-disabled');
+    expect(cell(day(6))).toHaveAttribute('aria-disabled', 'true');
+    expect(cell(day(7))).toHaveAttribute('aria-disabled', 'true');
+    expect(cell(day(0))).toHaveAttribute('aria-disabled', 'true'); // today: before the first rentable day
+    expect(cell(day(2))).not.toHaveAttribute('aria-disabled');
 
     await rerender({ quantity: 2 });
     expect(api.fetchInvalidDates).toHaveBeenLastCalledWith({ productId: 101, quantities: 2 });
@@ -70,7 +70,53 @@ describe('RentalDatePicker', () => {
     await renderPicker();
     await pick(day(5));
     // Once a start is chosen, every day past the next invalid day is greyed out.
-    expect(cell(day(9))).toHaveClass('ant-picker-cell-disabled');
+    expect(cell(day(9))).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Xác nhận' })).toBeDisabled();
+  });
+
+  it('picks a range in two taps, a one-day rental with the same day twice, and starts again on a tap before the start', async () => {
+    const { props } = await renderPicker();
+    await pick(day(3));
+    await pick(day(2));
+    // Before the start: a new start, nothing chosen yet.
+    expect(screen.getByRole('button', { name: 'Xác nhận' })).toBeDisabled();
+    expect(cell(day(2))).toHaveAttribute('aria-label', expect.stringContaining('ngày bắt đầu'));
+    await pick(day(4));
+    expect(screen.getByTestId('picker-chosen')).toHaveTextContent(`Từ ${ddmmyyyy(day(2))} đến ${ddmmyyyy(day(4))}`);
+    expect(cell(day(3)).closest('td')).toHaveAttribute('aria-selected', 'true');
+    expect(cell(day(5)).closest('td')).toHaveAttribute('aria-selected', 'false');
+
+    await pick(day(9));
+    await pick(day(9));
+    expect(screen.getByTestId('picker-chosen')).toHaveTextContent(`Từ ${ddmmyyyy(day(9))} đến ${ddmmyyyy(day(9))}`);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Xác nhận' }));
+    });
+    expect(props.onConfirm).toHaveBeenCalledWith({ dateFrom: day(9), dateTo: day(9) });
+  });
+
+  it('ignores a tap on a day it cannot rent, and moves between days and months with the arrow keys', async () => {
+    await renderPicker();
+    await pick(day(6));
+    expect(screen.getByTestId('picker-chosen')).not.toHaveTextContent('Từ');
+    expect(cell(day(6))).toHaveAttribute('aria-label', expect.stringContaining('không nhận đặt'));
+
+    const start = cell(day(2));
+    start.focus();
+    await act(async () => {
+      fireEvent.keyDown(start, { key: 'ArrowDown' });
+    });
+    expect(document.activeElement).toBe(cell(day(9)));
+    expect(cell(day(9))).toHaveAttribute('tabindex', '0');
+    expect(cell(day(2))).toHaveAttribute('tabindex', '-1');
+
+    const later = screen.getAllByRole('button', { name: 'Tháng sau' })[0]!;
+    const months = () => screen.getAllByRole('grid').map((grid) => grid.getAttribute('aria-label'));
+    const before = months();
+    await act(async () => {
+      fireEvent.click(later);
+    });
+    expect(months()[0]).toBe(before[1]);
+    expect(screen.getByRole('button', { name: 'Tháng trước' })).toBeEnabled();
   });
 });

@@ -1,12 +1,12 @@
-import { Alert, App, Button, DatePicker, Drawer, Spin } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { formatDate } from '../../../../core/format';
+import { Alert, App, Button, Drawer, Spin } from 'antd';
+import { formatCalendarDay } from '../../../../core/format';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { vi } from '../../../shared/i18n/vi';
 import { BOOKING_HORIZON_DAYS, firstRentableDay, rangeCrossesInvalid } from '../../../../core/rules/availability';
 import { addDays, todayInVietnam } from '../../../../core/rules/rental-dates';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { fetchInvalidDates, invalidDatesKey, selectCart } from '../slice';
+import { RentalCalendar } from '../calendar/RentalCalendar';
 import * as styles from './Cart.module.css';
 import type { InvalidDatesQuery } from '../../../../core/contracts/cart';
 
@@ -15,25 +15,9 @@ export interface RentalRange {
   dateTo: string;
 }
 
-export const DATE_FORMAT = 'DD/MM/YYYY';
-const ISO = 'YYYY-MM-DD';
-
 /** The bookable window: from firstRentableDay(today) to today + the horizon. */
 export function bookableWindow(today: string = todayInVietnam()): { first: string; last: string } {
   return { first: firstRentableDay(today), last: addDays(today, BOOKING_HORIZON_DAYS) };
-}
-
-/**
- * Whether a calendar day is greyed out: before the first rentable day, after the horizon, one of the
- * server's invalid days, or (once a start day is picked) beyond the next invalid day after it, since a
- * range may not cross one.
- */
-export function isDisabledDay(day: string, window: { first: string; last: string }, invalid: ReadonlySet<string>, from?: string | null): boolean {
-  if (day < window.first || day > window.last || invalid.has(day)) return true;
-  if (from && day > from) {
-    for (const blocked of invalid) if (blocked > from && blocked < day) return true;
-  }
-  return false;
 }
 
 export interface RentalDatePickerProps {
@@ -55,13 +39,15 @@ export interface RentalDatePickerProps {
   getContainer?: false | HTMLElement;
 }
 
-type Draft = [Dayjs | null, Dayjs | null];
+interface Draft {
+  from: string | null;
+  to: string | null;
+}
 
-const toDraft = (value: RentalRange | null): Draft => (value ? [dayjs(value.dateFrom), dayjs(value.dateTo)] : [null, null]);
+const toDraft = (value: RentalRange | null): Draft => (value ? { from: value.dateFrom, to: value.dateTo } : { from: null, to: null });
 
 /**
- * The rental date picker: a bottom drawer (mobile first) holding antd's RangePicker opened inline, its
- * panels stacked. When it opens it asks the server for the invalid days of this product and quantity
+ * The rental date picker: a bottom drawer (mobile first) holding the rental calendar, two months stacked. When it opens it asks the server for the invalid days of this product and quantity
  * (POST /v1/cart/invalid-rent-date/list) and shows the calendar only once they are known, so every day
  * the shopper can click is already greyed out or not.
  */
@@ -82,8 +68,6 @@ export function RentalDatePicker({
   const dispatch = useAppDispatch();
   const { message } = App.useApp();
   const cart = useAppSelector(selectCart);
-  const popupRef = useRef<HTMLDivElement | null>(null);
-  const [popupReady, setPopupReady] = useState(false);
   const [draft, setDraft] = useState<Draft>(() => toDraft(value));
 
   const query = useMemo<InvalidDatesQuery>(
@@ -112,36 +96,36 @@ export function RentalDatePicker({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open]);
 
-  const bounds = useMemo(() => bookableWindow(), []);
+  const today = useMemo(() => todayInVietnam(), []);
+  const bounds = useMemo(() => bookableWindow(today), [today]);
   const invalid = useMemo(() => new Set(mine ? cart.invalidDates : []), [mine, cart.invalidDates]);
-  const from = draft[0] && !draft[1] ? draft[0].format(ISO) : null;
 
   // The quantity changed: a chosen range that now crosses an invalid day is dropped.
   useEffect(() => {
-    if (status !== 'ready' || !draft[0] || !draft[1]) return;
-    if (rangeCrossesInvalid(draft[0].format(ISO), draft[1].format(ISO), invalid)) setDraft([null, null]);
+    if (status !== 'ready' || !draft.from || !draft.to) return;
+    if (invalid.has(draft.from) || rangeCrossesInvalid(draft.from, draft.to, invalid)) setDraft({ from: null, to: null });
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [status, invalid]);
 
-  const onCalendarChange = (dates: Draft | null) => {
-    const next: Draft = dates ? [dates[0] ?? null, dates[1] ?? null] : [null, null];
-    if (next[0] && next[1]) {
-      const [a, b] = next[0].isAfter(next[1], 'day') ? [next[1], next[0]] : [next[0], next[1]];
-      if (rangeCrossesInvalid(a.format(ISO), b.format(ISO), invalid)) {
-        void message.error(t.crossesInvalid);
-        setDraft([null, null]);
-        return;
-      }
-      setDraft([a, b]);
-      return;
-    }
-    setDraft(next);
-  };
+  // A first tap starts a range, a second ends it (the same day twice: a one-day rental); a tap before the start, or
+  // after a finished range, starts again.
+  const pick = useCallback(
+    (day: string) =>
+      setDraft((current) => {
+        if (!current.from || current.to || day < current.from) return { from: day, to: null };
+        if (rangeCrossesInvalid(current.from, day, invalid)) {
+          void message.error(t.crossesInvalid);
+          return { from: null, to: null };
+        }
+        return { from: current.from, to: day };
+      }),
+    [invalid, message, t.crossesInvalid],
+  );
 
-  const complete = Boolean(draft[0] && draft[1]);
+  const complete = Boolean(draft.from && draft.to);
   const confirm = () => {
-    if (!draft[0] || !draft[1]) return;
-    onConfirm({ dateFrom: draft[0].format(ISO), dateTo: draft[1].format(ISO) });
+    if (!draft.from || !draft.to) return;
+    onConfirm({ dateFrom: draft.from, dateTo: draft.to });
     onClose();
   };
 
@@ -156,11 +140,10 @@ export function RentalDatePicker({
       // Never taller than the screen: the header, quantity and legend stay reachable; the months scroll inside.
       classNames={{ wrapper: styles.pickerWrapper, section: styles.pickerSection, body: styles.pickerBody }}
       closable={{ 'aria-label': t.close }}
-      afterOpenChange={(visible) => setPopupReady(visible)}
       footer={
         <div className={styles.pickerFooter}>
           <span className={styles.pickerChosen} aria-live="polite" data-testid="picker-chosen">
-            {complete && draft[0] && draft[1] ? t.chosen(formatDate(draft[0].toDate()), formatDate(draft[1].toDate())) : t.hint}
+            {draft.from && draft.to ? t.chosen(formatCalendarDay(draft.from), formatCalendarDay(draft.to)) : t.hint}
           </span>
           <Button type="primary" size="large" block disabled={!complete} onClick={confirm}>
             {t.confirm}
@@ -190,25 +173,9 @@ export function RentalDatePicker({
       {status === 'ready' ? (
         <>
           <p className={styles.pickerLegend}>{t.legend}</p>
-          <DatePicker.RangePicker
-            aria-label={t.rangeLabel}
-            className={styles.rangeInput}
-            format={DATE_FORMAT}
-            inputReadOnly
-            allowClear={false}
-            placeholder={[t.startPlaceholder, t.endPlaceholder]}
-            value={draft}
-            onCalendarChange={(dates) => onCalendarChange(dates as Draft | null)}
-            disabledDate={(current, info) => isDisabledDay(current.format(ISO), bounds, invalid, info?.from ? info.from.format(ISO) : from)}
-            defaultPickerValue={[dayjs(bounds.first), dayjs(bounds.first)]}
-            minDate={dayjs(bounds.first)}
-            maxDate={dayjs(bounds.last)}
-            open={open && (popupReady || getContainer === false)}
-            getPopupContainer={() => popupRef.current ?? document.body}
-            classNames={{ popup: { root: styles.inlinePopup } }}
-            placement="bottomLeft"
-          />
-          <div ref={popupRef} className={styles.popupHost} data-testid="picker-calendar" />
+          <div data-testid="picker-calendar">
+            <RentalCalendar first={bounds.first} last={bounds.last} today={today} invalid={invalid} from={draft.from} to={draft.to} onPick={pick} />
+          </div>
         </>
       ) : null}
     </Drawer>

@@ -86,7 +86,7 @@ export function ProductActions({ product, mode, pickerOpen, onPickerOpenChange }
   const [backupId, setBackupId] = useState<number | null>(null);
   const backupSize = sizing.size && backupId !== null && backupId !== sizing.size.id && (!sizing.freeIds || sizing.freeIds.has(backupId)) ? (sizing.sizes.find((candidate) => candidate.id === backupId) ?? null) : null;
   const [afterPick, setAfterPick] = useState<Then | null>(null);
-  // The picker's code (antd's DatePicker) arrives when first wanted.
+  // The picker's code (the calendar in antd's drawer) arrives when first wanted.
   const [pickerWanted, setPickerWanted] = useState(pickerOpen);
   if (pickerOpen && !pickerWanted) setPickerWanted(true);
 

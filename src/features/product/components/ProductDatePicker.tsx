@@ -1,7 +1,7 @@
 import { Themed } from '../../../shared/theme/Themed';
 import { RentalDatePicker, type RentalDatePickerProps } from '../../cart/components/RentalDatePicker';
 
-/** The rental date picker (antd's DatePicker in a drawer), loaded when the shopper first asks for it. */
+/** The rental date picker (the rental calendar in antd's drawer), loaded when the shopper first asks for it. */
 export default function ProductDatePicker(props: RentalDatePickerProps) {
   return (
     <Themed>
