@@ -3,17 +3,14 @@ import { RegisterForm } from '../features/user/components/RegisterForm';
 import { useHydrated } from '../shared/hooks/useHydrated';
 import { vi } from '../shared/i18n/vi';
 import { Layout } from '../shared/layout/Layout';
-import { Themed } from '../shared/theme/Themed';
 import { PageHead } from '../shared/layout/PageHead';
 
 export default function RegisterPage({ location }: PageProps) {
   const search = useHydrated() ? location.search : '';
   return (
-    <Themed>
-      <Layout pathname={location.pathname} title={vi.pages.register.title}>
-        <RegisterForm search={search} />
-      </Layout>
-    </Themed>
+    <Layout pathname={location.pathname} title={vi.pages.register.title}>
+      <RegisterForm search={search} />
+    </Layout>
   );
 }
 

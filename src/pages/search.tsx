@@ -8,9 +8,8 @@ import { SearchForm } from '../features/search/components/SearchBox';
 import { useHydrated } from '../shared/hooks/useHydrated';
 import { vi } from '../shared/i18n/vi';
 import { ComingSoon, Layout } from '../shared/layout/Layout';
-import { Themed } from '../shared/theme/Themed';
 import { PageHead } from '../shared/layout/PageHead';
-import { PendingSkeleton } from '../shared/layout/Pending';
+import { GridSkeleton } from '../features/catalog/components/ProductGrid';
 
 /** `?q=` is the search text; the rest of the query is the listing view. */
 export function searchText(search: string | undefined): string {
@@ -27,21 +26,19 @@ export default function SearchPage({ location }: PageProps) {
   const extra = useMemo((): Record<string, string> => (q ? { q } : {}), [q]);
   const title = q ? vi.search.resultsFor(q) : dates ? vi.dates.freeTitle(formatShortDate(dates.dateFrom), formatShortDate(dates.dateTo)) : vi.search.title;
   return (
-    <Themed>
-      <Layout pathname={location.pathname} title={title}>
-        <div style={{ marginBottom: 12 }}>
-          <SearchForm key={q} initial={q} />
-        </div>
-        {!hydrated ? (
-          // The pre-rendered page cannot know the query: a placeholder, not the prompt, until it is read.
-          <PendingSkeleton active paragraph={{ rows: 6 }} title={false} />
-        ) : q || dates ? (
-          <CatalogListing source={source} listName={vi.search.open} extra={extra} sortKeys={q ? SEARCH_SORTS : undefined} pathname={location.pathname} search={location.search ?? ''} />
-        ) : (
-          <ComingSoon>{vi.search.prompt}</ComingSoon>
-        )}
-      </Layout>
-    </Themed>
+    <Layout pathname={location.pathname} title={title}>
+      <div style={{ marginBottom: 12 }}>
+        <SearchForm key={q} initial={q} />
+      </div>
+      {!hydrated ? (
+        // The pre-rendered page cannot know the query: a placeholder, not the prompt, until it is read.
+        <GridSkeleton count={4} />
+      ) : q || dates ? (
+        <CatalogListing source={source} listName={vi.search.open} extra={extra} sortKeys={q ? SEARCH_SORTS : undefined} pathname={location.pathname} search={location.search ?? ''} />
+      ) : (
+        <ComingSoon>{vi.search.prompt}</ComingSoon>
+      )}
+    </Layout>
   );
 }
 

@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { Link, type HeadFC, type PageProps } from 'gatsby';
 import { useEffect, useState } from 'react';
 import { ProductGrid } from '../features/catalog/components/ProductGrid';
@@ -6,10 +5,10 @@ import { fetchCollection } from '../features/collection/api';
 import { COLLECTION_PAGE_SIZE } from '../features/collection/paths';
 import { vi } from '../shared/i18n/vi';
 import { Layout } from '../shared/layout/Layout';
-import { Themed } from '../shared/theme/Themed';
 import { PageHead } from '../shared/layout/PageHead';
 import { appendNew } from '../shared/ui/append-new';
 import * as styles from '../features/menu/components/Category.module.css';
+import * as controls from '../shared/ui/Controls.module.css';
 import { track } from '../shared/tracking/track';
 import type { CollectionType } from '../../core/contracts/home-vocab';
 import type { ProductCard } from '../../core/contracts/catalog';
@@ -50,38 +49,36 @@ export default function CollectionPage({ location, pageContext }: PageProps<obje
   }, [items, location.pathname, pageContext.title]);
 
   return (
-    <Themed>
-      <Layout
-        pathname={location.pathname}
-        title={pageContext.title}
-        subtitle={pageContext.description || undefined}
-        breadcrumbs={[{ title: vi.nav.home, to: '/home' }, { title: pageContext.title }]}
-      >
-        {items.length === 0 ? (
-          <div className={styles.section}>
-            <p>{t.empty}</p>
-            <Link to="/f-menu">{vi.nav.fMenu}</Link>
-          </div>
-        ) : (
-          <section aria-label={pageContext.title}>
-            <p className={styles.count}>{t.count(total)}</p>
-            <ProductGrid products={items} priorityCount={1} label={vi.catalog.scrollerLabel(pageContext.title)} />
-            {items.length < total ? (
-              <div className={styles.more}>
-                {failed ? (
-                  <p role="alert" className={styles.error}>
-                    {t.loadError}
-                  </p>
-                ) : null}
-                <Button block size="large" loading={loading} onClick={() => void loadMore()}>
-                  {t.more(total - items.length)}
-                </Button>
-              </div>
-            ) : null}
-          </section>
-        )}
-      </Layout>
-    </Themed>
+    <Layout
+      pathname={location.pathname}
+      title={pageContext.title}
+      subtitle={pageContext.description || undefined}
+      breadcrumbs={[{ title: vi.nav.home, to: '/home' }, { title: pageContext.title }]}
+    >
+      {items.length === 0 ? (
+        <div className={styles.section}>
+          <p>{t.empty}</p>
+          <Link to="/f-menu">{vi.nav.fMenu}</Link>
+        </div>
+      ) : (
+        <section aria-label={pageContext.title}>
+          <p className={styles.count}>{t.count(total)}</p>
+          <ProductGrid products={items} priorityCount={1} label={vi.catalog.scrollerLabel(pageContext.title)} />
+          {items.length < total ? (
+            <div className={styles.more}>
+              {failed ? (
+                <p role="alert" className={styles.error}>
+                  {t.loadError}
+                </p>
+              ) : null}
+              <button type="button" className={`${controls.button} ${controls.block} ${controls.large}`} disabled={loading} aria-busy={loading} onClick={() => void loadMore()}>
+                {loading ? `${vi.common.loading}…` : t.more(total - items.length)}
+              </button>
+            </div>
+          ) : null}
+        </section>
+      )}
+    </Layout>
   );
 }
 

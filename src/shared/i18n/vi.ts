@@ -395,6 +395,8 @@ export const vi = {
   },
   /** Accounts: log-in, register, profile, addresses, favorites, wallet, notifications, membership. */
   accounts: {
+    showPassword: 'Hiện mật khẩu',
+    hidePassword: 'Ẩn mật khẩu',
     validation: {
       // 'Nhập lại mật khẩu' reads 'Vui lòng nhập lại mật khẩu', not 'nhập nhập lại'.
       required: (label: string) => `Vui lòng ${/^nhập /i.test(label) ? '' : 'nhập '}${label.toLowerCase()}`,

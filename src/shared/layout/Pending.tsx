@@ -1,5 +1,5 @@
-import { Skeleton, type SkeletonProps } from 'antd';
 import type { ReactNode } from 'react';
+import * as styles from './Pending.module.css';
 
 /**
  * Wraps what stands in for content still loading. While one is on the page, the layout hides its footer (and whatever
@@ -11,7 +11,38 @@ export function Pending({ children }: { children: ReactNode }) {
   return <div data-pending="">{children}</div>;
 }
 
-/** antd's Skeleton as a {@link Pending} placeholder. */
+export interface SkeletonProps {
+  /** Shimmering (antd's `active`). */
+  active?: boolean;
+  /** A round avatar beside the lines. */
+  avatar?: boolean;
+  /** A title line above the paragraph; on by default. */
+  title?: boolean;
+  paragraph?: { rows?: number };
+}
+
+/**
+ * Grey lines standing in for text, drawn like antd's Skeleton (same sizes, same shimmer) in plain HTML and CSS: the
+ * account, checkout and membership pages show it on their first paint, before any antd code has arrived (issue #34).
+ */
+export function Skeleton({ active = false, avatar = false, title = true, paragraph = {} }: SkeletonProps) {
+  const rows = paragraph.rows ?? 3;
+  return (
+    <div className={`${styles.skeleton} ${active ? styles.active : ''}`} aria-hidden="true">
+      {avatar ? <span className={styles.avatar} /> : null}
+      <div className={styles.content}>
+        {title ? <span className={styles.title} /> : null}
+        <ul className={`${styles.paragraph} ${title ? styles.afterTitle : ''}`}>
+          {Array.from({ length: rows }, (_, index) => (
+            <li key={index} />
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+/** A {@link Skeleton} as a {@link Pending} placeholder. */
 export function PendingSkeleton(props: SkeletonProps) {
   return (
     <Pending>

@@ -1,7 +1,5 @@
-import { Skeleton } from 'antd';
-import { Pending } from './Pending';
+import { Pending, Skeleton } from './Pending';
 import { vi } from '../i18n/vi';
-import { Themed } from '../theme/Themed';
 import { ComingSoon, Layout } from './Layout';
 import type { NavKey } from './navItems';
 
@@ -11,18 +9,16 @@ import type { NavKey } from './navItems';
  */
 export function PendingPage({ pathname, activeNav, title, className }: { pathname: string; activeNav: NavKey; title: string; className?: string }) {
   return (
-    <Themed>
-      <Layout pathname={pathname} activeNav={activeNav} title={title}>
-        <Pending>
-          <div aria-busy="true" aria-label={vi.common.loading} role="status" className={className}>
-            <Skeleton active paragraph={{ rows: 4 }} title={false} />
-          </div>
-        </Pending>
-        <noscript>
-          <ComingSoon>{vi.common.needsJavaScript}</ComingSoon>
-        </noscript>
-      </Layout>
-    </Themed>
+    <Layout pathname={pathname} activeNav={activeNav} title={title}>
+      <Pending>
+        <div aria-busy="true" aria-label={vi.common.loading} role="status" className={className}>
+          <Skeleton active paragraph={{ rows: 4 }} title={false} />
+        </div>
+      </Pending>
+      <noscript>
+        <ComingSoon>{vi.common.needsJavaScript}</ComingSoon>
+      </noscript>
+    </Layout>
   );
 }
 

@@ -6,9 +6,10 @@ import * as lookupApi from '../../../../src/features/address/lookup/api';
 import { FavoriteHeart } from '../../../../src/features/favorite/components/FavoriteHeart';
 import { addFavorite } from '../../../../src/features/favorite/slice';
 import { LoginForm } from '../../../../src/features/user/components/LoginForm';
+import { RegisterForm } from '../../../../src/features/user/components/RegisterForm';
 import { RequireAuth } from '../../../../src/features/user/components/RequireAuth';
 import * as userApi from '../../../../src/features/user/api';
-import { login, loginSuccess, userError } from '../../../../src/features/user/slice';
+import { login, loginSuccess, register, userError } from '../../../../src/features/user/slice';
 import * as walletApi from '../../../../src/features/wallet/api';
 import { WalletView } from '../../../../src/features/wallet/components/WalletView';
 import type { AppStore } from '../../../../src/app/store';
@@ -97,6 +98,45 @@ describe('LoginForm', () => {
     const store = storeFor('shopper');
     await renderIn(store, <LoginForm search="?redirect=https%3A%2F%2Fevil.example" />);
     expect(navigate).toHaveBeenCalledWith('/account', { replace: true });
+  });
+});
+
+describe('RegisterForm', () => {
+  it('asks for an email or a phone, checks both when given, and the two passwords agree; the password can be shown', async () => {
+    await renderIn(storeFor('guest'), <RegisterForm search="" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Đăng ký' }));
+    expect(await screen.findByText('Vui lòng nhập họ tên')).toBeInTheDocument();
+    expect(screen.getAllByText('Vui lòng nhập email hoặc số điện thoại')).toHaveLength(2);
+    expect(screen.getByLabelText('Họ tên')).toHaveFocus();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+
+    // A phone alone answers both; a shown error follows the text.
+    fireEvent.change(screen.getByLabelText('Số điện thoại'), { target: { value: '0912' } });
+    expect(screen.queryByText('Vui lòng nhập email hoặc số điện thoại')).not.toBeInTheDocument();
+    expect(screen.getByText(/Số điện thoại di động không hợp lệ/)).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Số điện thoại'), { target: { value: '0912 345 678' } });
+    expect(screen.queryByText(/Số điện thoại di động không hợp lệ/)).not.toBeInTheDocument();
+
+    fireEvent.change(screen.getByLabelText('Mật khẩu'), { target: { value: 'matkhau123' } });
+    fireEvent.change(screen.getByLabelText('Nhập lại mật khẩu'), { target: { value: 'matkhau124' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Đăng ký' }));
+    expect(await screen.findByText('Mật khẩu nhập lại không khớp')).toBeInTheDocument();
+    expect(screen.getByLabelText('Mật khẩu')).toHaveAttribute('type', 'password');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Hiện mật khẩu' })[0]!);
+    expect(screen.getByLabelText('Mật khẩu')).toHaveAttribute('type', 'text');
+    expect(screen.getByRole('button', { name: 'Ẩn mật khẩu' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('registers with the trimmed name, the normalised phone and no empty email', async () => {
+    const store = storeFor('guest');
+    const dispatch = jest.spyOn(store, 'dispatch');
+    await renderIn(store, <RegisterForm search="" />);
+    fireEvent.change(screen.getByLabelText('Họ tên'), { target: { value: '  Lý Thu Trang ' } });
+    fireEvent.change(screen.getByLabelText('Số điện thoại'), { target: { value: '0912 345 678' } });
+    fireEvent.change(screen.getByLabelText('Mật khẩu'), { target: { value: 'matkhau123' } });
+    fireEvent.change(screen.getByLabelText('Nhập lại mật khẩu'), { target: { value: 'matkhau123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Đăng ký' }));
+    await waitFor(() => expect(dispatch).toHaveBeenCalledWith(register({ fullName: 'Lý Thu Trang', phone: '0912345678', password: 'matkhau123' })));
   });
 });
 

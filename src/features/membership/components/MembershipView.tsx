@@ -1,7 +1,6 @@
 import { CheckCircleFilled, CrownOutlined } from '@ant-design/icons';
-import { App, Button, Modal, Tag } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { PendingSkeleton } from '../../../shared/layout/Pending';
-import { useCallback, useEffect, useState } from 'react';
 import { formatVnd } from '../../../../core/format';
 import { textColorOn } from '../../../shared/ui/contrast';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
@@ -13,20 +12,23 @@ import { selectCartItems } from '../../cart/public';
 import { fetchProfile } from '../../profile/public';
 import { useLoggedIn, useLoginPrompt } from '../../user/public';
 import { followPayment, startMembershipPayment, usePaymentResult, useSandboxMethods } from '../../payment/public';
-import { GatewayMethodList } from '../../payment/components/GatewayMethodList';
-import { PaymentResultNotice } from '../../payment/components/PaymentResultNotice';
+import { loadFeedback, openModalSoon } from '../../../shared/ui/notices';
+import * as controls from '../../../shared/ui/Controls.module.css';
 import { cartRentWithPackage } from '../cart-rent';
 import { fetchPackages, purchasePackage, resetPurchase, selectMembership } from '../slice';
 import * as styles from './Membership.module.css';
 import type { MembershipPackage } from '../../../../core/contracts/membership';
 import type { OnlineMethod } from '../../../../core/contracts/payment';
 
+// What only a tap or a gateway's return shows (antd's dialog and notices) arrives then: the page's first load has no antd.
+const GatewayDialog = lazy(() => import('./GatewayDialog'));
+const PaymentResultNotice = lazy(() => import('../../payment/components/ThemedPaymentResultNotice'));
+
 /** `/member-ship`: the packages; a logged-in shopper buys with the wallet, a guest is asked to log in. */
 export function MembershipView() {
   const t = vi.accounts.membership;
   const dispatch = useAppDispatch();
   const hydrated = useHydrated();
-  const { modal, message } = App.useApp();
   const loggedIn = useLoggedIn();
   const askToLogin = useLoginPrompt();
   const { packages, loaded, loading, error, purchase } = useAppSelector(selectMembership);
@@ -39,6 +41,7 @@ export function MembershipView() {
   const firstOrderUsed = hydrated && loggedIn && (profile?.membership?.isUsedFreeFirstOrder ?? false);
   const sandboxed = useSandboxMethods();
   const [gatewayFor, setGatewayFor] = useState<MembershipPackage | null>(null);
+  const [gatewayWanted, setGatewayWanted] = useState(false);
   const [gateway, setGateway] = useState<OnlineMethod | null>('momo');
   const [redirecting, setRedirecting] = useState(false);
   const refreshProfile = useCallback(() => dispatch(fetchProfile()), [dispatch]);
@@ -51,6 +54,7 @@ export function MembershipView() {
       askToLogin();
       return;
     }
+    setGatewayWanted(true);
     setGatewayFor(pkg);
   };
 
@@ -76,9 +80,9 @@ export function MembershipView() {
   useEffect(() => {
     if (purchase.status !== 'done') return;
     const bought = packages.find((pkg) => pkg.id === purchase.packageId);
-    void message.success(t.bought(bought?.name ?? ''));
+    void loadFeedback().then(({ message }) => message.success(t.bought(bought?.name ?? '')));
     dispatch(resetPurchase());
-  }, [purchase.status, purchase.packageId, packages, message, dispatch, t]);
+  }, [purchase.status, purchase.packageId, packages, dispatch, t]);
 
   const buy = (pkg: MembershipPackage) => {
     if (!loggedIn) {
@@ -87,7 +91,7 @@ export function MembershipView() {
     }
     const balance = profile?.walletCoin ?? 0;
     const short = balance < pkg.price;
-    modal.confirm({
+    openModalSoon('confirm', {
       title: t.confirmTitle(pkg.name),
       icon: <CrownOutlined aria-hidden style={{ color: '#b0264f' }} />,
       content: (
@@ -119,14 +123,20 @@ export function MembershipView() {
     return (
       <div className={styles.empty} role="alert">
         <p>{t.loadError}</p>
-        <Button onClick={() => dispatch(fetchPackages())}>{vi.common.retry}</Button>
+        <button type="button" className={controls.button} onClick={() => dispatch(fetchPackages())}>
+          {vi.common.retry}
+        </button>
       </div>
     );
   }
 
   return (
     <div className={styles.stack}>
-      <PaymentResultNotice result={gatewayResult} paidText={vi.payment.membershipPaid(paidPackage)} />
+      {gatewayResult.phase !== 'idle' ? (
+        <Suspense fallback={null}>
+          <PaymentResultNotice result={gatewayResult} paidText={vi.payment.membershipPaid(paidPackage)} />
+        </Suspense>
+      ) : null}
       <p className={styles.intro}>{t.intro}</p>
       {/* Drawn from the first paint (an empty cart is the usual case), not added above the plans after hydration. */}
       {packages.length > 0 && rentFor(packages[0]!) === null ? <p className={styles.intro}>{t.cartHint}</p> : null}
@@ -146,7 +156,7 @@ export function MembershipView() {
                 <h2 className={styles.name}>
                   <CrownOutlined aria-hidden /> {pkg.name}
                 </h2>
-                {current === pkg.id ? <Tag className={styles.current}>{t.current}</Tag> : null}
+                {current === pkg.id ? <span className={styles.current}>{t.current}</span> : null}
               </div>
               <div className={styles.body}>
                 <strong className={styles.price}>{formatVnd(pkg.price)}</strong>
@@ -175,36 +185,36 @@ export function MembershipView() {
                     {pkg.isFreeFirstOrder && !firstOrderUsed ? <span className={styles.cartRentLabel}>{t.cartFirstOrderFree}</span> : null}
                   </div>
                 ) : null}
-                <Button
-                  type="primary"
-                  size="large"
-                  block
-                  loading={purchase.status === 'pending' && purchase.packageId === pkg.id}
+                <button
+                  type="button"
+                  className={`${controls.button} ${controls.primary} ${controls.block} ${controls.large}`}
+                  disabled={purchase.status === 'pending' && purchase.packageId === pkg.id}
+                  aria-busy={purchase.status === 'pending' && purchase.packageId === pkg.id}
                   onClick={() => buy(pkg)}
                 >
                   {t.buy}
-                </Button>
-                <Button size="large" block onClick={() => payThroughGateway(pkg)}>
+                </button>
+                <button type="button" className={`${controls.button} ${controls.block} ${controls.large}`} onClick={() => payThroughGateway(pkg)}>
                   {vi.payment.payGateway}
-                </Button>
+                </button>
               </div>
             </li>
           );
         })}
       </ul>
-      <Modal
-        open={gatewayFor !== null}
-        title={gatewayFor ? vi.payment.gatewayTitle(gatewayFor.name) : ''}
-        okText={vi.payment.continue}
-        cancelText={vi.accounts.address.cancel}
-        okButtonProps={{ disabled: !gateway, loading: redirecting }}
-        onOk={() => void startGateway()}
-        onCancel={() => setGatewayFor(null)}
-        destroyOnHidden
-      >
-        {gatewayFor ? <p className={styles.intro}>{formatVnd(gatewayFor.price)}</p> : null}
-        <GatewayMethodList value={gateway} onChange={setGateway} sandboxed={sandboxed} name="membership-method" />
-      </Modal>
+      {gatewayWanted ? (
+        <Suspense fallback={null}>
+          <GatewayDialog
+            pkg={gatewayFor}
+            gateway={gateway}
+            onGateway={setGateway}
+            sandboxed={sandboxed}
+            redirecting={redirecting}
+            onStart={() => void startGateway()}
+            onCancel={() => setGatewayFor(null)}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Input } from 'antd';
 import { Link, navigate } from 'gatsby';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { formatVnd } from '../../../../core/format';
@@ -7,6 +6,7 @@ import { vi } from '../../../shared/i18n/vi';
 import { imageUrl } from '../../../shared/image';
 import { fetchSuggestions } from '../../catalog/api';
 import { productPath } from '../../catalog/public';
+import * as controls from '../../../shared/ui/Controls.module.css';
 import * as styles from './Search.module.css';
 import type { Suggestions } from '../../../../core/contracts/catalog';
 
@@ -61,21 +61,25 @@ export function SearchForm({ initial = '', autoFocus = false, onDone }: { initia
   return (
     <div>
       <form role="search" className={styles.form} onSubmit={submit}>
-        <Input
-          type="search"
-          aria-label={vi.search.label}
-          placeholder={vi.search.placeholder}
-          value={text}
-          maxLength={MAX_QUERY_LENGTH}
-          onChange={(event) => setText(event.target.value)}
-          autoFocus={autoFocus}
-          allowClear
-          aria-controls={hasSuggestions ? listId : undefined}
-          prefix={<SearchOutlined aria-hidden />}
-        />
-        <Button type="primary" htmlType="submit">
+        {/* Plain controls drawn like antd's: the search page's first screen loads no antd (issue #34). */}
+        <span className={styles.field}>
+          <SearchOutlined aria-hidden className={styles.fieldIcon} />
+          <input
+            type="search"
+            className={styles.input}
+            aria-label={vi.search.label}
+            placeholder={vi.search.placeholder}
+            value={text}
+            maxLength={MAX_QUERY_LENGTH}
+            onChange={(event) => setText(event.target.value)}
+            autoFocus={autoFocus}
+            enterKeyHint="search"
+            aria-controls={hasSuggestions ? listId : undefined}
+          />
+        </span>
+        <button type="submit" className={`${controls.button} ${controls.primary}`}>
           {vi.search.submit}
-        </Button>
+        </button>
       </form>
       {suggestions && !hasSuggestions && text.trim() ? (
         <p className={styles.none} role="status">

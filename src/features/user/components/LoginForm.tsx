@@ -1,22 +1,24 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
 import { Link, navigate } from 'gatsby';
-import { useEffect, useState } from 'react';
-import { identifierRules, normalisePhone, passwordRules } from '../../../shared/forms/rules';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { firstProblem, identifierChecks, passwordChecks, type Check } from '../../../shared/forms/checks';
+import { PlainField, PlainNotice } from '../../../shared/forms/PlainField';
+import { normalisePhone } from '../../../shared/forms/rules';
 import { vi } from '../../../shared/i18n/vi';
 import { redirectFromSearch } from '../../../shared/routing/redirect';
 import { useAppDispatch } from '../../../shared/state/hooks';
+import * as controls from '../../../shared/ui/Controls.module.css';
 import { useSession } from '../hooks';
 import { requestLoginCode } from '../api';
 import { clearUserError, login } from '../slice';
-import { SocialLogin } from './SocialLogin';
+import { hasSocialLogin } from './social-config';
 import * as styles from './Auth.module.css';
 
-interface LoginValues {
-  identifier: string;
-  password: string;
-  code?: string;
-}
+// Facebook's button (and antd's) only where the shop configured it: a log-in page's first load carries neither.
+const SocialLogin = lazy(() => import('./SocialLogin'));
+
+type Field = 'identifier' | 'password' | 'code';
+type Values = Record<Field, string>;
 
 /** The identifier as the API wants it: a trimmed email, or a phone without spaces. */
 export const normaliseIdentifier = (value: string): string => {
@@ -27,23 +29,38 @@ export const normaliseIdentifier = (value: string): string => {
 /**
  * `/login`: email or phone + password; afterwards the `redirect` param (same-site only) or /account. When strangers'
  * wrong passwords have spent the account's budget for unknown devices (429 `login-code-required`), the form offers
- * a code sent to the account's email or phone and a field for it.
+ * a code sent to the account's email or phone and a field for it. Plain HTML controls: the page loads no antd.
  */
 export function LoginForm({ search }: { search: string }) {
   const t = vi.accounts;
-  const [form] = Form.useForm<LoginValues>();
   const dispatch = useAppDispatch();
   const { loading, error, errorReason, loggedIn } = useSession();
+  const [values, setValues] = useState<Values>({ identifier: '', password: '', code: '' });
+  const [problems, setProblems] = useState<Partial<Record<Field, string | null>>>({});
   const [submitted, setSubmitted] = useState(false);
   const [needsCode, setNeedsCode] = useState(false);
   const [codeSent, setCodeSent] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const form = useRef<HTMLFormElement | null>(null);
   if (!needsCode && errorReason === 'login-code-required') setNeedsCode(true);
 
+  const checks: Record<Field, Check[]> = {
+    identifier: identifierChecks(t.fields.identifier),
+    password: passwordChecks(t.fields.password),
+    code: [(value) => (/^\s*\d{6}\s*$/.test(value) ? null : t.login.codeRequired)],
+  };
+  const check = (field: Field, value = values[field]) => setProblems((current) => ({ ...current, [field]: firstProblem(checks[field], value) }));
+  const change = (field: Field) => (value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A shown error follows the text; a new one waits for the field to be left or the form sent.
+    if (problems[field]) check(field, value);
+    if (error) dispatch(clearUserError());
+  };
+
   const sendCode = () => {
-    const identifier = String(form.getFieldValue('identifier') ?? '').trim();
+    const identifier = values.identifier.trim();
     if (!identifier) {
-      void form.validateFields(['identifier']);
+      check('identifier');
       return;
     }
     setSending(true);
@@ -57,6 +74,21 @@ export function LoginForm({ search }: { search: string }) {
     if (loggedIn) void navigate(target, { replace: true });
   }, [loggedIn, target]);
 
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const fields: Field[] = needsCode ? ['identifier', 'password', 'code'] : ['identifier', 'password'];
+    const found = Object.fromEntries(fields.map((field) => [field, firstProblem(checks[field], values[field])])) as Record<Field, string | null>;
+    setProblems(found);
+    const wrong = fields.find((field) => found[field]);
+    if (wrong) {
+      form.current?.querySelector<HTMLInputElement>(`[name="${wrong}"]`)?.focus();
+      return;
+    }
+    setSubmitted(true);
+    const code = values.code.trim();
+    dispatch(login({ provider: 'default', identifier: normaliseIdentifier(values.identifier), password: values.password, ...(needsCode && code ? { code } : {}) }));
+  };
+
   const registerHref = search.includes('redirect=') ? `/register${search}` : '/register';
 
   return (
@@ -65,51 +97,44 @@ export function LoginForm({ search }: { search: string }) {
         {t.login.heading}
       </h2>
       <p className={styles.intro}>{t.login.intro}</p>
-      {submitted && error ? <Alert className={styles.alert} type="error" showIcon title={error} role="alert" /> : null}
-      {codeSent ? <Alert className={styles.alert} type="success" showIcon title={codeSent} role="status" /> : null}
-      <Form<LoginValues>
-        form={form}
-        layout="vertical"
-        requiredMark={false}
-        disabled={loading}
-        onValuesChange={() => {
-          if (error) dispatch(clearUserError());
-        }}
-        onFinish={({ identifier, password, code }) => {
-          setSubmitted(true);
-          dispatch(login({ provider: 'default', identifier: normaliseIdentifier(identifier), password, ...(code ? { code: code.trim() } : {}) }));
-        }}
-      >
-        <Form.Item name="identifier" label={t.fields.identifier} rules={identifierRules(t.fields.identifier)} validateTrigger="onBlur">
-          <Input
-            size="large"
+      {submitted && error ? <PlainNotice kind="error">{error}</PlainNotice> : null}
+      {codeSent ? <PlainNotice kind="success">{codeSent}</PlainNotice> : null}
+      <form ref={form} noValidate onSubmit={submit}>
+        <fieldset className={styles.fields} disabled={loading}>
+          <PlainField
+            name="identifier"
+            label={t.fields.identifier}
+            value={values.identifier}
+            onValue={change('identifier')}
+            onBlur={() => values.identifier && check('identifier')}
+            error={problems.identifier}
             prefix={<UserOutlined aria-hidden />}
             placeholder={t.fields.identifierPlaceholder}
             autoComplete="username"
             inputMode="email"
           />
-        </Form.Item>
-        <Form.Item name="password" label={t.fields.password} rules={passwordRules(t.fields.password)}>
-          <Input.Password size="large" prefix={<LockOutlined aria-hidden />} autoComplete="current-password" />
-        </Form.Item>
-        {needsCode ? (
-          <>
-            <Button block onClick={sendCode} loading={sending} className={styles.alert}>
-              {codeSent ? t.login.sendCodeAgain : t.login.sendCode}
-            </Button>
-            <Form.Item name="code" label={t.login.code} rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: t.login.codeRequired }]}>
-              <Input size="large" inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
-            </Form.Item>
-          </>
-        ) : null}
-        <div className={styles.row}>
-          <Link to="/forgot-password">{t.login.forgot}</Link>
-        </div>
-        <Button type="primary" htmlType="submit" size="large" block loading={loading}>
-          {t.login.submit}
-        </Button>
-      </Form>
-      <SocialLogin />
+          <PlainField name="password" label={t.fields.password} value={values.password} onValue={change('password')} error={problems.password} prefix={<LockOutlined aria-hidden />} autoComplete="current-password" secret />
+          {needsCode ? (
+            <>
+              <button type="button" className={`${controls.button} ${controls.block} ${styles.alert}`} onClick={sendCode} disabled={sending} aria-busy={sending}>
+                {codeSent ? t.login.sendCodeAgain : t.login.sendCode}
+              </button>
+              <PlainField name="code" label={t.login.code} value={values.code} onValue={change('code')} error={problems.code} inputMode="numeric" autoComplete="one-time-code" maxLength={6} />
+            </>
+          ) : null}
+          <div className={styles.row}>
+            <Link to="/forgot-password">{t.login.forgot}</Link>
+          </div>
+          <button type="submit" className={`${controls.button} ${controls.primary} ${controls.block} ${controls.large}`} aria-busy={loading}>
+            {t.login.submit}
+          </button>
+        </fieldset>
+      </form>
+      {hasSocialLogin() ? (
+        <Suspense fallback={null}>
+          <SocialLogin />
+        </Suspense>
+      ) : null}
       <p className={styles.footer}>
         {t.login.noAccount} <Link to={registerHref}>{t.login.register}</Link>
       </p>

@@ -1,7 +1,6 @@
-import { Skeleton } from 'antd';
 import { navigate } from 'gatsby';
 import { useEffect, type ReactNode } from 'react';
-import { Pending } from '../../../shared/layout/Pending';
+import { Pending, Skeleton } from '../../../shared/layout/Pending';
 import { useHydrated } from '../../../shared/hooks/useHydrated';
 import { vi } from '../../../shared/i18n/vi';
 import { loginPath } from '../../../shared/routing/redirect';

@@ -2,21 +2,12 @@ import { FacebookFilled } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { FacebookProvider, useFacebook } from 'react-facebook';
 import { vi } from '../../../shared/i18n/vi';
+import { Themed } from '../../../shared/theme/Themed';
 import { useAppDispatch } from '../../../shared/state/hooks';
 import { createFacebookAuth } from '../facebook';
 import { login } from '../slice';
 import * as styles from './Auth.module.css';
-
-/** Social app ids, inlined at build time; a provider shows only when its id is set. */
-export function socialConfig() {
-  return {
-    facebook: process.env.GATSBY_FACEBOOK_APP_ID ?? '',
-    google: process.env.GATSBY_GOOGLE_CLIENT_ID ?? '',
-    apple: process.env.GATSBY_APPLE_CLIENT_ID ?? '',
-  };
-}
-
-export const hasSocialLogin = (): boolean => Boolean(socialConfig().facebook);
+import { socialConfig } from './social-config';
 
 function FacebookButton() {
   const { api, loading } = useFacebook();
@@ -58,4 +49,11 @@ export function SocialLogin() {
   );
 }
 
-export default SocialLogin;
+/** The buttons with antd's context around them (loaded lazily by the log-in form, which itself loads no antd). */
+export default function ThemedSocialLogin() {
+  return (
+    <Themed>
+      <SocialLogin />
+    </Themed>
+  );
+}
