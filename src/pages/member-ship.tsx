@@ -2,16 +2,13 @@ import type { HeadFC, PageProps } from 'gatsby';
 import { MembershipView } from '../features/membership/components/MembershipView';
 import { vi } from '../shared/i18n/vi';
 import { Layout } from '../shared/layout/Layout';
-import { Themed } from '../shared/theme/Themed';
 import { PageHead } from '../shared/layout/PageHead';
 
 export default function MembershipPage({ location }: PageProps) {
   return (
-    <Themed>
-      <Layout pathname={location.pathname} title={vi.pages.membership.title}>
-        <MembershipView />
-      </Layout>
-    </Themed>
+    <Layout pathname={location.pathname} title={vi.pages.membership.title}>
+      <MembershipView />
+    </Layout>
   );
 }
 

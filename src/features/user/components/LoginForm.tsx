@@ -52,7 +52,8 @@ export function LoginForm({ search }: { search: string }) {
   const check = (field: Field, value = values[field]) => setProblems((current) => ({ ...current, [field]: firstProblem(checks[field], value) }));
   const change = (field: Field) => (value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
-    // A shown error follows the text; a new one waits for the field to be left or the form sent.
+    // A shown error follows the text; a new one waits for the form to be sent (one shown when a field is left would move
+    // the button under the finger tapping it).
     if (problems[field]) check(field, value);
     if (error) dispatch(clearUserError());
   };
@@ -106,7 +107,6 @@ export function LoginForm({ search }: { search: string }) {
             label={t.fields.identifier}
             value={values.identifier}
             onValue={change('identifier')}
-            onBlur={() => values.identifier && check('identifier')}
             error={problems.identifier}
             prefix={<UserOutlined aria-hidden />}
             placeholder={t.fields.identifierPlaceholder}

@@ -51,9 +51,6 @@ export function RegisterForm({ search }: { search: string }) {
     setProblems((current) => Object.fromEntries(FIELDS.map((key) => [key, current[key] ? found[key] : current[key]])));
     if (error) dispatch(clearUserError());
   };
-  const leave = (field: Field) => () => {
-    if (values[field]) setProblems((current) => ({ ...current, [field]: problemsOf(values)[field] }));
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -70,7 +67,9 @@ export function RegisterForm({ search }: { search: string }) {
     dispatch(register({ fullName: values.fullName.trim(), ...(email ? { email } : {}), ...(phone ? { phone } : {}), password: values.password }));
   };
 
-  const field = (name: Field) => ({ name, value: values[name], onValue: change(name), onBlur: leave(name), error: problems[name] });
+  // Checked when sent, then as the shopper corrects them — not when a field is left: an error appearing then would move
+  // the button under the finger tapping it.
+  const field = (name: Field) => ({ name, value: values[name], onValue: change(name), error: problems[name] });
   return (
     <section className={styles.card} aria-labelledby="register-heading">
       <h2 id="register-heading" className={styles.heading}>
