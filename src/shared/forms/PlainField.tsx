@@ -15,19 +15,23 @@ export interface PlainFieldProps extends InputProps {
   prefix?: ReactNode;
   /** A password: hidden, with a button to show it. */
   secret?: boolean;
+  /** The label for screen readers only (a search field whose button says what it is for). */
+  labelHidden?: boolean;
+  /** The wrapper's class (its place in a row, its margins). */
+  fieldClassName?: string;
 }
 
 /**
  * A labelled input drawn like the antd theme's large input (44 px, radius 10, the brand's focus ring), its error under
  * it: for shopper pages whose first screen is a form (log-in, register) and loads no antd (issue #34).
  */
-export function PlainField({ label, value, onValue, error, prefix, secret = false, ...input }: PlainFieldProps) {
+export function PlainField({ label, value, onValue, error, prefix, secret = false, labelHidden = false, fieldClassName, ...input }: PlainFieldProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
   const errorId = `${id}-error`;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
+    <div className={fieldClassName ?? styles.field}>
+      <label htmlFor={id} className={labelHidden ? styles.hidden : styles.label}>
         {label}
       </label>
       <span className={`${styles.box} ${error ? styles.invalid : ''}`}>
@@ -55,6 +59,13 @@ export function PlainField({ label, value, onValue, error, prefix, secret = fals
       ) : null}
     </div>
   );
+}
+
+/** Focuses the first of `fields` (in order) that has a problem, by its input's name; true when one has. */
+export function focusFirstProblem(form: HTMLFormElement | null, fields: readonly string[], found: Readonly<Record<string, string | null>>): boolean {
+  const wrong = fields.find((field) => found[field]);
+  if (wrong) form?.querySelector<HTMLInputElement>(`[name="${wrong}"]`)?.focus();
+  return wrong !== undefined;
 }
 
 /** A notice over a form (a refused log-in, a code sent), drawn like antd's Alert. */

@@ -6,6 +6,7 @@ import { vi } from '../../../shared/i18n/vi';
 import { imageUrl } from '../../../shared/image';
 import { fetchSuggestions } from '../../catalog/api';
 import { productPath } from '../../catalog/public';
+import { PlainField } from '../../../shared/forms/PlainField';
 import * as controls from '../../../shared/ui/Controls.module.css';
 import * as styles from './Search.module.css';
 import type { Suggestions } from '../../../../core/contracts/catalog';
@@ -62,21 +63,20 @@ export function SearchForm({ initial = '', autoFocus = false, onDone }: { initia
     <div>
       <form role="search" className={styles.form} onSubmit={submit}>
         {/* Plain controls drawn like antd's: the search page's first screen loads no antd (issue #34). */}
-        <span className={styles.field}>
-          <SearchOutlined aria-hidden className={styles.fieldIcon} />
-          <input
-            type="search"
-            className={styles.input}
-            aria-label={vi.search.label}
-            placeholder={vi.search.placeholder}
-            value={text}
-            maxLength={MAX_QUERY_LENGTH}
-            onChange={(event) => setText(event.target.value)}
-            autoFocus={autoFocus}
-            enterKeyHint="search"
-            aria-controls={hasSuggestions ? listId : undefined}
-          />
-        </span>
+        <PlainField
+          fieldClassName={styles.field}
+          label={vi.search.label}
+          labelHidden
+          type="search"
+          placeholder={vi.search.placeholder}
+          value={text}
+          onValue={setText}
+          maxLength={MAX_QUERY_LENGTH}
+          autoFocus={autoFocus}
+          enterKeyHint="search"
+          aria-controls={hasSuggestions ? listId : undefined}
+          prefix={<SearchOutlined aria-hidden />}
+        />
         <button type="submit" className={`${controls.button} ${controls.primary}`}>
           {vi.search.submit}
         </button>

@@ -2,7 +2,7 @@ import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, navigate } from 'gatsby';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { firstProblem, identifierChecks, passwordChecks, type Check } from '../../../shared/forms/checks';
-import { PlainField, PlainNotice } from '../../../shared/forms/PlainField';
+import { focusFirstProblem, PlainField, PlainNotice } from '../../../shared/forms/PlainField';
 import { normalisePhone } from '../../../shared/forms/rules';
 import { vi } from '../../../shared/i18n/vi';
 import { redirectFromSearch } from '../../../shared/routing/redirect';
@@ -80,11 +80,7 @@ export function LoginForm({ search }: { search: string }) {
     const fields: Field[] = needsCode ? ['identifier', 'password', 'code'] : ['identifier', 'password'];
     const found = Object.fromEntries(fields.map((field) => [field, firstProblem(checks[field], values[field])])) as Record<Field, string | null>;
     setProblems(found);
-    const wrong = fields.find((field) => found[field]);
-    if (wrong) {
-      form.current?.querySelector<HTMLInputElement>(`[name="${wrong}"]`)?.focus();
-      return;
-    }
+    if (focusFirstProblem(form.current, fields, found)) return;
     setSubmitted(true);
     const code = values.code.trim();
     dispatch(login({ provider: 'default', identifier: normaliseIdentifier(values.identifier), password: values.password, ...(needsCode && code ? { code } : {}) }));

@@ -1,7 +1,7 @@
 import { Link, navigate } from 'gatsby';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { emailChecks, firstProblem, nameChecks, passwordChecks, phoneChecks, requiredCheck, type Check } from '../../../shared/forms/checks';
-import { PlainField, PlainNotice } from '../../../shared/forms/PlainField';
+import { focusFirstProblem, PlainField, PlainNotice } from '../../../shared/forms/PlainField';
 import { normalisePhone } from '../../../shared/forms/rules';
 import { vi } from '../../../shared/i18n/vi';
 import { redirectFromSearch } from '../../../shared/routing/redirect';
@@ -56,11 +56,7 @@ export function RegisterForm({ search }: { search: string }) {
     event.preventDefault();
     const found = problemsOf(values);
     setProblems(found);
-    const wrong = FIELDS.find((field) => found[field]);
-    if (wrong) {
-      form.current?.querySelector<HTMLInputElement>(`[name="${wrong}"]`)?.focus();
-      return;
-    }
+    if (focusFirstProblem(form.current, FIELDS, found)) return;
     setSubmitted(true);
     const email = values.email.trim();
     const phone = values.phone ? normalisePhone(values.phone) : '';
