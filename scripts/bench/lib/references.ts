@@ -50,7 +50,11 @@ function writeBare(dir: string, hero: { width: string; height: string }): void {
 function buildMinimalGatsby(dir: string, hero: { width: string; height: string }): string {
   fs.mkdirSync(path.join(dir, 'src', 'pages'), { recursive: true });
   const link = path.join(dir, 'node_modules');
-  if (!fs.existsSync(link)) fs.symlinkSync(path.join(repoRoot, 'node_modules'), link, 'dir');
+  const target = path.join(repoRoot, 'node_modules');
+  // A link left by an earlier checkout (another worktree, since removed) points elsewhere or nowhere: replace it.
+  const current = fs.lstatSync(link, { throwIfNoEntry: false });
+  if (current?.isSymbolicLink() && fs.readlinkSync(link) !== target) fs.unlinkSync(link);
+  if (!fs.lstatSync(link, { throwIfNoEntry: false })) fs.symlinkSync(target, link, 'dir');
   const { dependencies } = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
   const pick = (names: string[]) => Object.fromEntries(names.map((name) => [name, dependencies[name]]));
   // Gatsby builds only a folder whose package.json depends on it; the versions are the shop's own.
