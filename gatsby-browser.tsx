@@ -14,6 +14,7 @@ import { scheduleRouteChange } from './src/shared/tracking/data-layer';
 import { startAnalyticsWhenIdle } from './src/shared/tracking/track';
 import { DeferredAppRoot, loadAppRoot } from './src/app/deferred-root';
 import { isPageHead } from './src/app/page-head';
+import { requestSessionEarly } from './src/features/user/public';
 
 /**
  * The same DOM as gatsby-ssr's wrapRootElement, so hydration matches. (The server's StyleProvider only collects antd's
@@ -29,6 +30,7 @@ const tagManagerPluginSends = process.env.NODE_ENV === 'production' && Boolean(p
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installChunkReload();
   installConnectivityProbe();
+  requestSessionEarly();
   // Not awaited: the page's data and chunk load meanwhile; hydration waits for it (replaceHydrateFunction).
   void loadAppRoot();
 };

@@ -125,6 +125,9 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = ({ page, actions, report
     const saleCollection = sale ? { ...sale, items: sale.items.slice(0, 12) } : null;
     actions.deletePage(page as Page);
     actions.createPage({ ...page, context: { ...context, saleCollection, firstPage: saleFirstPage(catalog) } });
+  } else if (page.path === '/member-ship' && !('packages' in context)) {
+    actions.deletePage(page as Page);
+    actions.createPage({ ...page, context: { ...context, packages: snapshotParts(buildCatalog(reporter)).packages } });
   } else if (page.path === '/f-menu' && !('menu' in context)) {
     actions.deletePage(page as Page);
     actions.createPage({ ...page, context: { ...context, menu: buildMenu(reporter) } });
@@ -239,13 +242,19 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
     devtool?: string | false;
     plugins?: Array<{ constructor: { name: string }; options?: Record<string, unknown> }>;
     module?: { rules?: unknown[] };
-    optimization?: { splitChunks?: { cacheGroups?: Record<string, { test?: unknown } | false> } };
+    optimization?: { splitChunks?: { cacheGroups?: Record<string, { test?: unknown; name?: unknown } | false> } };
   };
   // Gatsby's `commons` chunk (loaded by every page) takes any module found in as many chunks as there are page
   // components — async ones included. With a score of back-office screens each loading antd on demand, antd's core
   // (cssinjs, Skeleton…) crossed that count and joined every shopper's first load: the design system stays on demand.
   const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
   if (stage === 'build-javascript' && commons) commons.test = (module: { nameForCondition?: () => string | null }) => !DESIGN_SYSTEM_MODULES.test(module.nameForCondition?.() ?? '');
+  // Gatsby names a `shared` chunk by hashing the names of the chunks that share its modules, and code-split chunks
+  // (`import()`) have no name: every module shared by any two of them, whichever two, went into the same chunk
+  // (sha1 of "nullnull", ~600 KB: antd with the reminders' strings), so the account's home, which needs no antd,
+  // downloaded it all. Unnamed, webpack makes one chunk per set of chunks that share modules, as it does by default.
+  const shared = config.optimization?.splitChunks?.cacheGroups?.shared;
+  if (stage === 'build-javascript' && shared) shared.name = false;
   // The production build ships no source maps: they would publish the whole source to anyone who asks
   // (ANALYZE_BUNDLE=1 writes unlinked ones, for source-map-explorer).
   if (stage === 'build-javascript') config.devtool = process.env.ANALYZE_BUNDLE ? 'hidden-source-map' : false;

@@ -2,6 +2,7 @@
 import type { ProductCard, ProductDetail, ProductList } from './catalog';
 import type { ContentPage } from './content';
 import type { Banner, Collection } from './home';
+import type { MembershipPackage } from './membership';
 import type { MenuItem } from './menu';
 
 export type SnapshotCollection = Pick<Collection, 'type' | 'key' | 'title' | 'description'> & { items: ProductCard[] };
@@ -25,4 +26,6 @@ export interface CatalogSnapshot {
   /** The shop's content pages (guides, policies, about us), bodies already sanitised. */
   pages: ContentPage[];
   listings: SnapshotListings;
+  /** The membership packages on sale (/member-ship), in the owner's order. */
+  packages: MembershipPackage[];
 }

@@ -1,6 +1,6 @@
 /**
  * Build-time catalogue: read by gatsby-node, never by the browser.
- * `CATALOG_FILE` points to `{ fingerprint, menu, products?, banners?, collections? }`; without it the lead's
+ * `CATALOG_FILE` points to `{ fingerprint, menu, products?, banners?, collections?, pages?, listings?, packages? }`; without it the lead's
  * `scripts/export-catalog.ts` writes one to a temporary file.
  */
 import { execFileSync } from 'node:child_process';
@@ -17,11 +17,11 @@ export function parseCatalog(json: string, source: string): CatalogFile {
   const { fingerprint, menu } = data as Partial<CatalogFile>;
   if (typeof fingerprint !== 'string') throw new Error(`Catalogue ${source} has no string "fingerprint"`);
   if (!Array.isArray(menu)) throw new Error(`Catalogue ${source} has no "menu" array`);
-  // The catalogue parts (products, banners, collections, content pages, and the listings' first pages) are kept when
-  // present; see src/build/listing.ts and content.ts.
+  // The catalogue parts (products, banners, collections, content pages, membership packages, and the listings' first
+  // pages) are kept when present; see src/build/listing.ts and content.ts.
   const record = data as Record<string, unknown>;
   const extra = Object.fromEntries(
-    (['products', 'banners', 'collections', 'pages'] as const).filter((key) => Array.isArray(record[key])).map((key) => [key, record[key]]),
+    (['products', 'banners', 'collections', 'pages', 'packages'] as const).filter((key) => Array.isArray(record[key])).map((key) => [key, record[key]]),
   );
   const listings = record.listings;
   if (listings && typeof listings === 'object' && !Array.isArray(listings)) extra.listings = listings;

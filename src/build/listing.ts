@@ -15,13 +15,14 @@ const NO_FACETS = { size: [], colour: [], style: [], occasion: [], material: [],
 const NO_LISTINGS: CatalogSnapshot['listings'] = { categories: {}, sale: { items: [], pagination: { page: 1, limit: 30, total: 0 }, facets: NO_FACETS } };
 
 /** The snapshot's catalogue parts; missing parts (an older export) read as empty. */
-export function snapshotParts(catalog: CatalogFile): Pick<CatalogSnapshot, 'products' | 'banners' | 'collections' | 'listings'> {
+export function snapshotParts(catalog: CatalogFile): Pick<CatalogSnapshot, 'products' | 'banners' | 'collections' | 'listings' | 'packages'> {
   const raw = catalog as Partial<CatalogSnapshot>;
   return {
     products: Array.isArray(raw.products) ? raw.products : [],
     banners: Array.isArray(raw.banners) ? raw.banners : [],
     collections: Array.isArray(raw.collections) ? raw.collections : [],
     listings: raw.listings ?? NO_LISTINGS,
+    packages: Array.isArray(raw.packages) ? raw.packages : [],
   };
 }
 

@@ -1,13 +1,19 @@
 import type { HeadFC, PageProps } from 'gatsby';
+import type { MembershipPackage } from '../../core/contracts/membership';
 import { MembershipView } from '../features/membership/components/MembershipView';
 import { vi } from '../shared/i18n/vi';
 import { Layout } from '../shared/layout/Layout';
 import { PageHead } from '../shared/layout/PageHead';
 
-export default function MembershipPage({ location }: PageProps) {
+/** Context added by gatsby-node: the packages on sale when the site was built. */
+export interface MembershipPageContext {
+  packages?: MembershipPackage[];
+}
+
+export default function MembershipPage({ location, pageContext }: PageProps<object, MembershipPageContext>) {
   return (
     <Layout pathname={location.pathname} title={vi.pages.membership.title}>
-      <MembershipView />
+      <MembershipView prerendered={pageContext.packages ?? null} />
     </Layout>
   );
 }

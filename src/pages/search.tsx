@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { CatalogListing } from '../features/catalog/components/CatalogListing';
 import { datesFromSearch } from '../features/dates/public';
 import { formatShortDate } from '../../core/format';
-import { SEARCH_SORTS } from '../features/catalog/query';
+import { requestListEarly } from '../features/catalog/api';
+import { parseListingQuery, SEARCH_SORTS } from '../features/catalog/query';
 import { SearchForm } from '../features/search/components/SearchBox';
 import { useHydrated } from '../shared/hooks/useHydrated';
 import { vi } from '../shared/i18n/vi';
@@ -14,6 +15,13 @@ import { GridSkeleton } from '../features/catalog/components/ProductGrid';
 /** `?q=` is the search text; the rest of the query is the listing view. */
 export function searchText(search: string | undefined): string {
   return (new URLSearchParams(search ?? '').get('q') ?? '').trim().slice(0, 100);
+}
+
+// The results are asked for as soon as this page's code runs, not once it has hydrated (issue #34): the listing's
+// first request for the same view takes the answer.
+if (typeof window !== 'undefined' && window.location.pathname.replace(/\/+$/, '') === '/search') {
+  const q = searchText(window.location.search);
+  if (q) requestListEarly({ kind: 'search', q }, parseListingQuery(window.location.search));
 }
 
 /** Client-side results of GET /v1/product/search. */

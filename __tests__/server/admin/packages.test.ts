@@ -7,6 +7,8 @@ import type { AccountsServer } from '../accounts/helpers';
 import { expectVietnameseError, newShopper, startShopServer } from '../cart/helpers';
 import type { AdminPackageList, PackageInput } from '../../../core/contracts/admin-catalog';
 import { loggedInOwner, loggedInStaff, type Staff } from './helpers';
+import { catalogSnapshot } from '../../../server/modules/snapshot/snapshot';
+import { CATALOG_CHANNEL } from '../../../server/modules/catalog/changes';
 
 let server: AccountsServer;
 let owner: Staff;
@@ -72,3 +74,27 @@ test('refused in Vietnamese: a taken name, a bad colour, staff pricing, marketin
   const audit = await owner.get<{ items: Array<{ action: string }> }>('/v1/admin/audit?entity=membership_package');
   expect(audit.body.items.map((entry) => entry.action)).toEqual(expect.arrayContaining(['package.create', 'package.update']));
 });
+
+test('/member-ship is pre-rendered from the packages on sale: the snapshot carries the API list, and a package change rebuilds the site', async () => {
+  const notices: number[] = [];
+  const stop = await server.database.listen(CATALOG_CHANNEL, () => notices.push(Date.now()));
+  try {
+    const before = await catalogSnapshot(server.database);
+    expect(before.packages).toEqual((await onSale()).items);
+    const created = await owner.post<AdminPackageList>('/v1/admin/membership-packages', input({ name: 'Gói Hổ Phách', price: 70_000 }));
+    expect(created.status).toBe(201);
+    const amber = created.body.items.find((item) => item.name === 'Gói Hổ Phách')!;
+    await owner.put(`/v1/admin/membership-packages/${amber.id}`, input({ name: 'Gói Hổ Phách', price: 80_000 }));
+    await waitFor(() => notices.length >= 2);
+    const after = await catalogSnapshot(server.database);
+    expect(after.fingerprint).not.toBe(before.fingerprint);
+    expect(after.packages).toEqual((await onSale()).items);
+    expect(after.packages.find((item) => item.id === amber.id)).toMatchObject({ name: 'Gói Hổ Phách', price: 80_000 });
+  } finally {
+    await stop();
+  }
+});
+
+async function waitFor(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise((resolve) => setTimeout(resolve, 10));
+}

@@ -42,6 +42,10 @@ describe('build-time listings', () => {
     // The listings' first pages too: without them every category page was pre-rendered as a skeleton.
     expect(categoryFirstPage(parsed, 'ao-dai')).toEqual(aoDaiPage);
     expect(saleFirstPage(parsed)).toEqual(salePage);
+    // And the membership packages (/member-ship is drawn from them); an older export has none.
+    const packages = [{ id: 1, name: 'Bạc', type: 'MEMBERSHIP_TYPE_SILVER', color: '#C0C0C0', percentDiscount: 5, extendDay: 1, isFreeFirstOrder: false, price: 99_000, durationDays: 30, description: '' }];
+    expect(snapshotParts(parseCatalog(JSON.stringify({ ...snapshot, packages }), 'x')).packages).toEqual(packages);
+    expect(snapshotParts(parsed).packages).toEqual([]);
   });
 
   it('treats an old snapshot without catalogue arrays as empty', () => {

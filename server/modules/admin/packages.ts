@@ -11,7 +11,8 @@ import { linkFromName } from '../../../core/rules/product-draft';
 import type { AdminPackageList, PackageInput } from '../../../core/contracts/admin-catalog';
 import { recordAudit } from './audit';
 import { ADMIN_MESSAGES } from './messages';
-import { toPackageDto } from '../membership/routes';
+import { toPackageDto } from '../membership/packages';
+import { announceCatalogChange } from '../catalog/changes';
 
 export async function listAdminPackages(db: DbOrTx): Promise<AdminPackageList> {
   const rows = await db
@@ -50,6 +51,8 @@ export async function createPackage(db: Db, staff: StaffUserRow, input: PackageI
       .values({ ...values, type, position: (last?.position ?? -1) + 1 })
       .returning();
     await recordAudit(tx, staff, { action: 'package.create', entity: 'membership_package', entityId: row!.id, before: null, after: termsOf(row!) });
+    // /member-ship is pre-rendered with the packages on sale: the site is rebuilt like for a catalogue change.
+    await announceCatalogChange(tx);
     return row!.id;
   });
 }
@@ -62,5 +65,6 @@ export async function updatePackage(db: Db, staff: StaffUserRow, id: number, inp
     const values = await cleaned(tx, input, id);
     const [after] = await tx.update(membershipPackages).set(values).where(eq(membershipPackages.id, id)).returning();
     await recordAudit(tx, staff, { action: 'package.update', entity: 'membership_package', entityId: id, before: termsOf(before), after: termsOf(after!) });
+    await announceCatalogChange(tx);
   });
 }

@@ -1,5 +1,5 @@
 /** `/v1/consumer-membership-package…`: packages on sale, and buying one with the wallet. */
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { customers, membershipPackages, type MembershipPackageRow } from '../../db/schema';
 import { HttpError, errorResponses } from '../../http/errors';
@@ -10,6 +10,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { IdParams, ref } from '../../../core/contracts/common';
 import { Customer } from '../../../core/contracts/account';
 import { MembershipPackage, MembershipPackageList, PurchaseBody } from '../../../core/contracts/membership';
+import { packagesOnSale, toPackageDto } from './packages';
 import { ACCOUNT_NOTIFICATIONS, notify } from '../notification/notify';
 import type { ApiModule } from '../types';
 import { debit } from '../wallet/ledger';
@@ -20,21 +21,6 @@ export const MEMBERSHIP_NOT_FOUND = 'Không tìm thấy gói thành viên';
 export const MEMBERSHIP_NOT_ON_SALE = 'Gói thành viên này đã ngừng bán';
 const TAGS = ['Thành viên'];
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function toPackageDto(row: MembershipPackageRow) {
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    color: row.color,
-    percentDiscount: row.percentDiscount,
-    extendDay: row.extendDay,
-    isFreeFirstOrder: row.isFreeFirstOrder,
-    price: row.price,
-    durationDays: row.durationDays,
-    description: row.description,
-  };
-}
 
 export async function findPackage(db: Db, id: number): Promise<MembershipPackageRow> {
   const [row] = await db.select().from(membershipPackages).where(eq(membershipPackages.id, id));
@@ -109,8 +95,7 @@ export const membershipRoutes: ApiModule = async (fastify, { accounts }) => {
       },
     },
     async () => {
-      const rows = await db.select().from(membershipPackages).where(eq(membershipPackages.onSale, true)).orderBy(asc(membershipPackages.position), asc(membershipPackages.id));
-      return { items: rows.map(toPackageDto) };
+      return { items: await packagesOnSale(db) };
     },
   );
 

@@ -14,6 +14,7 @@ import type { CatalogSnapshot, SnapshotCollection, SnapshotListings } from '../.
 import { COLLECTION_KEYS } from '../../../core/contracts/home-vocab';
 import { allContentPages } from '../content/service';
 import { listMenu } from '../menu/service';
+import { packagesOnSale } from '../membership/packages';
 
 /** What a pre-rendered listing embeds: the first page the API gives for the same view (the same code made it). */
 export const FIRST_PAGE_LIMIT = 30;
@@ -33,7 +34,7 @@ export function prerenderLimit(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /** Bump when the snapshot's shape changes, so existing builds count as stale. */
-const SNAPSHOT_FORMAT = 5;
+const SNAPSHOT_FORMAT = 6;
 
 /**
  * What shoppers' reviews make: left out of the fingerprint, so a review alone never makes the build stale (issue #33:
@@ -218,13 +219,14 @@ async function firstPages(db: Db, tree: CategoryTree): Promise<SnapshotListings>
 export async function catalogSnapshot(database: Database, now: Date = new Date(), prerenderProducts = prerenderLimit()): Promise<CatalogSnapshot> {
   const { db } = database;
   const tree = await loadCategoryTree(db);
-  const [menu, { details, cards }, running, pages] = await Promise.all([
+  const [menu, { details, cards }, running, pages, packages] = await Promise.all([
     listMenu(db),
     allProductDetails(db, tree, prerenderProducts),
     listBanners(db, { filter: 'RUNNING_BANNER', page: 1, limit: 100_000, now }),
     allContentPages(db),
+    packagesOnSale(db),
   ]);
-  const contents = { menu, products: details, banners: running.items, collections: await allCollections(db, cards), pages, listings: await firstPages(db, tree) };
+  const contents = { menu, products: details, banners: running.items, collections: await allCollections(db, cards), pages, listings: await firstPages(db, tree), packages };
   const hash = createHash('sha256');
   hashCanonical(hash, { format: SNAPSHOT_FORMAT, ...contents });
   return { fingerprint: hash.digest('hex'), ...contents };

@@ -1,12 +1,26 @@
-import { CrownOutlined, LogoutOutlined, RightOutlined, UserOutlined, WalletOutlined } from '@ant-design/icons';
-import { App, Avatar, Badge, Button } from 'antd';
+import {
+  BellOutlined,
+  CrownOutlined,
+  EnvironmentOutlined,
+  HeartOutlined,
+  IdcardOutlined,
+  LockOutlined,
+  LogoutOutlined,
+  ProfileOutlined,
+  RightOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
 import { Link } from 'gatsby';
 import { useEffect, type ComponentType } from 'react';
 import { formatDate, formatVnd } from '../../../core/format';
 import { textColorOn } from '../../shared/ui/contrast';
+import * as controls from '../../shared/ui/Controls.module.css';
+import { openModalSoon } from '../../shared/ui/notices';
 import { vi } from '../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
 import { fetchUnreadCount } from '../../features/notification/slice';
+import { normaliseProfile } from '../../features/profile/profile';
 import { fetchProfile } from '../../features/profile/slice';
 import { useSession } from '../../features/user/hooks';
 import { ShopContact } from '../../features/support/components/ShopContact';
@@ -17,13 +31,27 @@ import * as styles from './Account.module.css';
 import { PrivacySettings } from './PrivacySettings';
 import { ReminderChannels } from '../../features/notification/components/ReminderChannels';
 
-/** `/account`: greeting, membership badge, wallet, the sub-page menu (unread badge on 'Thông báo'), log-out. */
-export function AccountHome({ icons }: { icons: Record<AccountSlug, ComponentType> }) {
+const sectionIcons: Record<AccountSlug, ComponentType> = {
+  profile: IdcardOutlined,
+  'order-history': ProfileOutlined,
+  'favorite-product': HeartOutlined,
+  address: EnvironmentOutlined,
+  'my-wallet': WalletOutlined,
+  notification: BellOutlined,
+  'change-password': LockOutlined,
+};
+
+/**
+ * `/account`: greeting, membership badge, wallet, the sub-page menu (unread badge on 'Thông báo'), log-out. Plain
+ * HTML and CSS, no antd (issue #34). Drawn from the session's own copy of the customer as soon as the session has
+ * answered, then from the profile fetched here (the same fields, fresh); the log-out dialog loads when tapped.
+ */
+export function AccountHome() {
   const t = vi.accounts.home;
   const dispatch = useAppDispatch();
-  const { modal } = App.useApp();
   const { consumer, user, loading } = useSession();
-  const profile = useAppSelector((state) => state.profile.profile);
+  const fetched = useAppSelector((state) => state.profile.profile);
+  const profile = fetched ?? (consumer ? normaliseProfile(consumer) : null);
   const unread = useAppSelector((state) => state.notification.unread);
 
   useEffect(() => {
@@ -31,12 +59,12 @@ export function AccountHome({ icons }: { icons: Record<AccountSlug, ComponentTyp
     dispatch(fetchUnreadCount());
   }, [dispatch]);
 
-  const name = profile?.fullName || consumer?.fullName || t.guestName;
+  const name = profile?.fullName || t.guestName;
   const membership = profile?.membership ?? null;
   const walletCoin = profile?.walletCoin ?? 0;
 
   const confirmLogout = () =>
-    modal.confirm({
+    openModalSoon('confirm', {
       title: t.logoutConfirm,
       okText: t.logout,
       cancelText: vi.accounts.address.cancel,
@@ -48,7 +76,9 @@ export function AccountHome({ icons }: { icons: Record<AccountSlug, ComponentTyp
   return (
     <div className={styles.stack}>
       <section className={styles.hero} aria-labelledby="account-greeting">
-        <Avatar size={56} src={profile?.avatarUrl || undefined} icon={<UserOutlined aria-hidden />} alt="" />
+        <span className={styles.avatar}>
+          {profile?.avatarUrl ? <img src={profile.avatarUrl} alt="" width={56} height={56} /> : <UserOutlined aria-hidden />}
+        </span>
         <div className={styles.heroText}>
           <h2 id="account-greeting" className={styles.greeting}>
             {t.greeting(name)}
@@ -92,7 +122,7 @@ export function AccountHome({ icons }: { icons: Record<AccountSlug, ComponentTyp
       <nav aria-label={vi.pages.account.sectionsLabel}>
         <ul className={styles.menu}>
           {accountSections.map((section) => {
-            const Icon = icons[section.slug];
+            const Icon = sectionIcons[section.slug];
             const count = section.slug === 'notification' ? unread : 0;
             return (
               <li key={section.slug}>
@@ -105,7 +135,11 @@ export function AccountHome({ icons }: { icons: Record<AccountSlug, ComponentTyp
                   </span>
                   <span className={styles.menuText}>{section.title}</span>
                   {count > 0 ? <span className="sr-only">, {t.unread(count)}</span> : null}
-                  {count > 0 ? <Badge count={count} overflowCount={99} aria-hidden /> : null}
+                  {count > 0 ? (
+                    <span className={styles.count} aria-hidden="true">
+                      {count > 99 ? '99+' : count}
+                    </span>
+                  ) : null}
                   <RightOutlined className={styles.chevron} aria-hidden />
                 </Link>
               </li>
@@ -122,9 +156,15 @@ export function AccountHome({ icons }: { icons: Record<AccountSlug, ComponentTyp
 
       <PrivacySettings />
 
-      <Button size="large" block danger icon={<LogoutOutlined aria-hidden />} loading={loading} onClick={confirmLogout}>
-        {t.logout}
-      </Button>
+      <button
+        type="button"
+        className={`${controls.button} ${controls.block} ${controls.large} ${styles.logout}`}
+        disabled={loading}
+        aria-busy={loading}
+        onClick={confirmLogout}
+      >
+        <LogoutOutlined aria-hidden /> {t.logout}
+      </button>
     </div>
   );
 }

@@ -1,51 +1,44 @@
-import {
-  BellOutlined,
-  EnvironmentOutlined,
-  HeartOutlined,
-  IdcardOutlined,
-  LockOutlined,
-  ProfileOutlined,
-  WalletOutlined,
-} from '@ant-design/icons';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
-import { AccountHelpLinks } from '../../features/content/components/AccountHelpLinks';
 import { AuthSkeleton, RequireAuth } from '../../features/user/components/RequireAuth';
 import { vi } from '../../shared/i18n/vi';
 import { ComingSoon, Layout } from '../../shared/layout/Layout';
-import { Themed } from '../../shared/theme/Themed';
 import { NotFound } from '../../shared/layout/NotFound';
 import { resolveAccountRoute, type AccountSlug } from './routes';
-import { AccountHome } from './AccountHome';
-
-const sectionIcons: Record<AccountSlug, ComponentType> = {
-  profile: IdcardOutlined,
-  'order-history': ProfileOutlined,
-  'favorite-product': HeartOutlined,
-  address: EnvironmentOutlined,
-  'my-wallet': WalletOutlined,
-  notification: BellOutlined,
-  'change-password': LockOutlined,
-};
 
 const accountCrumb = { title: vi.pages.account.title, to: '/account' };
 
-/** The screen of each sub-page, its code fetched when the shopper opens it (the account's home needs none of them). */
-const sectionViews: Partial<Record<AccountSlug, ComponentType>> = {
-  profile: lazy(() => import('../../features/profile/components/ProfileForm')),
-  address: lazy(() => import('../../features/address/components/AddressBook')),
-  'change-password': lazy(() => import('../../features/user/components/PasswordForms').then((module) => ({ default: module.ChangePasswordForm }))),
-  'favorite-product': lazy(() => import('../../features/favorite/components/FavoriteList')),
-  'my-wallet': lazy(() => import('../../features/wallet/components/WalletView')),
-  notification: lazy(() => import('../../features/notification/components/NotificationList')),
-  'order-history': lazy(() => import('../../features/order/components/OrderHistory')),
+/** The code of each sub-page's screen, fetched when the shopper opens it (the account's home needs none of them). */
+const sectionCode: Partial<Record<AccountSlug, () => Promise<{ default: ComponentType }>>> = {
+  profile: () => import('../../features/profile/components/ProfileForm'),
+  address: () => import('../../features/address/components/AddressBook'),
+  'change-password': () => import('../../features/user/components/PasswordForms').then((module) => ({ default: module.ChangePasswordForm })),
+  'favorite-product': () => import('../../features/favorite/components/FavoriteList'),
+  'my-wallet': () => import('../../features/wallet/components/WalletView'),
+  notification: () => import('../../features/notification/components/NotificationList'),
+  'order-history': () => import('../../features/order/components/OrderHistory'),
 };
-const OrderDetail = lazy(() => import('../../features/order/components/OrderDetail'));
+const sectionViews = Object.fromEntries(Object.entries(sectionCode).map(([slug, load]) => [slug, lazy(load)])) as Partial<Record<AccountSlug, ComponentType>>;
+const loadOrderDetail = () => import('../../features/order/components/OrderDetail');
+const OrderDetail = lazy(loadOrderDetail);
 
-/** Only for a shopper; the same skeleton while the session or the screen's code is on its way. */
-function Guarded({ children }: { children: ReactNode }) {
+/** Sections drawn in plain HTML and CSS: they load no antd, not even its theme (issue #34). */
+const PLAIN_SECTIONS: ReadonlySet<AccountSlug> = new Set(['favorite-product', 'notification']);
+const loadThemed = () => import('../../shared/theme/Themed');
+const Themed = lazy(loadThemed);
+
+/** Starts fetching the code of the screen `pathname` shows (./AccountView calls it while the page hydrates). */
+export function preloadSection(pathname: string): void {
+  const route = resolveAccountRoute(pathname);
+  const load = route.kind === 'section' ? sectionCode[route.section.slug] : route.kind === 'order' ? loadOrderDetail : undefined;
+  void load?.();
+  if (load && !(route.kind === 'section' && PLAIN_SECTIONS.has(route.section.slug))) void loadThemed();
+}
+
+/** Only for a shopper; the same skeleton while the session or the screen's code (and antd's theme, if used) is on its way. */
+function Guarded({ children, themed = true }: { children: ReactNode; themed?: boolean }) {
   return (
     <RequireAuth>
-      <Suspense fallback={<AuthSkeleton />}>{children}</Suspense>
+      <Suspense fallback={<AuthSkeleton />}>{themed ? <Themed>{children}</Themed> : children}</Suspense>
     </RequireAuth>
   );
 }
@@ -55,61 +48,38 @@ function renderSection(slug: AccountSlug): ReactNode {
   return View ? <View /> : <ComingSoon />;
 }
 
-/** The account area once hydrated (loaded by ./AccountView after the first paint). */
+/**
+ * The account's sub-pages, an order's page and unknown paths once hydrated (loaded by ./AccountView after the first
+ * paint; the account's home is ./AccountHomeScreen, without antd).
+ */
 export default function AccountScreen({ pathname }: { pathname: string }) {
   const t = vi.pages.account;
   const route = resolveAccountRoute(pathname);
   switch (route.kind) {
-    case 'index':
-      return (
-        <Themed>
-          <Layout pathname={pathname} activeNav="account" title={t.title}>
-            <Guarded>
-              <AccountHome icons={sectionIcons} />
-            </Guarded>
-            <AccountHelpLinks />
-          </Layout>
-        </Themed>
-      );
     case 'section':
       return (
-        <Themed>
-          <Layout
-            pathname={pathname}
-            activeNav="account"
-            title={route.section.title}
-            breadcrumbs={[accountCrumb, { title: route.section.title }]}
-          >
-            <Guarded>{renderSection(route.section.slug)}</Guarded>
-          </Layout>
-        </Themed>
+        <Layout pathname={pathname} activeNav="account" title={route.section.title} breadcrumbs={[accountCrumb, { title: route.section.title }]}>
+          <Guarded themed={!PLAIN_SECTIONS.has(route.section.slug)}>{renderSection(route.section.slug)}</Guarded>
+        </Layout>
       );
     case 'order':
       return (
-        <Themed>
-          <Layout
-            pathname={pathname}
-            activeNav="account"
-            title={t.orderDetail}
-            breadcrumbs={[
-              accountCrumb,
-              { title: t.orderHistory, to: '/account/order-history' },
-              { title: t.orderDetail },
-            ]}
-          >
-            <Guarded>
-              <OrderDetail orderId={route.orderId} />
-            </Guarded>
-          </Layout>
-        </Themed>
+        <Layout
+          pathname={pathname}
+          activeNav="account"
+          title={t.orderDetail}
+          breadcrumbs={[accountCrumb, { title: t.orderHistory, to: '/account/order-history' }, { title: t.orderDetail }]}
+        >
+          <Guarded>
+            <OrderDetail orderId={route.orderId} />
+          </Guarded>
+        </Layout>
       );
     default:
       return (
-        <Themed>
-          <Layout pathname={pathname} activeNav="account">
-            <NotFound />
-          </Layout>
-        </Themed>
+        <Layout pathname={pathname} activeNav="account">
+          <NotFound />
+        </Layout>
       );
   }
 }

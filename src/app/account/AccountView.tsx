@@ -5,9 +5,17 @@ import { useHydrated } from '../../shared/hooks/useHydrated';
 import { resolveAccountRoute } from './routes';
 import * as styles from './Account.module.css';
 
-// The account's screens (antd, the session guard, each section) load once the page has hydrated: the first paint
-// and the first load are the plain pending page's (issue #34).
-const AccountScreen = lazy(() => import('./AccountScreen'));
+// The account's screens (the session guard, each section; antd for the sections) are drawn once the page has
+// hydrated: the first paint and the first load are the plain pending page's (issue #34). The code of the one the
+// address names is fetched as soon as this page's own code runs, while the page hydrates, not after.
+const loadHome = () => import('./AccountHomeScreen');
+const loadScreen = () => import('./AccountScreen');
+if (typeof window !== 'undefined') {
+  if (resolveAccountRoute(window.location.pathname).kind === 'index') void loadHome();
+  else void loadScreen().then((screen) => screen.preloadSection(window.location.pathname));
+}
+const AccountHomeScreen = lazy(loadHome);
+const AccountScreen = lazy(loadScreen);
 
 /** The client-only account area (`/account/*`). */
 export function AccountView({ pathname }: { pathname: string }) {
@@ -16,7 +24,7 @@ export function AccountView({ pathname }: { pathname: string }) {
   if (!hydrated) return pending;
   return (
     <Suspense fallback={pending}>
-      <AccountScreen pathname={pathname} />
+      {resolveAccountRoute(pathname).kind === 'index' ? <AccountHomeScreen pathname={pathname} /> : <AccountScreen pathname={pathname} />}
     </Suspense>
   );
 }

@@ -1,6 +1,6 @@
-import { Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import { formatTimeDate } from '../../../core/format';
+import { PlainSwitch } from '../../shared/forms/PlainSwitch';
 import { readConsent, saveConsent, type ConsentChoice } from '../../shared/tracking/consent';
 
 // Only this card needs these words: kept out of the shared dictionary every page loads.
@@ -44,7 +44,7 @@ export function PrivacySettings() {
               {key === 'analytics' ? t.analyticsHint : t.adsHint}
             </span>
           </div>
-          <Switch checked={choice?.[key] ?? false} onChange={(on) => change(key, on)} aria-labelledby={`consent-${key}`} aria-describedby={`consent-${key}-hint`} />
+          <PlainSwitch checked={choice?.[key] ?? false} onChange={(on) => change(key, on)} aria-labelledby={`consent-${key}`} aria-describedby={`consent-${key}-hint`} />
         </div>
       ))}
       <p style={{ margin: '6px 0 0', fontSize: 12.5, color: '#5f5459' }}>{choice?.at ? t.chosenAt(formatTimeDate(choice.at)) : t.notChosen}</p>

@@ -5,9 +5,12 @@ import { PendingPage } from '../../shared/layout/PendingPage';
 
 export { checkoutTitle } from './title';
 
-// The checkout's screens (antd, the cart, each step) load once the page has hydrated: the first paint and the first
-// load are the plain pending page's (issue #34).
-const CheckoutScreen = lazy(() => import('./CheckoutScreen'));
+// The checkout's screens (antd, the cart, each step) are drawn once the page has hydrated: the first paint and the
+// first load are the plain pending page's (issue #34). Their code is fetched as soon as this page's own code runs,
+// while the page hydrates, not after.
+const loadScreen = () => import('./CheckoutScreen');
+if (typeof window !== 'undefined') void loadScreen();
+const CheckoutScreen = lazy(loadScreen);
 
 /** The client-only checkout area (`/checkout/*`: index, cart, payment, order-success). */
 export function CheckoutView({ pathname, search }: { pathname: string; search?: string }) {

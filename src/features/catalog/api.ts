@@ -22,9 +22,27 @@ export function listingPath(source: ListingSource, query: ListingQuery): string 
   }
 }
 
+const early = new Map<string, Promise<ProductList>>();
+
+/**
+ * Asks for a listing view before the page that shows it has hydrated (search results: the page's code reads the
+ * address as soon as it runs); the first fetchProductList of the same view takes this answer (issue #34).
+ */
+export function requestListEarly(source: ListingSource, query: ListingQuery): void {
+  const path = listingPath(source, query);
+  if (early.has(path)) return;
+  const answer = get<ProductList>(path);
+  // Handled by whoever takes it; never an unhandled rejection while nobody has yet.
+  answer.catch(() => undefined);
+  early.set(path, answer);
+}
+
 /** GET /v1/product/list (or /v1/product/search) for a listing view. */
 export async function fetchProductList(source: ListingSource, query: ListingQuery): Promise<ProductList> {
-  return get<ProductList>(listingPath(source, query));
+  const path = listingPath(source, query);
+  const asked = early.get(path);
+  early.clear();
+  return asked ?? get<ProductList>(path);
 }
 
 /** GET /v1/product/suggest (typeahead). */

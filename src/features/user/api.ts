@@ -22,8 +22,25 @@ export function register(payload: RegisterBody): Promise<Account> {
   return post<Account>('/v1/user/consumer/register', payload);
 }
 
+let early: Promise<Account | null> | null = null;
+
+/**
+ * Asks for the session as soon as the app's code runs (gatsby-browser's onClientEntry), while the page's data, its
+ * code and the store load: the first restore (./saga.ts) takes this answer instead of asking once the store exists, so
+ * a logged-in shopper's screens are drawn a round trip sooner (issue #34).
+ */
+export function requestSessionEarly(): void {
+  if (early) return;
+  early = get<Session>('/v1/user/consumer/session').then((session) => session.account);
+  // Handled by whoever takes it; never an unhandled rejection while nobody has yet.
+  early.catch(() => undefined);
+}
+
 /** GET /v1/user/consumer/session: the logged-in account, or null for a guest (no 401 in the console). */
 export async function fetchSession(): Promise<Account | null> {
+  const asked = early;
+  early = null;
+  if (asked) return asked;
   return (await get<Session>('/v1/user/consumer/session')).account;
 }
 

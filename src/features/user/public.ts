@@ -16,3 +16,4 @@ export {
   type UserState,
 } from './slice';
 export { useLoggedIn, useLoginPrompt } from './hooks';
+export { requestSessionEarly } from './api';

@@ -31,7 +31,7 @@ export function PlainField({ label, value, onValue, error, prefix, secret = fals
   const errorId = `${id}-error`;
   return (
     <div className={fieldClassName ?? styles.field}>
-      <label htmlFor={id} className={labelHidden ? styles.hidden : styles.label}>
+      <label htmlFor={id} className={labelHidden ? 'sr-only' : styles.label}>
         {label}
       </label>
       <span className={`${styles.box} ${error ? styles.invalid : ''}`}>

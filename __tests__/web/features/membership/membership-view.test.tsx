@@ -50,4 +50,23 @@ describe('MembershipView', () => {
     expect(text(within(diamondCard).getByTestId('cart-rent'))).toContain('297.500 ₫thay vì 420.000 ₫');
     expect(text(within(diamondCard).getByTestId('cart-rent'))).toContain('Đơn thuê đầu tiên với gói này: miễn phí tiền thuê.');
   });
+
+  it('draws the packages the site was built with at once, then the live list once it arrives', async () => {
+    let answer: (packages: typeof silver[]) => void = () => undefined;
+    jest.mocked(membershipApi.fetchPackages).mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const built = { ...silver, price: 49_000 };
+    await act(async () => {
+      render(
+        <AppRoot store={storeFor('guest')}>
+          <MembershipView prerendered={[built]} />
+        </AppRoot>,
+      );
+    });
+    const card = screen.getByRole('heading', { name: /Bạc/ }).closest('li')!;
+    expect(text(card)).toContain('49.000 ₫');
+    expect(screen.queryByRole('heading', { name: /Kim cương/ })).not.toBeInTheDocument();
+    await act(async () => answer([silver, diamond]));
+    expect(text(screen.getByRole('heading', { name: /Bạc/ }).closest('li'))).toContain('300.000 ₫');
+    expect(screen.getByRole('heading', { name: /Kim cương/ })).toBeInTheDocument();
+  });
 });

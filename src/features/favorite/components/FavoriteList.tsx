@@ -1,5 +1,4 @@
 import { HeartOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { PendingSkeleton } from '../../../shared/layout/Pending';
 import { navigate } from 'gatsby';
 import { useEffect } from 'react';
@@ -7,9 +6,10 @@ import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { ProductCard } from '../../catalog/components/ProductCard';
 import { fetchFavorites, selectFavorite } from '../slice';
+import * as controls from '../../../shared/ui/Controls.module.css';
 import * as styles from './Favorite.module.css';
 
-/** `/account/favorite-product`: the shopper's favorites, each with its heart to remove it. */
+/** `/account/favorite-product`: the shopper's favorites, each with its heart to remove it. Plain: no antd (issue #34). */
 export function FavoriteList() {
   const dispatch = useAppDispatch();
   const { favoriteProducts, loaded, loading, error } = useAppSelector(selectFavorite);
@@ -24,7 +24,9 @@ export function FavoriteList() {
     return (
       <div className={styles.empty} role="alert">
         <p>{t.loadError}</p>
-        <Button onClick={() => dispatch(fetchFavorites(1))}>{vi.common.retry}</Button>
+        <button type="button" className={controls.button} onClick={() => dispatch(fetchFavorites(1))}>
+          {vi.common.retry}
+        </button>
       </div>
     );
   }
@@ -34,9 +36,9 @@ export function FavoriteList() {
         <HeartOutlined aria-hidden style={{ fontSize: 32, color: '#b0264f' }} />
         <p style={{ fontWeight: 600, margin: '8px 0 4px' }}>{t.empty}</p>
         <p style={{ color: '#5f5459', margin: '0 0 12px' }}>{t.emptyHint}</p>
-        <Button type="primary" onClick={() => void navigate('/f-menu')}>
+        <button type="button" className={`${controls.button} ${controls.primary}`} onClick={() => void navigate('/f-menu')}>
           {t.browse}
-        </Button>
+        </button>
       </div>
     );
   }

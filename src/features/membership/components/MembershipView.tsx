@@ -24,14 +24,20 @@ import type { OnlineMethod } from '../../../../core/contracts/payment';
 const GatewayDialog = lazy(() => import('./GatewayDialog'));
 const PaymentResultNotice = lazy(() => import('../../payment/components/ThemedPaymentResultNotice'));
 
-/** `/member-ship`: the packages; a logged-in shopper buys with the wallet, a guest is asked to log in. */
-export function MembershipView() {
+/**
+ * `/member-ship`: the packages; a logged-in shopper buys with the wallet, a guest is asked to log in. `prerendered`:
+ * the packages on sale when the site was built (drawn at once; the live list replaces them once fetched).
+ */
+export function MembershipView({ prerendered = null }: { prerendered?: MembershipPackage[] | null }) {
   const t = vi.accounts.membership;
   const dispatch = useAppDispatch();
   const hydrated = useHydrated();
   const loggedIn = useLoggedIn();
   const askToLogin = useLoginPrompt();
-  const { packages, loaded, loading, error, purchase } = useAppSelector(selectMembership);
+  const live = useAppSelector(selectMembership);
+  const { loading, error, purchase } = live;
+  const loaded = live.loaded || prerendered !== null;
+  const packages = live.loaded || !prerendered ? live.packages : prerendered;
   const profile = useAppSelector((state) => state.profile.profile);
   const current = hydrated && loggedIn ? (profile?.membership?.membershipPackageId ?? null) : null;
   const cartItems = useAppSelector(selectCartItems);

@@ -1,5 +1,4 @@
 import { BellOutlined, CheckOutlined } from '@ant-design/icons';
-import { Button, Tag } from 'antd';
 import { PendingSkeleton } from '../../../shared/layout/Pending';
 import { navigate } from 'gatsby';
 import { useEffect } from 'react';
@@ -7,9 +6,10 @@ import { formatTimeDate } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { fetchNotifications, markAllRead, markRead, selectNotification } from '../slice';
+import * as controls from '../../../shared/ui/Controls.module.css';
 import * as styles from './Notification.module.css';
 
-/** `/account/notification`: the list, mark one read, read all. */
+/** `/account/notification`: the list, mark one read, read all. Plain controls: the page loads no antd (issue #34). */
 export function NotificationList() {
   const t = vi.accounts.notification;
   const dispatch = useAppDispatch();
@@ -24,7 +24,9 @@ export function NotificationList() {
     return (
       <div className={styles.empty} role="alert">
         <p>{t.loadError}</p>
-        <Button onClick={() => dispatch(fetchNotifications(1))}>{vi.common.retry}</Button>
+        <button type="button" className={controls.button} onClick={() => dispatch(fetchNotifications(1))}>
+          {vi.common.retry}
+        </button>
       </div>
     );
   }
@@ -38,17 +40,15 @@ export function NotificationList() {
   }
   return (
     <div className={styles.stack} style={{ gap: 12 }}>
-      <Button icon={<CheckOutlined aria-hidden />} disabled={unread === 0} onClick={() => dispatch(markAllRead())}>
-        {t.readAll}
-      </Button>
+      <button type="button" className={controls.button} disabled={unread === 0} onClick={() => dispatch(markAllRead())}>
+        <CheckOutlined aria-hidden /> {t.readAll}
+      </button>
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.id} className={[styles.item, item.readAt ? '' : styles.unread].join(' ')}>
             <span className={styles.title}>
               {item.readAt ? null : (
-                <Tag color="#b0264f" variant="filled" style={{ margin: 0 }}>
-                  {t.unreadTag}
-                </Tag>
+                <span className={controls.tag}>{t.unreadTag}</span>
               )}
               {item.title}
             </span>
@@ -57,20 +57,21 @@ export function NotificationList() {
               <time dateTime={item.createdAt}>{formatTimeDate(item.createdAt)}</time>
               <span className={styles.actions}>
                 {item.readAt ? null : (
-                  <Button size="small" type="link" onClick={() => dispatch(markRead(item.id))}>
+                  <button type="button" className={`${controls.button} ${controls.small} ${controls.link}`} onClick={() => dispatch(markRead(item.id))}>
                     {t.markRead}
-                  </Button>
+                  </button>
                 )}
                 {item.link ? (
-                  <Button
-                    size="small"
+                  <button
+                    type="button"
+                    className={`${controls.button} ${controls.small}`}
                     onClick={() => {
                       if (!item.readAt) dispatch(markRead(item.id));
                       if (item.link?.startsWith('/') && !item.link.startsWith('//')) void navigate(item.link);
                     }}
                   >
                     {t.open}
-                  </Button>
+                  </button>
                 ) : null}
               </span>
             </div>
@@ -78,9 +79,15 @@ export function NotificationList() {
         ))}
       </ul>
       {items.length < pagination.total ? (
-        <Button block loading={loading} onClick={() => dispatch(fetchNotifications(pagination.page + 1))}>
+        <button
+          type="button"
+          className={`${controls.button} ${controls.block}`}
+          disabled={loading}
+          aria-busy={loading}
+          onClick={() => dispatch(fetchNotifications(pagination.page + 1))}
+        >
           {vi.catalog.nextPage}
-        </Button>
+        </button>
       ) : null}
     </div>
   );

@@ -1,9 +1,10 @@
-import { Alert, Switch } from 'antd';
 import { useEffect, useState } from 'react';
 import type { NotificationPreferences } from '../../../../core/contracts/reminder';
 import { REMINDER_CHANNELS, type ReminderChannel } from '../../../../core/contracts/reminder-vocab';
 import { fetchPreferences, savePreferences, subscribeToPush, unsubscribeFromPush, type PushOutcome } from '../reminder-api';
 import { reminderStrings as t } from '../reminder-strings';
+import { PlainNotice } from '../../../shared/forms/PlainField';
+import { PlainSwitch } from '../../../shared/forms/PlainSwitch';
 
 const row = { display: 'flex', alignItems: 'flex-start', gap: 12, padding: '10px 0', borderTop: '1px solid #f1e6ea' } as const;
 
@@ -53,7 +54,7 @@ export function ReminderChannels() {
         {t.title}
       </h2>
       <p style={{ margin: '0 0 8px', color: '#5f5459', fontSize: 13.5 }}>{t.intro}</p>
-      {failed ? <Alert type="warning" showIcon message={t.loadError} /> : null}
+      {failed ? <PlainNotice kind="error">{t.loadError}</PlainNotice> : null}
       {REMINDER_CHANNELS.map((channel) => (
         <div key={channel} style={row}>
           <div style={{ flex: 1 }}>
@@ -64,7 +65,7 @@ export function ReminderChannels() {
               {t.hints[channel]}
             </span>
           </div>
-          <Switch
+          <PlainSwitch
             checked={preferences?.[channel] ?? false}
             disabled={!preferences}
             loading={busy === channel}

@@ -1,8 +1,11 @@
 import { GiftOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Radio } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { formatVnd } from '../../../../core/format';
+import { PlainField } from '../../../shared/forms/PlainField';
 import { vi } from '../../../shared/i18n/vi';
+import { Choice } from '../../../shared/ui/Choice';
+import * as controls from '../../../shared/ui/Controls.module.css';
+import { loadFeedback } from '../../../shared/ui/notices';
 import { useAppDispatch } from '../../../shared/state/hooks';
 import * as userApi from '../api';
 import { relogin } from '../slice';
@@ -12,21 +15,26 @@ import type { VerificationChannel } from '../../../../core/contracts/account-voc
 
 const t = vi.accounts.verify;
 const RESEND_AFTER_SECONDS = 60;
+const CODE = /^\s*\d{6}\s*$/;
 
 /** The channels the account can be verified by: its email and/or phone, not yet verified. */
 export function verifiableChannels(user: User): VerificationChannel[] {
   return [...(user.email && !user.emailVerified ? (['email'] as const) : []), ...(user.phone && !user.phoneVerified ? (['phone'] as const) : [])];
 }
 
-/** The welcome-credit card: send a 6-digit code to the email or phone, type it, and the credit is in the wallet. */
+/**
+ * The welcome-credit card: send a 6-digit code to the email or phone, type it, and the credit is in the wallet. Plain
+ * controls: it is on the account page's first screen, drawn before any antd code has arrived (issue #34).
+ */
 export function VerifyAccount({ user, pendingCredit }: { user: User; pendingCredit: number }) {
   const dispatch = useAppDispatch();
-  const { message } = App.useApp();
   const channels = verifiableChannels(user);
   const [channel, setChannel] = useState<VerificationChannel>(channels[0] ?? 'email');
   const [sent, setSent] = useState<VerificationSent | null>(null);
   const [busy, setBusy] = useState(false);
   const [wait, setWait] = useState(0);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
 
   useEffect(() => {
     if (wait <= 0) return undefined;
@@ -49,13 +57,19 @@ export function VerifyAccount({ user, pendingCredit }: { user: User; pendingCred
     }
   };
 
-  const confirm = async ({ code }: { code: string }) => {
-    if (!sent) return;
+  const confirm = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!sent || busy) return;
+    if (!CODE.test(code)) {
+      setCodeError(t.codeInvalid);
+      return;
+    }
     setBusy(true);
     try {
       const session = await userApi.confirmVerificationCode(sent.channel, code.trim());
       dispatch(relogin(session));
-      void message.success(session.customer.welcomeCreditPending > 0 ? t.doneLater(amount) : t.done(amount));
+      const done = session.customer.welcomeCreditPending > 0 ? t.doneLater(amount) : t.done(amount);
+      void loadFeedback().then(({ message }) => message.success(done));
     } catch {
       // The fetch helper has shown the reason (wrong or expired code, too many tries).
     } finally {
@@ -70,36 +84,49 @@ export function VerifyAccount({ user, pendingCredit }: { user: User; pendingCred
       </h2>
       <p className={styles.intro}>{t.intro}</p>
       {channels.length > 1 && !sent ? (
-        <Radio.Group
-          aria-label={t.channelLabel}
-          value={channel}
-          onChange={(event) => setChannel(event.target.value as VerificationChannel)}
-          optionType="button"
-          className={styles.channels}
-          options={channels.map((value) => ({ value, label: value === 'email' ? t.email : t.phone }))}
-        />
+        <div className={styles.channels}>
+          <Choice
+            label={t.channelLabel}
+            value={channel}
+            onChange={setChannel}
+            options={channels.map((value) => ({ value, label: value === 'email' ? t.email : t.phone }))}
+          />
+        </div>
       ) : null}
       {sent ? (
-        <Form<{ code: string }> layout="vertical" requiredMark={false} disabled={busy} onFinish={confirm}>
+        <form noValidate onSubmit={(event) => void confirm(event)}>
           <p className={styles.sent} role="status">
             {t.sent(sent.destination, Math.round(sent.expiresInSeconds / 60))}
           </p>
-          <Form.Item name="code" label={t.codeLabel} rules={[{ required: true, pattern: /^\s*\d{6}\s*$/, message: t.codeInvalid }]}>
-            <Input size="large" inputMode="numeric" autoComplete="one-time-code" maxLength={6} className={styles.code} />
-          </Form.Item>
-          <div className={styles.actions}>
-            <Button type="primary" htmlType="submit" size="large" loading={busy}>
-              {t.confirm}
-            </Button>
-            <Button type="link" disabled={wait > 0 || busy} onClick={send}>
-              {wait > 0 ? t.resendIn(wait) : t.resend}
-            </Button>
+          <div className={styles.code}>
+            <PlainField
+              label={t.codeLabel}
+              value={code}
+              onValue={(next) => {
+                setCode(next);
+                // Once shown, the error follows the text as it is corrected.
+                if (codeError) setCodeError(CODE.test(next) ? null : t.codeInvalid);
+              }}
+              error={codeError}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              disabled={busy}
+            />
           </div>
-        </Form>
+          <div className={styles.actions}>
+            <button type="submit" className={`${controls.button} ${controls.primary} ${controls.large}`} disabled={busy} aria-busy={busy}>
+              {t.confirm}
+            </button>
+            <button type="button" className={`${controls.button} ${controls.link}`} disabled={wait > 0 || busy} onClick={() => void send()}>
+              {wait > 0 ? t.resendIn(wait) : t.resend}
+            </button>
+          </div>
+        </form>
       ) : (
-        <Button type="primary" size="large" block loading={busy} onClick={send}>
+        <button type="button" className={`${controls.button} ${controls.primary} ${controls.block} ${controls.large}`} disabled={busy} aria-busy={busy} onClick={() => void send()}>
           {t.send}
-        </Button>
+        </button>
       )}
     </section>
   );
