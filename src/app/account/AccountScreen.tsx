@@ -22,7 +22,7 @@ const loadOrderDetail = () => import('../../features/order/components/OrderDetai
 const OrderDetail = lazy(loadOrderDetail);
 
 /** Sections drawn in plain HTML and CSS: they load no antd, not even its theme (issue #34). */
-const PLAIN_SECTIONS: ReadonlySet<AccountSlug> = new Set(['favorite-product', 'notification']);
+const PLAIN_SECTIONS: ReadonlySet<AccountSlug> = new Set(['favorite-product', 'notification', 'order-history']);
 const loadThemed = () => import('../../shared/theme/Themed');
 const Themed = lazy(loadThemed);
 

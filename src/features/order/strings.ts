@@ -20,7 +20,6 @@ export const orderStrings = {
     code: (code: string) => `Mã đơn ${code}`,
     placedOn: (date: string) => `Đặt ngày ${date}`,
     moreItems: (count: number) => `+${count} sản phẩm khác`,
-    cardLabel: (code: string, status: string) => `Đơn hàng ${code}, ${status}`,
     detailTitle: (code: string) => `Đơn hàng ${code}`,
     paymentStatuses: { pending: 'Chờ thanh toán', paid: 'Đã thanh toán', failed: 'Thanh toán không thành công', cancelled: 'Đã hủy thanh toán', refunded: 'Đã hoàn vào ví' },
     events: {

@@ -73,6 +73,27 @@ describe('OrderHistory', () => {
     expect(await screen.findByText('Không có đơn hàng nào đã hủy.')).toBeInTheDocument();
   });
 
+  it('moves between the tabs with the arrow keys, one tab stop, no antd', async () => {
+    jest.mocked(orderApi.fetchOrders).mockResolvedValue({ items: [], total: 0, counts });
+    await renderIn(storeFor('shopper'), <OrderHistory />);
+    const first = await screen.findByRole('tab', { name: 'Chưa thanh toán (2)' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.tabIndex)).toEqual([0, -1, -1, -1]);
+    first.focus();
+    await act(async () => {
+      fireEvent.keyDown(first, { key: 'ArrowLeft' });
+    });
+    const last = screen.getByRole('tab', { name: 'Đã hủy (0)' });
+    expect(last).toHaveAttribute('aria-selected', 'true');
+    expect(last).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', last.id);
+    expect(navigate).toHaveBeenLastCalledWith('/account/order-history?tab=cancelled', { replace: true });
+    await act(async () => {
+      fireEvent.keyDown(last, { key: 'Home' });
+    });
+    expect(screen.getByRole('tab', { name: 'Chưa thanh toán (2)' })).toHaveAttribute('aria-selected', 'true');
+    expect(document.body.innerHTML).not.toMatch(/class="[^"]*\bant-/);
+  });
+
   it('loads more with “Xem thêm” until every order is shown', async () => {
     jest.mocked(orderApi.fetchOrders).mockResolvedValueOnce({ items: [makeSummary({ id: 1, code: 'A1' })], total: 2, counts });
     await renderIn(storeFor('shopper'), <OrderHistory />);
@@ -358,7 +379,8 @@ describe('the order’s status in the shared words', () => {
     const due = addDays(today, 3);
     expect(tags).toEqual([`Đang thuê — hạn trả ${due.slice(8, 10)}/${due.slice(5, 7)}`, 'Trễ 3 ngày — phí trễ đến nay 120.000 ₫', 'Chờ nhận tại cửa hàng']);
     expect(tags.join(' ')).not.toContain('Hoàn thành');
-    expect(screen.getByRole('link', { name: /Đơn hàng LATE2, Trễ 3 ngày/ })).toBeInTheDocument();
+    // The card is named by what it shows (axe: an aria-label must contain the visible text), code and standing included.
+    expect(screen.getByRole('link', { name: /Mã đơn LATE2.*Trễ 3 ngày/ })).toBeInTheDocument();
   });
 
   it('names a pick-up rental’s steps and hand-over for the shop counter', async () => {

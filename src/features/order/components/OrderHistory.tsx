@@ -1,20 +1,18 @@
 import { ProfileOutlined } from '@ant-design/icons';
-import { Button, Tabs } from 'antd';
 import { PendingSkeleton } from '../../../shared/layout/Pending';
 import { Link, navigate } from 'gatsby';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { formatDate, formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { imageUrl } from '../../../shared/image';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { fetchOrders, selectOrder } from '../slice';
 import { OrderStatusTag } from './StatusTag';
+import * as controls from '../../../shared/ui/Controls.module.css';
 import * as styles from './Order.module.css';
 import { orderStrings } from '../strings';
 import { ORDER_STATUSES, type OrderStatus } from '../../../../core/contracts/order-vocab';
 import type { OrderSummary } from '../../../../core/contracts/order';
-import { orderStanding } from '../../../../core/format/order-standing';
-import { todayInVietnam } from '../../../../core/rules/rental-dates';
 
 export const ORDER_HISTORY_PATH = '/account/order-history';
 
@@ -34,7 +32,6 @@ export function OrderCard({ order }: { order: OrderSummary }) {
     <Link
       to={`${ORDER_HISTORY_PATH}/${order.id}`}
       className={styles.orderLink}
-      aria-label={t.cardLabel(order.code, orderStanding(order, todayInVietnam()).label)}
       data-testid="order-card"
     >
       <div className={styles.orderHead}>
@@ -76,7 +73,9 @@ function TabPanel({ status }: { status: OrderStatus }) {
     return (
       <div className={styles.empty} role="alert">
         <p>{t.loadError}</p>
-        <Button onClick={() => dispatch(fetchOrders({ status }))}>{vi.common.retry}</Button>
+        <button type="button" className={controls.button} onClick={() => dispatch(fetchOrders({ status }))}>
+          {vi.common.retry}
+        </button>
       </div>
     );
   }
@@ -104,16 +103,25 @@ function TabPanel({ status }: { status: OrderStatus }) {
           <p className={styles.muted} aria-live="polite" style={{ margin: 0, textAlign: 'center' }}>
             {t.shownOf(tab.items.length, tab.total)}
           </p>
-          <Button block size="large" loading={tab.loading} onClick={() => dispatch(fetchOrders({ status, page: tab.page + 1 }))}>
+          <button
+            type="button"
+            className={`${controls.button} ${controls.block} ${controls.large}`}
+            disabled={tab.loading}
+            aria-busy={tab.loading}
+            onClick={() => dispatch(fetchOrders({ status, page: tab.page + 1 }))}
+          >
             {t.loadMore}
-          </Button>
+          </button>
         </>
       ) : null}
     </div>
   );
 }
 
-/** `/account/order-history`: the four status tabs with their counts; the tab lives in the URL. */
+/**
+ * `/account/order-history`: the four status tabs with their counts; the tab lives in the URL. Plain tabs (the WAI-ARIA
+ * pattern: arrow keys move between them, one tab stop) drawn like antd's: the orders list loads no antd (issue #34).
+ */
 export function OrderHistory() {
   const t = orderStrings;
   const dispatch = useAppDispatch();
@@ -127,25 +135,46 @@ export function OrderHistory() {
     dispatch(fetchOrders({ status: active }));
   }, [active, dispatch]);
 
-  const change = (key: string) => {
-    if (!isOrderStatus(key)) return;
+  const change = (key: OrderStatus) => {
+    if (key === active) return;
     setActive(key);
     void navigate(`${ORDER_HISTORY_PATH}?tab=${key}`, { replace: true });
   };
 
+  const move = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
+    const index = ORDER_STATUSES.indexOf(active);
+    const next = event.key === 'Home' ? 0 : event.key === 'End' ? ORDER_STATUSES.length - 1 : step ? (index + step + ORDER_STATUSES.length) % ORDER_STATUSES.length : -1;
+    if (next === -1) return;
+    event.preventDefault();
+    change(ORDER_STATUSES[next]!);
+    event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]')[next]?.focus();
+  };
+
   return (
-    <Tabs
-      activeKey={active}
-      onChange={change}
-      aria-label={t.tabsLabel}
-      // All four statuses share the width (a label wraps rather than pushing 'Đã hủy' off-screen).
-      className={styles.statusTabs}
-      items={ORDER_STATUSES.map((status) => ({
-        key: status,
-        label: counts ? t.tabWithCount(t.statuses[status], counts[status]) : t.statuses[status],
-        children: status === active ? <TabPanel status={status} /> : null,
-      }))}
-    />
+    <div>
+      {/* All four statuses share the width (a label wraps rather than pushing 'Đã hủy' off-screen). */}
+      <div role="tablist" aria-label={t.tabsLabel} className={styles.statusTabs} onKeyDown={move}>
+        {ORDER_STATUSES.map((status) => (
+          <button
+            key={status}
+            type="button"
+            role="tab"
+            id={`order-tab-${status}`}
+            aria-selected={status === active}
+            aria-controls={`order-panel-${status}`}
+            tabIndex={status === active ? 0 : -1}
+            className={styles.statusTab}
+            onClick={() => change(status)}
+          >
+            {counts ? t.tabWithCount(t.statuses[status], counts[status]) : t.statuses[status]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`order-panel-${active}`} aria-labelledby={`order-tab-${active}`}>
+        <TabPanel status={active} />
+      </div>
+    </div>
   );
 }
 

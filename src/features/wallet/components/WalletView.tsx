@@ -92,7 +92,7 @@ export function WalletView() {
                   <span className={styles.entryTitle}>{entry.description || entry.reason}</span>
                   <span className={styles.entryMeta}>
                     <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
-                    <Tag variant="filled" color={entry.kind === 'membership' ? 'gold' : entry.kind === 'held' ? 'orange' : 'default'}>
+                    <Tag color={entry.kind === 'membership' ? '#7c5e10' : entry.kind === 'held' ? '#a84a00' : 'default'}>
                       {t.kinds[entry.kind]}
                     </Tag>
                   </span>
