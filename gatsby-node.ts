@@ -228,7 +228,6 @@ function shortModuleClassNames(rules: unknown[] | undefined): void {
   }
 }
 
-const DESIGN_SYSTEM_MODULES = /[\\/]node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|dayjs)[\\/]/;
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
   if (stage === 'build-html') {
@@ -248,7 +247,9 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   // components — async ones included. With a score of back-office screens each loading antd on demand, antd's core
   // (cssinjs, Skeleton…) crossed that count and joined every shopper's first load: the design system stays on demand.
   const commons = config.optimization?.splitChunks?.cacheGroups?.commons;
-  if (stage === 'build-javascript' && commons) commons.test = (module: { nameForCondition?: () => string | null }) => !DESIGN_SYSTEM_MODULES.test(module.nameForCondition?.() ?? '');
+  // Nor any other package: once more screens were split into chunks of their own, antd's helpers (stylis, react-is,
+  // is-mobile, Babel's runtime helpers) crossed the count too and added 7 KB to every page. The shop's own modules only.
+  if (stage === 'build-javascript' && commons) commons.test = (module: { nameForCondition?: () => string | null }) => !/[\\/]node_modules[\\/]/.test(module.nameForCondition?.() ?? '');
   // Gatsby names a `shared` chunk by hashing the names of the chunks that share its modules, and code-split chunks
   // (`import()`) have no name: every module shared by any two of them, whichever two, went into the same chunk
   // (sha1 of "nullnull", ~600 KB: antd with the reminders' strings), so the account's home, which needs no antd,
