@@ -1,6 +1,7 @@
 /**
  * axe on the pages every shopper meets — home, a category, a product, the cart, log-in and the account — at the phone
- * viewport, logged in with a line in the cart so the filled-in screens are checked, not just their empty states.
+ * viewport, logged in with a line in the cart and then an order, so the filled-in screens are checked (the orders
+ * list and an order's page, the wallet, notifications), not just their empty states.
  * Any serious or critical violation fails; so does an English screen-reader text the shop controls.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -36,7 +37,7 @@ async function englishLabels(page: Page): Promise<string[]> {
   });
 }
 
-test('home, a category, a product, the cart, log-in and the account have no serious axe violation and no English screen-reader text', async ({ page }) => {
+test('home, a category, a product, the cart, log-in, the account, orders and the wallet have no serious axe violation and no English screen-reader text', async ({ page }) => {
   test.setTimeout(120_000);
   const products = await ok<{ items: Array<{ id: number; link: string; categoryLink: string; type: string }> }>(
     await page.request.get('/v1/product/list?kind=prod&pagination.limit=1'),
@@ -60,8 +61,20 @@ test('home, a category, a product, the cart, log-in and the account have no seri
   );
   const from = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
   const to = new Date(Date.now() + 13 * 86_400_000).toISOString().slice(0, 10);
-  await ok(await page.request.post('/v1/cart', { headers: CONSUMER, data: { productId: product.id, sizeId: await sizeIdOf(page.request, product.link), mode: 'rent', quantities: 1, dateFrom: from, dateTo: to } }), 'cart');
+  const line = await ok<{ item: { id: number } }>(
+    await page.request.post('/v1/cart', { headers: CONSUMER, data: { productId: product.id, sizeId: await sizeIdOf(page.request, product.link), mode: 'rent', quantities: 1, dateFrom: from, dateTo: to } }),
+    'cart',
+  );
   for (const path of ['/checkout/cart', '/account', '/account/profile']) {
+    problems.push(...(await audit(page, path)));
+    english.push(...(await englishLabels(page)).map((label) => `${path}: ${label}`));
+  }
+  // The line becomes an order waiting for its VietQR transfer: the orders pages and the wallet are checked filled in.
+  const placed = await ok<{ order: { id: number } }>(
+    await page.request.post('/v1/order', { headers: CONSUMER, data: { cartItemIds: [line.item.id], deliveryMethod: 'pickup', paymentMethod: 'bank_transfer' } }),
+    'order',
+  );
+  for (const path of ['/account/order-history', `/account/order-history/${placed.order.id}`, '/account/my-wallet', '/account/notification', '/account/favorite-product']) {
     problems.push(...(await audit(page, path)));
     english.push(...(await englishLabels(page)).map((label) => `${path}: ${label}`));
   }

@@ -22,7 +22,7 @@ const loadOrderDetail = () => import('../../features/order/components/OrderDetai
 const OrderDetail = lazy(loadOrderDetail);
 
 /** Sections drawn in plain HTML and CSS: they load no antd, not even its theme (issue #34). */
-const PLAIN_SECTIONS: ReadonlySet<AccountSlug> = new Set(['favorite-product', 'notification', 'order-history']);
+const PLAIN_SECTIONS: ReadonlySet<AccountSlug> = new Set(['favorite-product', 'notification', 'order-history', 'my-wallet']);
 const loadThemed = () => import('../../shared/theme/Themed');
 const Themed = lazy(loadThemed);
 
@@ -31,7 +31,7 @@ export function preloadSection(pathname: string): void {
   const route = resolveAccountRoute(pathname);
   const load = route.kind === 'section' ? sectionCode[route.section.slug] : route.kind === 'order' ? loadOrderDetail : undefined;
   void load?.();
-  if (load && !(route.kind === 'section' && PLAIN_SECTIONS.has(route.section.slug))) void loadThemed();
+  if (route.kind === 'section' && load && !PLAIN_SECTIONS.has(route.section.slug)) void loadThemed();
 }
 
 /** Only for a shopper; the same skeleton while the session or the screen's code (and antd's theme, if used) is on its way. */
@@ -70,7 +70,7 @@ export default function AccountScreen({ pathname }: { pathname: string }) {
           title={t.orderDetail}
           breadcrumbs={[accountCrumb, { title: t.orderHistory, to: '/account/order-history' }, { title: t.orderDetail }]}
         >
-          <Guarded>
+          <Guarded themed={false}>
             <OrderDetail orderId={route.orderId} />
           </Guarded>
         </Layout>

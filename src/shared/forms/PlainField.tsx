@@ -13,6 +13,10 @@ export interface PlainFieldProps extends InputProps {
   error?: string | null;
   /** An icon inside the field, before the text. */
   prefix?: ReactNode;
+  /** A unit inside the field, after the text ('₫'). */
+  suffix?: ReactNode;
+  /** A hint under the field while it has no error. */
+  help?: ReactNode;
   /** A password: hidden, with a button to show it. */
   secret?: boolean;
   /** The label for screen readers only (a search field whose button says what it is for). */
@@ -25,10 +29,12 @@ export interface PlainFieldProps extends InputProps {
  * A labelled input drawn like the antd theme's large input (44 px, radius 10, the brand's focus ring), its error under
  * it: for shopper pages whose first screen is a form (log-in, register) and loads no antd (issue #34).
  */
-export function PlainField({ label, value, onValue, error, prefix, secret = false, labelHidden = false, fieldClassName, ...input }: PlainFieldProps) {
+export function PlainField({ label, value, onValue, error, prefix, suffix, help, secret = false, labelHidden = false, fieldClassName, ...input }: PlainFieldProps) {
   const id = useId();
   const [shown, setShown] = useState(false);
   const errorId = `${id}-error`;
+  const helpId = `${id}-help`;
+  const describedBy = error ? errorId : help ? helpId : undefined;
   return (
     <div className={fieldClassName ?? styles.field}>
       <label htmlFor={id} className={labelHidden ? 'sr-only' : styles.label}>
@@ -44,8 +50,9 @@ export function PlainField({ label, value, onValue, error, prefix, secret = fals
           value={value}
           onChange={(event) => onValue(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy}
         />
+        {suffix ? <span className={styles.suffix}>{suffix}</span> : null}
         {secret ? (
           <button type="button" className={styles.reveal} aria-label={shown ? vi.accounts.hidePassword : vi.accounts.showPassword} aria-pressed={shown} onClick={() => setShown(!shown)}>
             {shown ? <EyeOutlined aria-hidden /> : <EyeInvisibleOutlined aria-hidden />}
@@ -55,6 +62,10 @@ export function PlainField({ label, value, onValue, error, prefix, secret = fals
       {error ? (
         <div id={errorId} className={styles.error} role="alert">
           {error}
+        </div>
+      ) : help ? (
+        <div id={helpId} className={styles.help}>
+          {help}
         </div>
       ) : null}
     </div>

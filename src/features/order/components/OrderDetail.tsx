@@ -1,17 +1,17 @@
-import { App, Button, Form, Input, Modal, Steps, Timeline } from 'antd';
 import { PendingSkeleton } from '../../../shared/layout/Pending';
 import { Link } from 'gatsby';
-import { useEffect, useState } from 'react';
-import { CANCELLATION_POLICY_LINK, contentPath } from '../../../../core/contracts/content-vocab';
+import { lazy, Suspense, useEffect } from 'react';
 import { displayPhone, formatTimeDate, formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
+import * as controls from '../../../shared/ui/Controls.module.css';
+import { loadFeedback } from '../../../shared/ui/notices';
+import { useDialog } from '../../../shared/ui/useDialog';
 import { NotFound } from '../../../shared/layout/NotFound';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { formatDateTime } from '../format';
 import { isGatewayMethod } from '../../payment/public';
 import { buildTimeSupportEnv, shopContact } from '../../support/public';
-import { cancellationOf } from '../cancellation';
-import { cancelOrder, fetchOrder, resetCancel, selectOrder } from '../slice';
+import { fetchOrder, resetCancel, selectOrder } from '../slice';
 import { OrderItemLine } from './OrderLine';
 import { OrderTotals } from './OrderTotals';
 import { ExtendRental } from './ExtendRental';
@@ -26,20 +26,28 @@ import type { OrderStatus } from '../../../../core/contracts/order-vocab';
 import { progressSteps } from '../../../../core/format/order-standing';
 import type { DeliveryMethod } from '../../../../core/rules/order-totals';
 
+// The dialog (antd's Modal and form) arrives on the first tap: an order's page loads no antd (issue #34).
+const CancelDialog = lazy(() => import('./CancelDialog'));
+
+// antd's Timeline colours: blue, green, red, grey.
+const BLUE = '#1677ff';
+const GREEN = '#52c41a';
+const RED = '#ff4d4f';
+const GREY = 'rgba(0, 0, 0, 0.25)';
 const eventColors: Record<OrderEvent['kind'], string> = {
-  placed: 'blue',
-  payment_started: 'gray',
-  paid: 'green',
-  delivered: 'green',
-  cancelled: 'red',
-  expired: 'red',
-  extended: 'blue',
-  returned: 'green',
-  deposit_refunded: 'green',
-  line_changed: 'blue',
-  refund_pending: 'gray',
-  refunded: 'green',
-  refund_failed: 'red',
+  placed: BLUE,
+  payment_started: GREY,
+  paid: GREEN,
+  delivered: GREEN,
+  cancelled: RED,
+  expired: RED,
+  extended: BLUE,
+  returned: GREEN,
+  deposit_refunded: GREEN,
+  line_changed: BLUE,
+  refund_pending: GREY,
+  refunded: GREEN,
+  refund_failed: RED,
 };
 
 /** The order's history, oldest first. */
@@ -48,86 +56,54 @@ export function OrderTimeline({ events, deliveryMethod = 'delivery' }: { events:
   const eventName = (kind: OrderEvent['kind']) => (kind === 'delivered' && deliveryMethod === 'pickup' ? t.pickedUp : t.events[kind]);
   const sorted = [...events].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
   return (
-    <Timeline
-      data-testid="order-timeline"
-      items={sorted.map((event, index) => ({
-        key: `${event.kind}-${index}`,
-        color: eventColors[event.kind],
-        title: <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>,
-        content: (
-          <>
-            <strong>{eventName(event.kind)}</strong>
-            {event.note ? <div className={styles.muted}>{event.note}</div> : null}
-          </>
-        ),
-      }))}
-    />
-  );
-}
-
-/** What cancelling gives back, worked out by the shared rule before the shopper confirms. */
-function CancellationText({ order }: { order: OrderDetailData }) {
-  const t = orderStrings;
-  const terms = cancellationOf(order);
-  return (
-    <div data-testid="cancel-terms">
-      <p>
-        {t.cancelText} {terms.refund > 0 ? t.cancelRefund(formatVnd(terms.refund)) : t.cancelNothingPaid}
-      </p>
-      {terms.kept > 0 && terms.daysBeforeDelivery !== null ? (
-        <p>
-          {t.cancelWindow(terms.daysBeforeDelivery, terms.rentRefundPercent)} {t.cancelKept(formatVnd(terms.kept))}{' '}
-          <Link to={contentPath('customer-care', CANCELLATION_POLICY_LINK)}>{t.cancelPolicy}</Link>
-        </p>
-      ) : null}
-    </div>
+    <ol className={styles.timeline} data-testid="order-timeline">
+      {sorted.map((event, index) => (
+        <li key={`${event.kind}-${index}`} className={styles.event}>
+          <span className={styles.eventDot} style={{ borderColor: eventColors[event.kind] }} aria-hidden />
+          <time className={styles.eventTime} dateTime={event.createdAt}>
+            {formatDateTime(event.createdAt)}
+          </time>
+          <strong>{eventName(event.kind)}</strong>
+          {event.note ? <div className={styles.muted}>{event.note}</div> : null}
+        </li>
+      ))}
+    </ol>
   );
 }
 
 function CancelButton({ order }: { order: OrderDetailData }) {
-  const t = orderStrings;
-  const dispatch = useAppDispatch();
-  const { cancel } = useAppSelector(selectOrder);
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-
-  useEffect(() => {
-    if (cancel === 'failed') setOpen(false);
-  }, [cancel]);
-
+  const dialog = useDialog();
   return (
     <>
-      <Button danger size="large" block onClick={() => setOpen(true)}>
-        {t.cancel}
-      </Button>
-      <Modal
-        open={open}
-        title={t.cancelTitle}
-        okText={t.cancelOk}
-        cancelText={t.cancelKeep}
-        okButtonProps={{ danger: true }}
-        confirmLoading={cancel === 'pending'}
-        onCancel={() => setOpen(false)}
-        onOk={() => dispatch(cancelOrder({ id: order.id, reason: reason.trim() || undefined }))}
-        width={416}
-        destroyOnHidden
-      >
-        <CancellationText order={order} />
-        <Form layout="vertical">
-          <Form.Item label={t.cancelReason} htmlFor="cancel-reason" style={{ marginBottom: 0 }}>
-            <Input.TextArea
-              id="cancel-reason"
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              maxLength={500}
-              showCount
-              autoSize={{ minRows: 2, maxRows: 5 }}
-              placeholder={t.cancelReasonPlaceholder}
-            />
-          </Form.Item>
-        </Form>
-      </Modal>
+      <button type="button" className={`${controls.button} ${controls.danger} ${controls.large} ${controls.block}`} onClick={dialog.show}>
+        {orderStrings.cancel}
+      </button>
+      {dialog.mounted ? (
+        <Suspense fallback={null}>
+          <CancelDialog order={order} open={dialog.open} onClose={dialog.hide} />
+        </Suspense>
+      ) : null}
     </>
+  );
+}
+
+/** The order's progress: the steps it has passed, the one it is at. */
+function Progress({ names, current }: { names: string[]; current: number }) {
+  return (
+    <ol className={styles.steps} aria-label={orderStrings.progressLabel}>
+      {names.map((name, index) => (
+        <li
+          key={name}
+          className={`${styles.step} ${index < current ? styles.stepDone : ''} ${index === current ? styles.stepCurrent : ''}`}
+          aria-current={index === current ? 'step' : undefined}
+        >
+          <span className={styles.stepDot} aria-hidden>
+            {index < current ? '✓' : index + 1}
+          </span>
+          {name}
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -271,7 +247,6 @@ export function OrderDetail({ orderId }: { orderId: string }) {
   const id = /^\d+$/.test(orderId) ? Number(orderId) : null;
   const detail = useAppSelector((state) => selectOrder(state).detail);
   const { cancel } = useAppSelector(selectOrder);
-  const { message } = App.useApp();
 
   useEffect(() => {
     if (id !== null) dispatch(fetchOrder({ id }));
@@ -279,9 +254,9 @@ export function OrderDetail({ orderId }: { orderId: string }) {
 
   // The cancel button is gone once the order is cancelled: the page says it.
   useEffect(() => {
-    if (cancel === 'done') void message.success(t.cancelled);
+    if (cancel === 'done') void loadFeedback().then((feedback) => feedback.message.success(t.cancelled));
     if (cancel === 'done' || cancel === 'failed') dispatch(resetCancel());
-  }, [cancel, dispatch, message, t.cancelled]);
+  }, [cancel, dispatch, t.cancelled]);
 
   if (id === null || (detail.id === id && detail.notFound)) return <NotFound headingLevel={2} />;
   const order = detail.id === id ? detail.order : null;
@@ -290,7 +265,9 @@ export function OrderDetail({ orderId }: { orderId: string }) {
       return (
         <div className={styles.empty} role="alert">
           <p>{t.detailLoadError}</p>
-          <Button onClick={() => dispatch(fetchOrder({ id }))}>{vi.common.retry}</Button>
+          <button type="button" className={controls.button} onClick={() => dispatch(fetchOrder({ id }))}>
+            {vi.common.retry}
+          </button>
         </div>
       );
     }
@@ -318,15 +295,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           </p>
         ) : null}
         {order.status !== 'cancelled' ? (
-          <Steps
-            size="small"
-            current={reached}
-            responsive={false}
-            titlePlacement="vertical"
-            aria-label={t.progressLabel}
-            style={{ marginBottom: 14 }}
-            items={steps.map((status) => ({ title: status === 'cancelled' ? t.statuses[status] : stepNames[status] }))}
-          />
+          <Progress names={steps.map((status) => (status === 'cancelled' ? t.statuses[status] : stepNames[status]))} current={reached} />
         ) : order.cancelReason ? (
           <dl className={styles.facts}>
             <div>

@@ -1,10 +1,10 @@
-import { Tag } from 'antd';
 import { Link } from 'gatsby';
 import { formatDate, formatVnd } from '../../../../core/format';
 import { imageUrl } from '../../../shared/image';
 import { rentalWindowText } from '../format';
 import type { OrderItem } from '../../../../core/contracts/order';
 import { RentalStatus } from './RentalStatus';
+import { Tag } from './StatusTag';
 import * as styles from './Order.module.css';
 import { orderStrings } from '../strings';
 import type { CartMode } from '../../../../core/contracts/cart';

@@ -1,62 +1,25 @@
-import { Button, Modal, Radio } from 'antd';
-import { useEffect, useState } from 'react';
-import { vi } from '../../../shared/i18n/vi';
-import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
-import { useSandboxMethods } from '../../payment/public';
-import { REPAY_METHODS, type RepayMethod } from '../payment-methods';
-import { payOrder, resetPay, selectOrder } from '../slice';
-import { SandboxTag } from './StatusTag';
-import * as styles from './Order.module.css';
+import { lazy, Suspense } from 'react';
+import * as controls from '../../../shared/ui/Controls.module.css';
+import { useDialog } from '../../../shared/ui/useDialog';
 import { orderStrings } from '../strings';
 import type { PaymentMethod } from '../../../../core/contracts/payment-vocab';
 
-const asRepay = (method: PaymentMethod | undefined): RepayMethod =>
-  (REPAY_METHODS as readonly string[]).includes(method ?? '') ? (method as RepayMethod) : 'bank_transfer';
+// The dialog (antd's Modal and radios) arrives on the first tap: an order's page loads no antd (issue #34).
+const PayAgainDialog = lazy(() => import('./PayAgainDialog'));
 
-/** 'Thanh toán lại': choose a method (no cash, no wallet), then POST /v1/order/:id/pay. */
+/** 'Thanh toán lại': opens the dialog that chooses a method and pays again. */
 export function PayAgainButton({ orderId, lastMethod, block = true }: { orderId: number; lastMethod?: PaymentMethod; block?: boolean }) {
-  const t = orderStrings;
-  const dispatch = useAppDispatch();
-  const { pay } = useAppSelector(selectOrder);
-  const [open, setOpen] = useState(false);
-  const sandboxed = useSandboxMethods();
-  const [method, setMethod] = useState<RepayMethod>(asRepay(lastMethod));
-
-  useEffect(() => {
-    if (pay === 'done' || pay === 'failed') {
-      setOpen(false);
-      dispatch(resetPay());
-    }
-  }, [pay, dispatch]);
-
+  const dialog = useDialog();
   return (
     <>
-      <Button type="primary" size="large" block={block} onClick={() => setOpen(true)}>
-        {t.payAgain}
-      </Button>
-      <Modal
-        open={open}
-        title={t.payAgainTitle}
-        okText={t.payAgainOk}
-        cancelText={t.close}
-        confirmLoading={pay === 'pending'}
-        onCancel={() => setOpen(false)}
-        onOk={() => dispatch(payOrder({ id: orderId, method }))}
-        destroyOnHidden
-      >
-        <Radio.Group value={method} onChange={(event) => setMethod(event.target.value as RepayMethod)} aria-label={t.payAgainTitle}>
-          <div className={styles.methodList}>
-            {REPAY_METHODS.map((value) => (
-              <Radio key={value} value={value}>
-                <span className={styles.tagRow}>
-                  {vi.payment.methods[value]}
-                  {sandboxed.has(value) ? <SandboxTag /> : null}
-                </span>
-              </Radio>
-            ))}
-          </div>
-        </Radio.Group>
-      </Modal>
+      <button type="button" className={`${controls.button} ${controls.primary} ${controls.large} ${block ? controls.block : ''}`} onClick={dialog.show}>
+        {orderStrings.payAgain}
+      </button>
+      {dialog.mounted ? (
+        <Suspense fallback={null}>
+          <PayAgainDialog orderId={orderId} lastMethod={lastMethod} open={dialog.open} onClose={dialog.hide} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

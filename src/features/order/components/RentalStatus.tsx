@@ -1,7 +1,6 @@
-import { Tag } from 'antd';
 import { formatDate, formatVnd } from '../../../../core/format';
 import type { RentalProgress } from '../../../../core/contracts/order';
-import { TAG_TONES } from './StatusTag';
+import { TAG_TONES, Tag } from './StatusTag';
 import * as styles from './Order.module.css';
 import { orderStrings } from '../strings';
 

@@ -18,14 +18,18 @@ const toneColors: Record<StandingTone, string> = {
   cancelled: 'default',
 };
 
-/** antd's neutral tag and its outlined purple one, drawn the same way (plain HTML: the orders list loads no antd). */
-const NEUTRAL: CSSProperties = { background: '#fafafa', color: 'rgba(0, 0, 0, 0.88)', borderColor: '#d9d9d9' };
-const PURPLE_OUTLINED: CSSProperties = { background: '#f9f0ff', color: '#531dab', borderColor: '#d3adf7', marginInlineEnd: 8 };
+/** antd's neutral tag and its light presets, drawn the same way (plain HTML: the orders pages load no antd). */
+const PRESETS: Record<string, CSSProperties> = {
+  default: { background: '#fafafa', color: 'rgba(0, 0, 0, 0.88)', borderColor: '#d9d9d9' },
+  magenta: { background: '#fff0f6', color: '#c41d7f', borderColor: '#ffadd2' },
+  geekblue: { background: '#f0f5ff', color: '#1d39c4', borderColor: '#adc6ff' },
+  purple: { background: '#f9f0ff', color: '#531dab', borderColor: '#d3adf7' },
+};
 
-/** A tag drawn like antd's: solid in `color` with white text, or the neutral one for 'default'. */
-function Tag({ color, style, children, ...rest }: { color: string; style?: CSSProperties; children: ReactNode; 'data-testid'?: string }) {
+/** A tag drawn like antd's: solid in `color` (a hex) with white text, or one of antd's light presets by name. */
+export function Tag({ color, style, children, ...rest }: { color: string; style?: CSSProperties; children: ReactNode; 'data-testid'?: string }) {
   return (
-    <span className={controls.tag} style={{ marginInlineEnd: 8, ...(color === 'default' ? NEUTRAL : { background: color, borderColor: color }), ...style }} {...rest}>
+    <span className={controls.tag} style={{ marginInlineEnd: 8, ...(PRESETS[color] ?? { background: color, borderColor: color }), ...style }} {...rest}>
       {children}
     </span>
   );
@@ -50,8 +54,6 @@ export function PaymentStatusTag({ status }: { status: PaymentStatus }) {
 /** The small 'Môi trường thử nghiệm' label of a sandboxed gateway. */
 export function SandboxTag() {
   return (
-    <span className={controls.tag} style={PURPLE_OUTLINED}>
-      {vi.checkout.sandboxTag}
-    </span>
+    <Tag color="purple">{vi.checkout.sandboxTag}</Tag>
   );
 }

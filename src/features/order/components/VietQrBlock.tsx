@@ -1,8 +1,8 @@
 import { CheckOutlined, CopyOutlined } from '@ant-design/icons';
-import { App, Button } from 'antd';
 import { useState } from 'react';
 import { formatTimeDate, formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
+import { loadFeedback } from '../../../shared/ui/notices';
 import * as styles from './Order.module.css';
 import { orderStrings } from '../strings';
 import type { VietQr } from '../../../../core/contracts/payment';
@@ -18,27 +18,26 @@ async function copyText(text: string): Promise<boolean> {
 
 function CopyField({ label, value, copy }: { label: string; value: string; copy: string }) {
   const t = orderStrings;
-  const { message } = App.useApp();
   const [done, setDone] = useState(false);
   return (
     <div>
       <dt>{label}</dt>
       <dd>
         <span>{value}</span>
-        <Button
-          size="small"
-          type="text"
+        <button
+          type="button"
           className={styles.copyButton}
           aria-label={t.copy(label)}
-          icon={done ? <CheckOutlined aria-hidden /> : <CopyOutlined aria-hidden />}
           onClick={() => {
             void copyText(copy).then((ok) => {
               if (!ok) return;
               setDone(true);
-              void message.success(t.copied(label));
+              void loadFeedback().then((feedback) => feedback.message.success(t.copied(label)));
             });
           }}
-        />
+        >
+          {done ? <CheckOutlined aria-hidden /> : <CopyOutlined aria-hidden />}
+        </button>
       </dd>
     </div>
   );

@@ -1,4 +1,3 @@
-import { Radio, Tag } from 'antd';
 import { vi } from '../../../shared/i18n/vi';
 import { GATEWAY_METHODS, METHOD_COLORS, methodLabel } from '../methods';
 import * as styles from './Payment.module.css';
@@ -12,27 +11,24 @@ interface Props {
   name?: string;
 }
 
-/** The online gateways as one radio group (membership purchase, wallet top-up). */
+/** The online gateways as one group of native radios (membership purchase, wallet top-up): no antd (issue #34). */
 export function GatewayMethodList({ value, onChange, sandboxed, name = 'gateway-method' }: Props) {
   return (
-    <Radio.Group className={styles.methods} name={name} value={value} onChange={(event) => onChange(event.target.value as OnlineMethod)} aria-label={vi.payment.methodLabel}>
+    <div className={styles.methods} role="radiogroup" aria-label={vi.payment.methodLabel}>
       {GATEWAY_METHODS.map((method) => (
-        <Radio key={method} value={method} className={styles.method}>
+        <label key={method} className={styles.method}>
+          <input type="radio" className={styles.radio} name={name} value={method} checked={value === method} onChange={() => onChange(method)} />
           <span className={styles.methodRow}>
             <span className={styles.mark} style={{ background: METHOD_COLORS[method] }} aria-hidden />
             <span className={styles.methodText}>
               <span className={styles.methodName}>{methodLabel(method)}</span>
               <span className={styles.methodHint}>{vi.payment.methodHints[method]}</span>
-              {sandboxed?.has(method) ? (
-                // Solid and dark: antd's light orange preset reads at 3.3:1 (axe: colour contrast).
-                <Tag color="#a84a00" className={styles.sandboxTag}>
-                  {vi.payment.sandboxTag}
-                </Tag>
-              ) : null}
+              {/* Solid and dark: antd's light orange preset reads at 3.3:1 (axe: colour contrast). */}
+              {sandboxed?.has(method) ? <span className={styles.sandboxTag}>{vi.payment.sandboxTag}</span> : null}
             </span>
           </span>
-        </Radio>
+        </label>
       ))}
-    </Radio.Group>
+    </div>
   );
 }

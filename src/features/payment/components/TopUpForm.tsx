@@ -1,7 +1,8 @@
-import { Button, InputNumber } from 'antd';
 import { useState } from 'react';
-import { formatAmountInput, formatVnd } from '../../../../core/format';
+import { formatVnd } from '../../../../core/format';
+import { AmountField } from '../../../shared/forms/AmountField';
 import { vi } from '../../../shared/i18n/vi';
+import * as controls from '../../../shared/ui/Controls.module.css';
 import { followPayment, startTopUp } from '../api';
 import { TOP_UP_MAX, TOP_UP_MIN, TOP_UP_PRESETS } from '../methods';
 import { useSandboxMethods } from '../useSandboxMethods';
@@ -42,35 +43,25 @@ export function TopUpForm() {
       <h2 id="topup-title" style={{ fontSize: 16, margin: 0 }}>
         {t.title}
       </h2>
-      <label htmlFor="topup-amount">{t.amount}</label>
-      <InputNumber<number>
-        controls={false}
-        id="topup-amount"
-        style={{ width: '100%' }}
-        size="large"
-        step={50_000}
+      <AmountField
+        label={t.amount}
+        fieldClassName={styles.field}
         value={amount}
-        onChange={setAmount}
-        formatter={formatAmountInput}
-        parser={(text) => Number((text ?? '').replace(/\D/g, '')) || 0}
-        suffix="₫"
-        status={amount !== null && !valid ? 'error' : undefined}
-        aria-describedby="topup-help"
+        onAmount={setAmount}
+        error={amount !== null && !valid ? t.amountInvalid : null}
+        help={t.amountHelp}
       />
-      <span id="topup-help" style={{ color: valid || amount === null ? '#5c5459' : '#b3261e', fontSize: 13 }}>
-        {valid || amount === null ? t.amountHelp : t.amountInvalid}
-      </span>
       <div className={styles.presets} role="group" aria-label={t.presetsLabel}>
         {TOP_UP_PRESETS.map((preset) => (
-          <Button key={preset} type={amount === preset ? 'primary' : 'default'} ghost={amount === preset} onClick={() => setAmount(preset)}>
+          <button key={preset} type="button" className={`${controls.button} ${amount === preset ? controls.ghost : ''}`} aria-pressed={amount === preset} onClick={() => setAmount(preset)}>
             {formatVnd(preset)}
-          </Button>
+          </button>
         ))}
       </div>
       <GatewayMethodList value={method} onChange={setMethod} sandboxed={sandboxed} name="topup-method" />
-      <Button type="primary" size="large" htmlType="submit" block disabled={!valid || !method} loading={sending}>
+      <button type="submit" className={`${controls.button} ${controls.primary} ${controls.large} ${controls.block}`} disabled={!valid || !method || sending} aria-busy={sending}>
         {sending ? vi.payment.redirecting : t.submit}
-      </Button>
+      </button>
     </form>
   );
 }

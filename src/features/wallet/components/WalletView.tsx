@@ -1,16 +1,19 @@
-import { Button, Tag } from 'antd';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { PendingSkeleton } from '../../../shared/layout/Pending';
-import { useCallback, useEffect } from 'react';
 import { formatDate, formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
-import { PaymentResultNotice } from '../../payment/components/PaymentResultNotice';
 import { TopUpForm } from '../../payment/components/TopUpForm';
 import { usePaymentResult } from '../../payment/public';
 import { fetchProfile } from '../../profile/public';
 import { fetchWallet, selectWallet } from '../slice';
 import * as styles from './Wallet.module.css';
 import { WithdrawalSection } from './WithdrawalSection';
+import * as controls from '../../../shared/ui/Controls.module.css';
+
+// Only a gateway's return shows it (antd's notice): the wallet's own screen loads no antd (issue #34).
+const PaymentResultNotice = lazy(() => import('../../payment/components/ThemedPaymentResultNotice'));
+const KIND_CLASS = { membership: styles.membershipKind, held: styles.heldKind, available: '' } as const;
 
 /** A signed VND amount: '+200.000 ₫' / '−50.000 ₫'. */
 export function signedVnd(amount: number): string {
@@ -41,7 +44,9 @@ export function WalletView() {
     return (
       <div className={styles.empty} role="alert">
         <p>{t.loadError}</p>
-        <Button onClick={() => dispatch(fetchWallet(1))}>{vi.common.retry}</Button>
+        <button type="button" className={controls.button} onClick={() => dispatch(fetchWallet(1))}>
+          {vi.common.retry}
+        </button>
       </div>
     );
   }
@@ -51,10 +56,14 @@ export function WalletView() {
 
   return (
     <div className={styles.stack}>
-      <PaymentResultNotice
-        result={topUpResult}
-        paidText={topUpResult.phase === 'done' ? vi.payment.topUpPaid(formatVnd(topUpResult.payment.amount)) : null}
-      />
+      {topUpResult.phase !== 'idle' ? (
+        <Suspense fallback={null}>
+          <PaymentResultNotice
+            result={topUpResult}
+            paidText={topUpResult.phase === 'done' ? vi.payment.topUpPaid(formatVnd(topUpResult.payment.amount)) : null}
+          />
+        </Suspense>
+      ) : null}
       <section className={styles.summary} aria-label={t.total}>
         <span className={styles.summaryLabel}>{t.total}</span>
         <strong className={styles.summaryAmount} data-testid="wallet-total">
@@ -92,9 +101,7 @@ export function WalletView() {
                   <span className={styles.entryTitle}>{entry.description || entry.reason}</span>
                   <span className={styles.entryMeta}>
                     <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
-                    <Tag color={entry.kind === 'membership' ? '#7c5e10' : entry.kind === 'held' ? '#a84a00' : 'default'}>
-                      {t.kinds[entry.kind]}
-                    </Tag>
+                    <span className={`${styles.kind} ${KIND_CLASS[entry.kind]}`}>{t.kinds[entry.kind]}</span>
                   </span>
                 </div>
                 <div className={styles.entryAmounts}>
@@ -106,9 +113,16 @@ export function WalletView() {
           </ul>
         )}
         {hasMore ? (
-          <Button block loading={loading} onClick={() => dispatch(fetchWallet(pagination.page + 1))} style={{ marginTop: 12 }}>
+          <button
+            type="button"
+            className={`${controls.button} ${controls.block}`}
+            disabled={loading}
+            aria-busy={loading}
+            onClick={() => dispatch(fetchWallet(pagination.page + 1))}
+            style={{ marginTop: 12 }}
+          >
             {vi.catalog.nextPage}
-          </Button>
+          </button>
         ) : null}
       </section>
     </div>

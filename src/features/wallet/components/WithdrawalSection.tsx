@@ -1,15 +1,15 @@
-import { Alert, Button, Input, InputNumber, Select, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { formatAmountInput, formatDate, formatVnd } from '../../../../core/format';
+import { formatDate, formatVnd } from '../../../../core/format';
 import { ACCOUNT_NUMBER_PATTERN, BANK_CODES, BANKS, MIN_WITHDRAWAL, bankHolderName, maskedAccount, type BankCode } from '../../../../core/contracts/refund-vocab';
 import type { Withdrawal } from '../../../../core/contracts/refund';
+import { AmountField } from '../../../shared/forms/AmountField';
+import { PlainField, PlainNotice } from '../../../shared/forms/PlainField';
 import { vi } from '../../../shared/i18n/vi';
+import * as controls from '../../../shared/ui/Controls.module.css';
 import { fetchWithdrawals, requestWithdrawal } from '../api';
 import * as styles from './Wallet.module.css';
 
-const STATUS_COLORS: Record<Withdrawal['status'], string> = { requested: 'processing', paid: 'success', rejected: 'error' };
 const ACCOUNT_NUMBER = new RegExp(ACCOUNT_NUMBER_PATTERN);
-const BANK_OPTIONS = BANK_CODES.map((code) => ({ value: code, label: BANKS[code] }));
 
 /** "Rút tiền về ngân hàng": the request form (amount ≤ the available balance) and the shopper's requests with their status. */
 export function WithdrawalSection({ available, onChanged }: { available: number; onChanged: () => void }) {
@@ -63,75 +63,63 @@ export function WithdrawalSection({ available, onChanged }: { available: number;
       <p className={styles.help} style={{ margin: 0 }}>
         {t.intro}
       </p>
-      {sent ? <Alert type="success" showIcon title={sent} role="status" /> : null}
+      {sent ? <PlainNotice kind="success">{sent}</PlainNotice> : null}
       {available < MIN_WITHDRAWAL ? (
         <p className={styles.help}>{t.nothing}</p>
       ) : (
         <form
           className={styles.stack}
-          style={{ gap: 8 }}
+          style={{ gap: 12 }}
           onSubmit={(event) => {
             event.preventDefault();
             void submit();
           }}
         >
-          <label htmlFor="withdraw-amount">{t.amount}</label>
-          <InputNumber<number>
-            controls={false}
-            id="withdraw-amount"
-            style={{ width: '100%' }}
-            size="large"
+          <AmountField
+            label={t.amount}
+            fieldClassName={styles.field}
             value={amount}
-            onChange={setAmount}
-            formatter={formatAmountInput}
-            parser={(text) => Number((text ?? '').replace(/\D/g, '')) || 0}
-            suffix="₫"
-            status={amount !== null && !amountValid ? 'error' : undefined}
-            aria-describedby="withdraw-amount-help"
+            onAmount={setAmount}
+            error={amount !== null && !amountValid ? t.amountInvalid(...limits) : null}
+            help={t.amountHelp(...limits)}
           />
-          <span id="withdraw-amount-help" className={amount !== null && !amountValid ? styles.invalid : styles.help}>
-            {amount !== null && !amountValid ? t.amountInvalid(...limits) : t.amountHelp(...limits)}
-          </span>
-          <label htmlFor="withdraw-bank">{t.bank}</label>
-          <Select<BankCode>
-            id="withdraw-bank"
-            size="large"
-            showSearch={{ optionFilterProp: 'label' }}
-            placeholder={t.bankPlaceholder}
-            options={BANK_OPTIONS}
-            value={bank ?? undefined}
-            onChange={setBank}
-          />
-          <label htmlFor="withdraw-account">{t.accountNumber}</label>
-          <Input
-            id="withdraw-account"
-            size="large"
+          <div className={styles.field}>
+            <label htmlFor="withdraw-bank">{t.bank}</label>
+            <span className={controls.selectBox}>
+              <select id="withdraw-bank" className={controls.select} value={bank ?? ''} onChange={(event) => setBank((event.target.value || null) as BankCode | null)}>
+                <option value="" disabled>
+                  {t.bankPlaceholder}
+                </option>
+                {BANK_CODES.map((code) => (
+                  <option key={code} value={code}>
+                    {BANKS[code]}
+                  </option>
+                ))}
+              </select>
+            </span>
+          </div>
+          <PlainField
+            label={t.accountNumber}
+            fieldClassName={styles.field}
             inputMode="numeric"
             autoComplete="off"
             value={accountNumber}
-            onChange={(event) => setAccountNumber(event.target.value.replace(/\D/g, '').slice(0, 19))}
-            status={accountNumber && !accountValid ? 'error' : undefined}
-            aria-describedby="withdraw-account-help"
+            onValue={(text) => setAccountNumber(text.replace(/\D/g, '').slice(0, 19))}
+            error={accountNumber && !accountValid ? t.accountNumberInvalid : null}
+            help={t.accountNumberHelp}
           />
-          <span id="withdraw-account-help" className={accountNumber && !accountValid ? styles.invalid : styles.help}>
-            {accountNumber && !accountValid ? t.accountNumberInvalid : t.accountNumberHelp}
-          </span>
-          <label htmlFor="withdraw-holder">{t.holder}</label>
-          <Input
-            id="withdraw-holder"
-            size="large"
+          <PlainField
+            label={t.holder}
+            fieldClassName={styles.field}
             autoComplete="name"
             maxLength={80}
             value={holder}
-            onChange={(event) => setHolder(event.target.value)}
-            aria-describedby="withdraw-holder-help"
+            onValue={setHolder}
+            help={t.holderHelp(printed)}
           />
-          <span id="withdraw-holder-help" className={styles.help}>
-            {t.holderHelp(printed)}
-          </span>
-          <Button type="primary" size="large" htmlType="submit" block disabled={!valid} loading={sending}>
+          <button type="submit" className={`${controls.button} ${controls.primary} ${controls.large} ${controls.block}`} disabled={!valid || sending} aria-busy={sending}>
             {t.submit}
-          </Button>
+          </button>
         </form>
       )}
 
@@ -157,9 +145,7 @@ export function WithdrawalSection({ available, onChanged }: { available: number;
                   {row.rejectReason ? ` · ${t.rejectReason(row.rejectReason)}` : ''}
                 </span>
               </div>
-              <Tag color={STATUS_COLORS[row.status]} style={{ alignSelf: 'flex-start', marginInlineEnd: 0 }}>
-                {t.statuses[row.status]}
-              </Tag>
+              <span className={`${styles.status} ${styles[row.status]}`}>{t.statuses[row.status]}</span>
             </li>
           ))}
         </ul>
