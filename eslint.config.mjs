@@ -23,7 +23,7 @@ const restrict = (...groups) => ({ 'no-restricted-imports': ['error', { patterns
 // named one by one. Everything else in a feature is its own; the app layer (src/app, pages, templates) composes freely.
 const ENTRY_POINTS = {
   address: ['public', 'components/AddressForm'],
-  cart: ['public', 'components/RentalDatePicker'],
+  cart: ['public', 'components/RentalDatePicker', 'components/ThemedRentalDatePicker'],
   catalog: ['public', 'api', 'components/ProductCard', 'components/Stars'],
   dates: ['public', 'components/WantedDatesBar'],
   order: ['public', 'api', 'strings', 'components/OrderDetail', 'components/OrderLine', 'components/OrderTotals', 'components/PayAgainButton', 'components/StatusTag', 'components/VietQrBlock'],

@@ -1,23 +1,23 @@
-import { Alert } from 'antd';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { vi } from '../../shared/i18n/vi';
 import { Layout } from '../../shared/layout/Layout';
-import { Themed } from '../../shared/theme/Themed';
 import { NotFound } from '../../shared/layout/NotFound';
 import { useAppDispatch, useAppSelector } from '../../shared/state/hooks';
-import { RequireAuth } from '../../features/user/components/RequireAuth';
+import { AuthSkeleton, RequireAuth } from '../../features/user/components/RequireAuth';
+import { Notice } from '../../shared/ui/Notice';
 import { CartView } from '../../features/cart/components/CartView';
 import { selectCart, selectSelectedCartItems } from '../../features/cart/slice';
 import { checkoutTitle } from './title';
-import { resolveCheckoutRoute, type CheckoutRoute } from '../../features/checkout/routes';
+import { resolveCheckoutRoute } from '../../features/checkout/routes';
 import { dismissPlaceError, selectCheckout, checkoutLinesChosen } from '../../features/checkout/slice';
 import { CheckoutSteps } from '../../features/checkout/components/CheckoutSteps';
-import { DeliveryStep } from '../../features/checkout/components/DeliveryStep';
-import { OrderSuccess } from '../../features/checkout/components/OrderSuccess';
-import { PushPrompt } from '../../features/notification/components/PushPrompt';
-import { PaymentStep } from '../../features/checkout/components/PaymentStep';
 import * as styles from '../../features/checkout/components/Checkout.module.css';
 import { orderStrings } from '../../features/order/strings';
+
+// The cart is plain HTML and CSS; the other steps' code (antd's forms) is fetched as soon as this code runs on them.
+const loadStep = () => import('./CheckoutStepScreen');
+if (typeof window !== 'undefined' && !window.location.pathname.startsWith('/checkout/cart')) void loadStep();
+const CheckoutStepScreen = lazy(loadStep);
 
 /** `/checkout/cart`: the cart, a note when an order could not be placed, and the way on. */
 function CartStep() {
@@ -36,47 +36,15 @@ function CartStep() {
     <div className={styles.stack}>
       <CheckoutSteps current={0} />
       {placeError ? (
-        <Alert
-          type="error"
-          showIcon
-          closable={{ onClose: () => dispatch(dismissPlaceError()), 'aria-label': orderStrings.close }}
-          title={t.conflictTitle}
-          description={
-            <>
-              {placeError}
-              <br />
-              {t.conflictHint}
-            </>
-          }
-        />
+        <Notice kind="error" onClose={() => dispatch(dismissPlaceError())} closeLabel={orderStrings.close} title={t.conflictTitle}>
+          {placeError}
+          <br />
+          {t.conflictHint}
+        </Notice>
       ) : null}
       <CartView />
     </div>
   );
-}
-
-function CheckoutStep({ route, search }: { route: Exclude<CheckoutRoute, { kind: 'not-found' }>; search: string }) {
-  if (route.kind === 'index') {
-    return (
-      <div className={styles.stack}>
-        <CheckoutSteps current={1} />
-        <DeliveryStep />
-      </div>
-    );
-  }
-  switch (route.step.slug) {
-    case 'cart':
-      return <CartStep />;
-    case 'payment':
-      return (
-        <div className={styles.stack}>
-          <CheckoutSteps current={2} />
-          <PaymentStep />
-        </div>
-      );
-    default:
-      return <OrderSuccess search={search} rentalExtra={<PushPrompt />} />;
-  }
 }
 
 /** The checkout area once hydrated (loaded by ./CheckoutView after the first paint). */
@@ -84,25 +52,23 @@ export default function CheckoutScreen({ pathname, search }: { pathname: string;
   const route = resolveCheckoutRoute(pathname);
   if (route.kind === 'not-found') {
     return (
-      <Themed>
-        <Layout pathname={pathname} activeNav="cart">
-          <NotFound />
-        </Layout>
-      </Themed>
+      <Layout pathname={pathname} activeNav="cart">
+        <NotFound />
+      </Layout>
     );
   }
   return (
-    <Themed>
-      <Layout pathname={pathname} activeNav="cart" title={checkoutTitle(pathname)}>
-        {route.kind === 'step' && route.step.slug === 'cart' ? (
-          // A guest's cart lives in the browser: the cart itself needs no log-in (ordering does).
-          <CartStep />
-        ) : (
-          <RequireAuth>
-            <CheckoutStep route={route} search={search ?? window.location.search} />
-          </RequireAuth>
-        )}
-      </Layout>
-    </Themed>
+    <Layout pathname={pathname} activeNav="cart" title={checkoutTitle(pathname)}>
+      {route.kind === 'step' && route.step.slug === 'cart' ? (
+        // A guest's cart lives in the browser: the cart itself needs no log-in (ordering does).
+        <CartStep />
+      ) : (
+        <RequireAuth>
+          <Suspense fallback={<AuthSkeleton />}>
+            <CheckoutStepScreen route={route} search={search ?? window.location.search} />
+          </Suspense>
+        </RequireAuth>
+      )}
+    </Layout>
   );
 }

@@ -1,6 +1,7 @@
 import { EyeInvisibleOutlined, EyeOutlined } from '@ant-design/icons';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { vi } from '../i18n/vi';
+import { Notice } from '../ui/Notice';
 import * as styles from './PlainField.module.css';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'prefix' | 'id'>;
@@ -82,8 +83,8 @@ export function focusFirstProblem(form: HTMLFormElement | null, fields: readonly
 /** A notice over a form (a refused log-in, a code sent), drawn like antd's Alert. */
 export function PlainNotice({ kind, children }: { kind: 'error' | 'success'; children: ReactNode }) {
   return (
-    <div className={`${styles.notice} ${kind === 'error' ? styles.noticeError : styles.noticeSuccess}`} role={kind === 'error' ? 'alert' : 'status'}>
+    <Notice kind={kind} className={styles.noticeGap}>
       {children}
-    </div>
+    </Notice>
   );
 }

@@ -1,11 +1,11 @@
 import { FREE_SIZE } from '../../../../core/rules/sizes';
-import { Button, Checkbox } from 'antd';
 import { Link } from 'gatsby';
 import { formatDate, formatShortDate, formatVnd } from '../../../../core/format';
 import { MAX_LINE_QUANTITY } from '../../../../core/rules/cart';
 import { displayRentalWindow } from '../../../../core/rules/rental-dates';
 import { vi } from '../../../shared/i18n/vi';
 import { imageUrl, srcSet } from '../../../shared/image';
+import { PlainCheckbox } from '../../../shared/ui/PlainCheckbox';
 import { QuantityStepper } from '../../../shared/ui/QuantityStepper';
 import * as styles from './Cart.module.css';
 import type { CartItem } from '../../../../core/contracts/cart';
@@ -32,7 +32,7 @@ export function CartLine({ item, checked, onToggle, ...controls }: CartLineProps
   return (
     <li className={item.problem ? `${styles.line} ${styles.lineProblem}` : styles.line} data-testid="cart-line" aria-labelledby={nameId}>
       <span className={styles.check}>
-        <Checkbox checked={checked} disabled={item.problem !== null || item.backupOf !== undefined} onChange={onToggle} aria-label={vi.cart.selectLine(item.product.name)} />
+        <PlainCheckbox checked={checked} disabled={item.problem !== null || item.backupOf !== undefined} onChange={onToggle} aria-label={vi.cart.selectLine(item.product.name)} />
       </span>
       <Link to={`/product/${item.product.link}`} tabIndex={-1} aria-hidden>
         <img
@@ -117,9 +117,9 @@ function LineControls({ item, busy, onQuantity, onChangeDates, onRemove }: Omit<
   if (item.backupOf !== undefined) {
     return (
       <div className={styles.controls}>
-        <Button type="link" danger className={styles.linkButton} onClick={onRemove} aria-label={t.removeOf(t.backupSize(item.sizeName))}>
+        <button type="button" className={`${styles.linkButton} ${styles.danger}`} onClick={onRemove} aria-label={t.removeOf(t.backupSize(item.sizeName))}>
           {t.remove}
-        </Button>
+        </button>
       </div>
     );
   }
@@ -133,13 +133,13 @@ function LineControls({ item, busy, onQuantity, onChangeDates, onRemove }: Omit<
         disabled={busy}
       />
       {item.mode === 'rent' ? (
-        <Button type="link" className={styles.linkButton} onClick={onChangeDates} aria-label={t.changeDatesOf(name)}>
+        <button type="button" className={styles.linkButton} onClick={onChangeDates} aria-label={t.changeDatesOf(name)}>
           {t.changeDates}
-        </Button>
+        </button>
       ) : null}
-      <Button type="link" danger className={styles.linkButton} onClick={onRemove} aria-label={t.removeOf(name)}>
+      <button type="button" className={`${styles.linkButton} ${styles.danger}`} onClick={onRemove} aria-label={t.removeOf(name)}>
         {t.remove}
-      </Button>
+      </button>
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { Button } from 'antd';
 import { formatVnd } from '../../../../core/format';
 import type { CheckoutMoney } from '../../../../core/rules/order-totals';
 import type { VoucherTerms } from '../../../../core/rules/voucher';
 import { vi } from '../../../shared/i18n/vi';
+import * as controls from '../../../shared/ui/Controls.module.css';
 import { VoucherField } from '../../voucher/components/VoucherField';
 import { CART_PATH } from '../paths';
 import * as styles from './Cart.module.css';
@@ -82,16 +82,15 @@ export function CartTotals({ money, voucher, count, loggedIn, onCheckout }: Cart
           {t.nothingSelected}
         </p>
       ) : null}
-      <Button
-        type="primary"
-        size="large"
-        block
+      <button
+        type="button"
+        className={`${controls.button} ${controls.primary} ${controls.large} ${controls.block}`}
         disabled={count === 0}
         onClick={onCheckout}
         aria-describedby={count === 0 ? 'cart-nothing-selected' : undefined}
       >
         {t.checkout}
-      </Button>
+      </button>
     </section>
   );
 }

@@ -1,8 +1,9 @@
 import { ShoppingOutlined } from '@ant-design/icons';
-import { Alert, Button } from 'antd';
 import { Link } from 'gatsby';
 import type { ReactNode } from 'react';
 import { vi } from '../../../shared/i18n/vi';
+import * as controls from '../../../shared/ui/Controls.module.css';
+import { Notice } from '../../../shared/ui/Notice';
 import * as styles from './Cart.module.css';
 
 /** No lines: why, when loading failed (with a retry), and the way back to the shop. */
@@ -12,14 +13,13 @@ export function EmptyCart({ mergeReport, failed, onRetry }: { mergeReport: React
     <div className={styles.cart}>
       {mergeReport}
       {failed ? (
-        <Alert
-          type="error"
-          showIcon
+        <Notice
+          kind="error"
           title={t.loadError}
           action={
-            <Button size="small" onClick={onRetry}>
+            <button type="button" className={`${controls.button} ${controls.small}`} onClick={onRetry}>
               {t.retry}
-            </Button>
+            </button>
           }
         />
       ) : null}

@@ -1,18 +1,22 @@
 import { nameWithSize } from '../../../../core/rules/sizes';
-import { App, Checkbox } from 'antd';
 import { navigate } from 'gatsby';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import type { CheckoutMoney } from '../../../../core/rules/order-totals';
 import { vi } from '../../../shared/i18n/vi';
 import { loginPath } from '../../../shared/routing/redirect';
 import { useAppDispatch } from '../../../shared/state/hooks';
+import { openModalSoon } from '../../../shared/ui/notices';
+import { PlainCheckbox } from '../../../shared/ui/PlainCheckbox';
 import { CART_PATH } from '../paths';
 import { removeItems, selectionChanged, toggleSelected, update, type CartState } from '../slice';
 import { CartLine } from './CartLine';
 import { CartTotals, type CartTotalsProps } from './CartTotals';
-import { RentalDatePicker, type RentalRange } from './RentalDatePicker';
+import type { RentalRange } from './RentalDatePicker';
 import * as styles from './Cart.module.css';
 import type { CartItem } from '../../../../core/contracts/cart';
+
+// The date picker (the calendar in antd's drawer) arrives when a line's dates are changed: the cart loads no antd (issue #34).
+const RentalDatePicker = lazy(() => import('./ThemedRentalDatePicker'));
 
 export interface FilledCartProps {
   cart: CartState;
@@ -27,13 +31,12 @@ export interface FilledCartProps {
 export function FilledCart({ cart, selected, money, voucher, loggedIn, mergeReport }: FilledCartProps) {
   const t = vi.cart;
   const dispatch = useAppDispatch();
-  const { modal } = App.useApp();
   const [editing, setEditing] = useState<CartItem | null>(null);
   const items = cart.data.items;
   const busy = cart.mutation?.status === 'pending';
 
   const confirmRemove = (item: CartItem) => {
-    modal.confirm({
+    openModalSoon('confirm', {
       title: t.removeConfirmTitle,
       content: t.removeConfirmText(item.product.name),
       okText: t.remove,
@@ -81,6 +84,7 @@ export function FilledCart({ cart, selected, money, voucher, loggedIn, mergeRepo
       </ul>
       <CartTotals money={money} voucher={voucher} count={selected.length} loggedIn={loggedIn} onCheckout={checkout} />
       {editing ? (
+        <Suspense fallback={null}>
         <RentalDatePicker
           open
           onClose={() => setEditing(null)}
@@ -92,6 +96,7 @@ export function FilledCart({ cart, selected, money, voucher, loggedIn, mergeRepo
           value={editing.dateFrom && editing.dateTo ? { dateFrom: editing.dateFrom, dateTo: editing.dateTo } : null}
           excludeCartItemId={editing.id > 0 ? editing.id : undefined}
         />
+        </Suspense>
       ) : null}
     </div>
   );
@@ -105,14 +110,14 @@ function SelectAll({ items, selected }: { items: readonly CartItem[]; selected: 
   const someChecked = selected.length > 0 && !allChecked;
   return (
     <div className={styles.toolbar}>
-      <Checkbox
+      <PlainCheckbox
         checked={allChecked}
         indeterminate={someChecked}
         disabled={orderableIds.length === 0}
-        onChange={(event) => dispatch(selectionChanged(event.target.checked ? orderableIds : []))}
+        onChange={(checked) => dispatch(selectionChanged(checked ? orderableIds : []))}
       >
         {vi.cart.selectAll(orderableIds.length)}
-      </Checkbox>
+      </PlainCheckbox>
     </div>
   );
 }

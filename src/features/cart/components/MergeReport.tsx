@@ -1,5 +1,5 @@
-import { Alert } from 'antd';
 import { vi } from '../../../shared/i18n/vi';
+import { Notice } from '../../../shared/ui/Notice';
 import { useAppDispatch } from '../../../shared/state/hooks';
 import { dismissMergeReport } from '../slice';
 import type { MergeChange } from '../../../../core/contracts/cart';
@@ -10,19 +10,18 @@ export function MergeReport({ changes }: { changes: readonly MergeChange[] }) {
   const dispatch = useAppDispatch();
   if (changes.length === 0) return null;
   return (
-    <Alert
-      type={changes.some((change) => change.kind === 'skipped') ? 'warning' : 'info'}
-      showIcon
-      closable={{ 'aria-label': t.mergeClose, onClose: () => dispatch(dismissMergeReport()) }}
+    <Notice
+      kind={changes.some((change) => change.kind === 'skipped') ? 'warning' : 'info'}
+      closeLabel={t.mergeClose}
+      onClose={() => dispatch(dismissMergeReport())}
       title={t.mergeTitle}
       data-testid="merge-report"
-      description={
-        <ul style={{ margin: 0, paddingLeft: 18 }}>
-          {changes.map((change, index) => (
-            <li key={`${change.productId}-${index}`}>{change.message}</li>
-          ))}
-        </ul>
-      }
-    />
+    >
+      <ul style={{ margin: 0, paddingLeft: 18 }}>
+        {changes.map((change, index) => (
+          <li key={`${change.productId}-${index}`}>{change.message}</li>
+        ))}
+      </ul>
+    </Notice>
   );
 }

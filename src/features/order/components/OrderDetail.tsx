@@ -5,6 +5,7 @@ import { displayPhone, formatTimeDate, formatVnd } from '../../../../core/format
 import { vi } from '../../../shared/i18n/vi';
 import * as controls from '../../../shared/ui/Controls.module.css';
 import { loadFeedback } from '../../../shared/ui/notices';
+import { StepsBar } from '../../../shared/ui/StepsBar';
 import { useDialog } from '../../../shared/ui/useDialog';
 import { NotFound } from '../../../shared/layout/NotFound';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
@@ -84,26 +85,6 @@ function CancelButton({ order }: { order: OrderDetailData }) {
         </Suspense>
       ) : null}
     </>
-  );
-}
-
-/** The order's progress: the steps it has passed, the one it is at. */
-function Progress({ names, current }: { names: string[]; current: number }) {
-  return (
-    <ol className={styles.steps} aria-label={orderStrings.progressLabel}>
-      {names.map((name, index) => (
-        <li
-          key={name}
-          className={`${styles.step} ${index < current ? styles.stepDone : ''} ${index === current ? styles.stepCurrent : ''}`}
-          aria-current={index === current ? 'step' : undefined}
-        >
-          <span className={styles.stepDot} aria-hidden>
-            {index < current ? '✓' : index + 1}
-          </span>
-          {name}
-        </li>
-      ))}
-    </ol>
   );
 }
 
@@ -295,7 +276,7 @@ export function OrderDetail({ orderId }: { orderId: string }) {
           </p>
         ) : null}
         {order.status !== 'cancelled' ? (
-          <Progress names={steps.map((status) => (status === 'cancelled' ? t.statuses[status] : stepNames[status]))} current={reached} />
+          <StepsBar className={styles.progress} label={t.progressLabel} names={steps.map((status) => (status === 'cancelled' ? t.statuses[status] : stepNames[status]))} current={reached} />
         ) : order.cancelReason ? (
           <dl className={styles.facts}>
             <div>

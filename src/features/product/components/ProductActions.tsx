@@ -29,7 +29,7 @@ export interface ProductActionsProps {
 
 const LazyBackupSize = lazy(() => import('./BackupSizeOption'));
 
-const loadPicker = () => import('./ProductDatePicker');
+const loadPicker = () => import('../../cart/components/ThemedRentalDatePicker');
 const RentalDatePicker = lazy(loadPicker);
 const preloadPicker = () => void loadPicker();
 

@@ -1,9 +1,9 @@
 import { TagOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { Link } from 'gatsby';
 import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { formatVnd } from '../../../../core/format';
 import { loginPath } from '../../../shared/routing/redirect';
+import * as controls from '../../../shared/ui/Controls.module.css';
 import type { VoucherTerms } from '../../../../core/rules/voucher';
 import { voucherStrings as t } from '../strings';
 
@@ -59,13 +59,13 @@ export function VoucherField({
       ) : (
         <>
           {terms ? (
-            <Button type="link" size="small" onClick={() => onChoose(null)} style={{ paddingInline: 4 }}>
+            <button type="button" className={`${controls.button} ${controls.small} ${controls.link}`} onClick={() => onChoose(null)} style={{ paddingInline: 4 }}>
               {t.remove}
-            </Button>
+            </button>
           ) : null}
-          <Button size="small" onClick={() => setOpen(true)} aria-haspopup="dialog">
+          <button type="button" className={`${controls.button} ${controls.small}`} onClick={() => setOpen(true)} aria-haspopup="dialog">
             {terms ? t.change : t.choose}
-          </Button>
+          </button>
         </>
       )}
       {open ? (

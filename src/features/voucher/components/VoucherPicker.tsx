@@ -4,6 +4,8 @@ import { formatDate } from '../../../../core/format';
 import { normalizeVoucherCode, voucherSummary, type VoucherTerms } from '../../../../core/rules/voucher';
 import { checkVoucher, fetchVoucherWallet } from '../api';
 import { voucherStrings as t } from '../strings';
+import { Themed } from '../../../shared/theme/Themed';
+import type { ComponentProps } from 'react';
 
 const CODE = /^[A-Z0-9]{3,20}$/;
 
@@ -133,4 +135,11 @@ export function VoucherPicker({ open, current, onClose, onApply }: { open: boole
   );
 }
 
-export default VoucherPicker;
+/** The picker in antd's context: the cart that opens it loads no antd of its own (issue #34). */
+export default function ThemedVoucherPicker(props: ComponentProps<typeof VoucherPicker>) {
+  return (
+    <Themed>
+      <VoucherPicker {...props} />
+    </Themed>
+  );
+}
