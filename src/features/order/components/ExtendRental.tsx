@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import * as controls from '../../../shared/ui/Controls.module.css';
 import { useDialog } from '../../../shared/ui/useDialog';
 import { orderStrings } from '../strings';
@@ -16,11 +16,7 @@ export function ExtendRental({ orderId, item }: { orderId: number; item: OrderIt
       <button type="button" className={`${controls.button} ${controls.block}`} onClick={dialog.show} aria-label={t.openFor(item.productName)} style={{ marginTop: 10 }}>
         {t.open}
       </button>
-      {dialog.mounted ? (
-        <Suspense fallback={null}>
-          <ExtendDialog orderId={orderId} item={item} open={dialog.open} onClose={dialog.hide} />
-        </Suspense>
-      ) : null}
+      {dialog.lazy(<ExtendDialog orderId={orderId} item={item} open={dialog.open} onClose={dialog.hide} />)}
     </>
   );
 }

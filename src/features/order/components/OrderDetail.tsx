@@ -1,6 +1,6 @@
 import { PendingSkeleton } from '../../../shared/layout/Pending';
 import { Link } from 'gatsby';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { displayPhone, formatTimeDate, formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import * as controls from '../../../shared/ui/Controls.module.css';
@@ -79,11 +79,7 @@ function CancelButton({ order }: { order: OrderDetailData }) {
       <button type="button" className={`${controls.button} ${controls.danger} ${controls.large} ${controls.block}`} onClick={dialog.show}>
         {orderStrings.cancel}
       </button>
-      {dialog.mounted ? (
-        <Suspense fallback={null}>
-          <CancelDialog order={order} open={dialog.open} onClose={dialog.hide} />
-        </Suspense>
-      ) : null}
+      {dialog.lazy(<CancelDialog order={order} open={dialog.open} onClose={dialog.hide} />)}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { imageUrl } from '../../../shared/image';
 import { rentalWindowText } from '../format';
 import type { OrderItem } from '../../../../core/contracts/order';
 import { RentalStatus } from './RentalStatus';
-import { Tag } from './StatusTag';
+import { Tag } from '../../../shared/ui/Tag';
 import * as styles from './Order.module.css';
 import { orderStrings } from '../strings';
 import type { CartMode } from '../../../../core/contracts/cart';

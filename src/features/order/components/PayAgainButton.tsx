@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import * as controls from '../../../shared/ui/Controls.module.css';
 import { useDialog } from '../../../shared/ui/useDialog';
 import { orderStrings } from '../strings';
@@ -15,11 +15,7 @@ export function PayAgainButton({ orderId, lastMethod, block = true }: { orderId:
       <button type="button" className={`${controls.button} ${controls.primary} ${controls.large} ${block ? controls.block : ''}`} onClick={dialog.show}>
         {orderStrings.payAgain}
       </button>
-      {dialog.mounted ? (
-        <Suspense fallback={null}>
-          <PayAgainDialog orderId={orderId} lastMethod={lastMethod} open={dialog.open} onClose={dialog.hide} />
-        </Suspense>
-      ) : null}
+      {dialog.lazy(<PayAgainDialog orderId={orderId} lastMethod={lastMethod} open={dialog.open} onClose={dialog.hide} />)}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { formatDate, formatVnd } from '../../../../core/format';
 import type { RentalProgress } from '../../../../core/contracts/order';
-import { TAG_TONES, Tag } from './StatusTag';
+import { TAG_TONES, Tag } from '../../../shared/ui/Tag';
 import * as styles from './Order.module.css';
 import { orderStrings } from '../strings';
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import * as controls from '../../../shared/ui/Controls.module.css';
 import { useDialog } from '../../../shared/ui/useDialog';
 import type { OrderItem } from '../../../../core/contracts/order';
@@ -23,11 +23,7 @@ export function WriteReview({ item, onDone }: { item: Pick<OrderItem, 'id' | 'pr
       <button type="button" className={`${controls.button} ${controls.block}`} onClick={dialog.show} aria-label={t.writeFor(item.productName)} style={{ marginTop: 10 }}>
         {t.write}
       </button>
-      {dialog.mounted ? (
-        <Suspense fallback={null}>
-          <ReviewDialog item={item} onDone={onDone} open={dialog.open} onClose={dialog.hide} />
-        </Suspense>
-      ) : null}
+      {dialog.lazy(<ReviewDialog item={item} onDone={onDone} open={dialog.open} onClose={dialog.hide} />)}
     </>
   );
 }

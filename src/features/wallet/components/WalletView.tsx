@@ -10,10 +10,11 @@ import { fetchWallet, selectWallet } from '../slice';
 import * as styles from './Wallet.module.css';
 import { WithdrawalSection } from './WithdrawalSection';
 import * as controls from '../../../shared/ui/Controls.module.css';
+import { Tag } from '../../../shared/ui/Tag';
 
 // Only a gateway's return shows it (antd's notice): the wallet's own screen loads no antd (issue #34).
 const PaymentResultNotice = lazy(() => import('../../payment/components/ThemedPaymentResultNotice'));
-const KIND_CLASS = { membership: styles.membershipKind, held: styles.heldKind, available: '' } as const;
+const KIND_COLORS = { membership: '#7c5e10', held: '#a84a00', available: 'default' } as const;
 
 /** A signed VND amount: '+200.000 ₫' / '−50.000 ₫'. */
 export function signedVnd(amount: number): string {
@@ -101,7 +102,7 @@ export function WalletView() {
                   <span className={styles.entryTitle}>{entry.description || entry.reason}</span>
                   <span className={styles.entryMeta}>
                     <time dateTime={entry.createdAt}>{formatDate(entry.createdAt)}</time>
-                    <span className={`${styles.kind} ${KIND_CLASS[entry.kind]}`}>{t.kinds[entry.kind]}</span>
+                    <Tag color={KIND_COLORS[entry.kind]}>{t.kinds[entry.kind]}</Tag>
                   </span>
                 </div>
                 <div className={styles.entryAmounts}>

@@ -6,9 +6,11 @@ import { AmountField } from '../../../shared/forms/AmountField';
 import { PlainField, PlainNotice } from '../../../shared/forms/PlainField';
 import { vi } from '../../../shared/i18n/vi';
 import * as controls from '../../../shared/ui/Controls.module.css';
+import { Tag } from '../../../shared/ui/Tag';
 import { fetchWithdrawals, requestWithdrawal } from '../api';
 import * as styles from './Wallet.module.css';
 
+const STATUS_COLORS: Record<Withdrawal['status'], string> = { requested: 'processing', paid: 'success', rejected: 'error' };
 const ACCOUNT_NUMBER = new RegExp(ACCOUNT_NUMBER_PATTERN);
 
 /** "Rút tiền về ngân hàng": the request form (amount ≤ the available balance) and the shopper's requests with their status. */
@@ -145,7 +147,9 @@ export function WithdrawalSection({ available, onChanged }: { available: number;
                   {row.rejectReason ? ` · ${t.rejectReason(row.rejectReason)}` : ''}
                 </span>
               </div>
-              <span className={`${styles.status} ${styles[row.status]}`}>{t.statuses[row.status]}</span>
+              <Tag color={STATUS_COLORS[row.status]} style={{ alignSelf: 'flex-start', marginInlineEnd: 0 }}>
+                {t.statuses[row.status]}
+              </Tag>
             </li>
           ))}
         </ul>

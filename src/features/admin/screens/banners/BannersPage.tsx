@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatDate } from '../../../../../core/format';
 import type { AdminBanner } from '../../../../../core/contracts/admin-catalog';
 import { todayInVietnam } from '../../../../../core/rules/rental-dates';
-import { TAG_TONES } from '../../../order/components/StatusTag';
+import { TAG_TONES } from '../../../../shared/ui/Tag';
 import { useFeedback } from '../../kit/feedback';
 import { ListScreen } from '../../kit/ListScreen';
 import { s } from '../../kit/styles';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { formatVnd } from '../../../../../core/format';
 import type { AdminPackage } from '../../../../../core/contracts/admin-catalog';
 import { membershipFreeDays } from '../../../../../core/rules/pricing';
-import { TAG_TONES } from '../../../order/components/StatusTag';
+import { TAG_TONES } from '../../../../shared/ui/Tag';
 import { ListScreen } from '../../kit/ListScreen';
 import { s } from '../../kit/styles';
 import type { ScreenProps } from '../../routing';

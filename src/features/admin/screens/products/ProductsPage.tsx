@@ -3,7 +3,7 @@ import { Link, navigate } from 'gatsby';
 import { formatVnd } from '../../../../../core/format';
 import { ADMIN_PRODUCT_FILTERS, type AdminProductFilter } from '../../../../../core/contracts/admin-vocab';
 import { rents, sells } from '../../../../../core/rules/product-draft';
-import { TAG_TONES } from '../../../order/components/StatusTag';
+import { TAG_TONES } from '../../../../shared/ui/Tag';
 import { ListScreen, SearchBox } from '../../kit/ListScreen';
 import { s } from '../../kit/styles';
 import { useListQuery } from '../../kit/useListQuery';

@@ -2,7 +2,7 @@ import { App, Button, Card, Form, Tag } from 'antd';
 import { Link } from 'gatsby';
 import type { AdminProduct, ProductInput } from '../../../../../core/contracts/admin-catalog';
 import { publishProblems } from '../../../../../core/rules/product-draft';
-import { TAG_TONES } from '../../../order/components/StatusTag';
+import { TAG_TONES } from '../../../../shared/ui/Tag';
 import { s } from '../../kit/styles';
 import { ta } from '../../strings';
 import { editable } from './product-values';

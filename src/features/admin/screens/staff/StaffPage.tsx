@@ -2,7 +2,7 @@ import { App, Button, Card, Select, Tag } from 'antd';
 import { useState } from 'react';
 import type { StaffPasswordLink } from '../../../../../core/contracts/admin';
 import type { StaffRole } from '../../../../../core/contracts/admin-vocab';
-import { TAG_TONES } from '../../../order/components/StatusTag';
+import { TAG_TONES } from '../../../../shared/ui/Tag';
 import { useFeedback } from '../../kit/feedback';
 import { ListScreen } from '../../kit/ListScreen';
 import { s } from '../../kit/styles';

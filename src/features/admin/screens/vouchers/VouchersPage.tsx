@@ -4,7 +4,7 @@ import { formatDate, formatVnd } from '../../../../../core/format';
 import type { AdminVoucher } from '../../../../../core/contracts/voucher';
 import { todayInVietnam } from '../../../../../core/rules/rental-dates';
 import { voucherSummary } from '../../../../../core/rules/voucher';
-import { TAG_TONES } from '../../../order/components/StatusTag';
+import { TAG_TONES } from '../../../../shared/ui/Tag';
 import { useFeedback } from '../../kit/feedback';
 import { ListScreen } from '../../kit/ListScreen';
 import { s } from '../../kit/styles';
