@@ -149,7 +149,7 @@ export function AccountHome() {
       </nav>
 
       <div className={styles.card}>
-        <ShopContact headingId="account-contact" />
+        <ShopContact headingId="account-contact" region={false} />
       </div>
 
       <ReminderChannels />

@@ -6,10 +6,12 @@ import * as styles from './Support.module.css';
  * The shop's contact block (footer, account page): hotline and email as links, the pick-up shop and its hours.
  * Plain text labels, no icons: it is on every page's first load.
  */
-export function ShopContact({ contact = shopContact(buildTimeSupportEnv()), headingId }: { contact?: Contact; headingId: string }) {
+export function ShopContact({ contact = shopContact(buildTimeSupportEnv()), headingId, region = true }: { contact?: Contact; headingId: string; region?: boolean }) {
   const t = vi.support.contact;
+  // Once per page as a landmark: the account's copy is not a second region of the same name as the footer's (axe).
+  const Box = region ? 'section' : 'div';
   return (
-    <section className={styles.contact} aria-labelledby={headingId}>
+    <Box className={styles.contact} aria-labelledby={region ? headingId : undefined}>
       <h2 id={headingId} className={styles.contactTitle}>
         {t.title}
       </h2>
@@ -29,7 +31,7 @@ export function ShopContact({ contact = shopContact(buildTimeSupportEnv()), head
         <dt>{t.hours}</dt>
         <dd>{contact.hours}</dd>
       </dl>
-    </section>
+    </Box>
   );
 }
 
