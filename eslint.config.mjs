@@ -27,7 +27,7 @@ const ENTRY_POINTS = {
   catalog: ['public', 'api', 'components/ProductCard', 'components/Stars'],
   dates: ['public', 'components/WantedDatesBar'],
   order: ['public', 'api', 'strings', 'components/OrderDetail', 'components/OrderLine', 'components/OrderTotals', 'components/PayAgainButton', 'components/StatusTag', 'components/VietQrBlock'],
-  payment: ['public', 'components/GatewayMethodList', 'components/PaymentResultNotice', 'components/ThemedPaymentResultNotice', 'components/TopUpForm'],
+  payment: ['public', 'components/GatewayMethodList', 'components/ThemedPaymentResultNotice', 'components/TopUpForm'],
   profile: ['public', 'with-package'],
   review: ['strings', 'components/WriteReview'],
   support: ['public'],

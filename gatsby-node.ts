@@ -228,7 +228,6 @@ function shortModuleClassNames(rules: unknown[] | undefined): void {
   }
 }
 
-
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, getConfig, actions }) => {
   if (stage === 'build-html') {
     const config = getConfig() as { module?: { rules?: unknown[] } };

@@ -85,17 +85,17 @@ export function FilledCart({ cart, selected, money, voucher, loggedIn, mergeRepo
       <CartTotals money={money} voucher={voucher} count={selected.length} loggedIn={loggedIn} onCheckout={checkout} />
       {editing ? (
         <Suspense fallback={null}>
-        <RentalDatePicker
-          open
-          onClose={() => setEditing(null)}
-          onConfirm={(range) => changeDates(editing, range)}
-          productId={editing.productId}
-          sizeId={editing.sizeId || null}
-          productName={nameWithSize(editing.product.name, editing.sizeName)}
-          quantity={editing.quantities}
-          value={editing.dateFrom && editing.dateTo ? { dateFrom: editing.dateFrom, dateTo: editing.dateTo } : null}
-          excludeCartItemId={editing.id > 0 ? editing.id : undefined}
-        />
+          <RentalDatePicker
+            open
+            onClose={() => setEditing(null)}
+            onConfirm={(range) => changeDates(editing, range)}
+            productId={editing.productId}
+            sizeId={editing.sizeId || null}
+            productName={nameWithSize(editing.product.name, editing.sizeName)}
+            quantity={editing.quantities}
+            value={editing.dateFrom && editing.dateTo ? { dateFrom: editing.dateFrom, dateTo: editing.dateTo } : null}
+            excludeCartItemId={editing.id > 0 ? editing.id : undefined}
+          />
         </Suspense>
       ) : null}
     </div>
