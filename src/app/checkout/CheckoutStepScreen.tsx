@@ -1,4 +1,3 @@
-import { Themed } from '../../shared/theme/Themed';
 import type { CheckoutRoute } from '../../features/checkout/routes';
 import { CheckoutSteps } from '../../features/checkout/components/CheckoutSteps';
 import { DeliveryStep } from '../../features/checkout/components/DeliveryStep';
@@ -9,7 +8,7 @@ import * as styles from '../../features/checkout/components/Checkout.module.css'
 
 export type StepRoute = Exclude<CheckoutRoute, { kind: 'not-found' }>;
 
-/** Delivery, payment and the order's outcome: forms and notices in antd (fetched while the page hydrates). */
+/** Delivery, payment and the order's outcome, in plain HTML: the parts that need antd (the address form, dialogs) fetch it. */
 function CheckoutStep({ route, search }: { route: StepRoute; search: string }) {
   if (route.kind === 'index') {
     return (
@@ -32,10 +31,4 @@ function CheckoutStep({ route, search }: { route: StepRoute; search: string }) {
   }
 }
 
-export default function CheckoutStepScreen(props: { route: StepRoute; search: string }) {
-  return (
-    <Themed>
-      <CheckoutStep {...props} />
-    </Themed>
-  );
-}
+export default CheckoutStep;

@@ -1,5 +1,6 @@
-import { Alert, Button } from 'antd';
 import { PendingSkeleton } from '../../../shared/layout/Pending';
+import { Notice } from '../../../shared/ui/Notice';
+import * as controls from '../../../shared/ui/Controls.module.css';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { OrderLine } from '../../order/components/OrderLine';
@@ -19,17 +20,17 @@ export function CheckoutSummary({ withWallet }: { withWallet: boolean }) {
   let body;
   if (quoteStatus === 'failed' && !quote) {
     body = (
-      <Alert
-        type="error"
-        showIcon
+      <Notice
+        kind="error"
         title={t.quoteError}
-        description={quoteError || undefined}
         action={
-          <Button size="small" onClick={() => dispatch(requestQuote({ withWallet, voucherCode }))}>
+          <button type="button" className={`${controls.button} ${controls.small}`} onClick={() => dispatch(requestQuote({ withWallet, voucherCode }))}>
             {vi.common.retry}
-          </Button>
+          </button>
         }
-      />
+      >
+        {quoteError || null}
+      </Notice>
     );
   } else if (!quote) {
     body = <PendingSkeleton active avatar paragraph={{ rows: 4 }} />;
@@ -56,16 +57,15 @@ export function CheckoutSummary({ withWallet }: { withWallet: boolean }) {
           ))}
         </ul>
         {quote.voucher?.problem ? (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 10 }}
+          <Notice
+            kind="warning"
+            className={styles.summaryNotice}
             data-testid="checkout-voucher-problem"
             title={`${voucherStrings.notApplied}: ${quote.voucher.problem}`}
             action={
-              <Button size="small" onClick={() => writeVoucherCode(null)}>
+              <button type="button" className={`${controls.button} ${controls.small}`} onClick={() => writeVoucherCode(null)}>
                 {voucherStrings.remove}
-              </Button>
+              </button>
             }
           />
         ) : null}

@@ -1,13 +1,11 @@
 import { PlusOutlined, ShopOutlined } from '@ant-design/icons';
-import { Alert, Button, Input, Radio, Tag } from 'antd';
 import { PendingSkeleton } from '../../../shared/layout/Pending';
 import { navigate } from 'gatsby';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { displayPhone, formatVnd } from '../../../../core/format';
 import { vi } from '../../../shared/i18n/vi';
 import { FREE_SHIPPING_FROM, SHIPPING_FEE } from '../../../../core/rules/order-totals';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
-import { AddressForm } from '../../address/components/AddressForm';
 import { createAddress, fetchAddresses, resetAddressMutation, selectAddress } from '../../address/public';
 import { requestQuote, selectCheckout, addressChosen, deliveryMethodChosen, noteChanged } from '../slice';
 import { NOTE_MAX } from '../storage';
@@ -15,11 +13,18 @@ import { useCheckoutSelection } from '../useCheckoutSelection';
 import { CheckoutSummary } from './CheckoutSummary';
 import { ShopAddress } from './ShopAddress';
 import * as styles from './Checkout.module.css';
+import * as controls from '../../../shared/ui/Controls.module.css';
+import { Notice } from '../../../shared/ui/Notice';
+import { Tag } from '../../../shared/ui/Tag';
 import { orderStrings } from '../../order/strings';
 import { useVoucherCode } from '../../voucher/public';
 import { track } from '../../../shared/tracking/track';
 import type { AddressInput } from '../../../../core/contracts/address';
 import type { DeliveryMethod } from '../../../../core/rules/order-totals';
+
+// The address form (antd's form and searchable selects) arrives when a shopper adds an address: choosing among saved
+// ones, the step loads no antd (issue #34).
+const ThemedAddressForm = lazy(() => import('../../address/components/ThemedAddressForm'));
 
 function AddressPicker({ showError }: { showError: boolean }) {
   const t = vi.checkout;
@@ -60,14 +65,13 @@ function AddressPicker({ showError }: { showError: boolean }) {
   if (!loaded && (loading || !error)) return <PendingSkeleton active paragraph={{ rows: 3 }} />;
   if (!loaded && error) {
     return (
-      <Alert
-        type="error"
-        showIcon
+      <Notice
+        kind="error"
         title={t.addressLoadError}
         action={
-          <Button size="small" onClick={() => dispatch(fetchAddresses())}>
+          <button type="button" className={`${controls.button} ${controls.small}`} onClick={() => dispatch(fetchAddresses())}>
             {vi.common.retry}
-          </Button>
+          </button>
         }
       />
     );
@@ -77,14 +81,17 @@ function AddressPicker({ showError }: { showError: boolean }) {
   return (
     <div className={styles.stack}>
       {addresses.length > 0 ? (
-        <Radio.Group
-          value={addressId}
-          onChange={(event) => dispatch(addressChosen(event.target.value as number))}
-          aria-label={t.addressListLabel}
-          className={styles.choices}
-        >
+        <div role="radiogroup" aria-label={t.addressListLabel} className={styles.choices}>
           {addresses.map((address) => (
-            <Radio key={address.id} value={address.id} className={styles.choice}>
+            <label key={address.id} className={styles.choice}>
+              <input
+                type="radio"
+                name="delivery-address"
+                className={styles.radio}
+                value={address.id}
+                checked={addressId === address.id}
+                onChange={() => dispatch(addressChosen(address.id))}
+              />
               <span className={styles.choiceText}>
                 <span className={styles.choiceTitle}>
                   {address.receiverName}
@@ -93,16 +100,16 @@ function AddressPicker({ showError }: { showError: boolean }) {
                 </span>
                 <span>{address.fullAddress}</span>
               </span>
-            </Radio>
+            </label>
           ))}
-        </Radio.Group>
+        </div>
       ) : (
         <p className={styles.muted} style={{ margin: 0 }}>
           {t.noAddress}
         </p>
       )}
       {showError && addressId === null && !showForm ? (
-        <p role="alert" style={{ margin: 0, color: '#c62828' }}>
+        <p role="alert" className={styles.problem} style={{ margin: 0 }}>
           {t.addressRequired}
         </p>
       ) : null}
@@ -111,17 +118,19 @@ function AddressPicker({ showError }: { showError: boolean }) {
           <h3 className={styles.sectionTitle} style={{ fontSize: 15 }}>
             {t.addAddress}
           </h3>
-          <AddressForm saving={mutation === 'saving'} onSubmit={submit} />
+          <Suspense fallback={<PendingSkeleton active paragraph={{ rows: 8 }} />}>
+            <ThemedAddressForm saving={mutation === 'saving'} onSubmit={submit} />
+          </Suspense>
           {addresses.length > 0 ? (
-            <Button type="link" block onClick={() => setAdding(false)} style={{ marginTop: 8 }}>
+            <button type="button" className={`${controls.button} ${controls.link} ${controls.block}`} onClick={() => setAdding(false)} style={{ marginTop: 8 }}>
               {t.addAddressCancel}
-            </Button>
+            </button>
           ) : null}
         </div>
       ) : (
-        <Button icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
-          {t.addAddress}
-        </Button>
+        <button type="button" className={controls.button} onClick={() => setAdding(true)}>
+          <PlusOutlined aria-hidden /> {t.addAddress}
+        </button>
       )}
     </div>
   );
@@ -156,12 +165,21 @@ export function DeliveryStep() {
 
   if (selection.state === 'error') {
     return (
-      <Alert type="error" showIcon title={t.quoteError} action={<Button onClick={() => navigate('/checkout/cart')}>{t.back}</Button>} />
+      <Notice
+        kind="error"
+        title={t.quoteError}
+        action={
+          <button type="button" className={controls.button} onClick={() => void navigate('/checkout/cart')}>
+            {t.back}
+          </button>
+        }
+      />
     );
   }
   if (selection.state !== 'ready') return <PendingSkeleton active paragraph={{ rows: 6 }} />;
 
   const canContinue = quote !== null && quoteStatus !== 'failed' && (deliveryMethod === 'pickup' || addressId !== null);
+  const choose = (method: DeliveryMethod) => dispatch(deliveryMethodChosen(method));
   const next = () => {
     setTried(true);
     if (!canContinue) return;
@@ -175,27 +193,24 @@ export function DeliveryStep() {
         <h2 id="delivery-method" className={styles.sectionTitle}>
           {t.deliveryMethodLabel}
         </h2>
-        <Radio.Group
-          value={deliveryMethod}
-          onChange={(event) => dispatch(deliveryMethodChosen(event.target.value as DeliveryMethod))}
-          aria-labelledby="delivery-method"
-          className={styles.choices}
-        >
-          <Radio value="delivery" className={styles.choice}>
+        <div role="radiogroup" aria-labelledby="delivery-method" className={styles.choices}>
+          <label className={styles.choice}>
+            <input type="radio" name="delivery-method" className={styles.radio} value="delivery" checked={deliveryMethod === 'delivery'} onChange={() => choose('delivery')} />
             <span className={styles.choiceText}>
               <span className={styles.choiceTitle}>{t.deliveryMethods.delivery}</span>
               <span className={styles.muted}>{t.deliveryHint(formatVnd(SHIPPING_FEE), formatVnd(FREE_SHIPPING_FROM))}</span>
             </span>
-          </Radio>
-          <Radio value="pickup" className={styles.choice}>
+          </label>
+          <label className={styles.choice}>
+            <input type="radio" name="delivery-method" className={styles.radio} value="pickup" checked={deliveryMethod === 'pickup'} onChange={() => choose('pickup')} />
             <span className={styles.choiceText}>
               <span className={styles.choiceTitle}>
                 <ShopOutlined aria-hidden /> {t.deliveryMethods.pickup}
               </span>
               <span className={styles.muted}>{t.pickupHint}</span>
             </span>
-          </Radio>
-        </Radio.Group>
+          </label>
+        </div>
         {deliveryMethod === 'pickup' ? <ShopAddress /> : null}
       </section>
 
@@ -213,15 +228,19 @@ export function DeliveryStep() {
         <label htmlFor="checkout-note" className={styles.sectionTitle} style={{ display: 'block' }}>
           {t.noteLabel}
         </label>
-        <Input.TextArea
+        <textarea
           id="checkout-note"
+          className={styles.note}
           value={note}
-          onChange={(event) => dispatch(noteChanged(event.target.value))}
+          onChange={(event) => dispatch(noteChanged(event.target.value.slice(0, NOTE_MAX)))}
           maxLength={NOTE_MAX}
-          showCount
-          autoSize={{ minRows: 2, maxRows: 6 }}
+          rows={2}
           placeholder={t.notePlaceholder}
+          aria-describedby="checkout-note-count"
         />
+        <div id="checkout-note-count" className={styles.noteCount}>
+          {note.length} / {NOTE_MAX}
+        </div>
       </section>
 
       <div data-after-content="">
@@ -235,9 +254,9 @@ export function DeliveryStep() {
             {quote ? formatVnd(quote.totals.total) : '—'}
           </strong>
         </span>
-        <Button type="primary" size="large" onClick={next} disabled={quote === null}>
+        <button type="button" className={`${controls.button} ${controls.primary} ${controls.large} ${styles.footerButton}`} onClick={next} disabled={quote === null}>
           {t.continue}
-        </Button>
+        </button>
       </div>
     </div>
   );

@@ -1,5 +1,4 @@
 import { CheckCircleFilled, ClockCircleFilled, CloseCircleFilled, ExclamationCircleFilled, LoadingOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { PendingSkeleton } from '../../../shared/layout/Pending';
 import { Link } from 'gatsby';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -14,6 +13,7 @@ import { isGatewayMethod } from '../../payment/public';
 import { fetchOrder, selectOrder } from '../../order/public';
 import { orderStrings } from '../../order/strings';
 import * as styles from './Checkout.module.css';
+import * as controls from '../../../shared/ui/Controls.module.css';
 import { writeVoucherCode } from '../../voucher/public';
 import { track } from '../../../shared/tracking/track';
 import type { OrderDetail } from '../../../../core/contracts/order';
@@ -144,7 +144,9 @@ export function OrderSuccess({ search, rentalExtra }: { search: string; rentalEx
       return (
         <div className={styles.result} role="alert">
           <p>{orderStrings.detailLoadError}</p>
-          <Button onClick={() => dispatch(fetchOrder({ id }))}>{vi.common.retry}</Button>
+          <button type="button" className={controls.button} onClick={() => dispatch(fetchOrder({ id }))}>
+            {vi.common.retry}
+          </button>
         </div>
       );
     }
@@ -223,7 +225,9 @@ export function OrderSuccess({ search, rentalExtra }: { search: string; rentalEx
         <Result icon={<ExclamationCircleFilled aria-hidden style={{ color: '#ed6c02' }} />} title={t.pendingTitle}>
           <p className={styles.resultText}>{t.pendingText}</p>
           <Facts order={order} />
-          <Button
+          <button
+            type="button"
+            className={controls.button}
             onClick={() => {
               startedAt.current = Date.now();
               setPollOver(false);
@@ -231,7 +235,7 @@ export function OrderSuccess({ search, rentalExtra }: { search: string; rentalEx
             }}
           >
             {t.refresh}
-          </Button>
+          </button>
           {order.canPay ? <PayAgainButton orderId={order.id} lastMethod={order.payment?.method} /> : null}
         </Result>
       );

@@ -1,9 +1,12 @@
 import { GiftOutlined, WalletOutlined } from '@ant-design/icons';
-import { Alert, Button, InputNumber, Radio, Switch } from 'antd';
 import { PendingSkeleton } from '../../../shared/layout/Pending';
 import { Link, navigate } from 'gatsby';
 import { useEffect, useState } from 'react';
-import { formatAmountInput, formatVnd } from '../../../../core/format';
+import { formatVnd } from '../../../../core/format';
+import { AmountField } from '../../../shared/forms/AmountField';
+import { PlainSwitch } from '../../../shared/forms/PlainSwitch';
+import { Notice } from '../../../shared/ui/Notice';
+import * as controls from '../../../shared/ui/Controls.module.css';
 import { vi } from '../../../shared/i18n/vi';
 import { useAppDispatch, useAppSelector } from '../../../shared/state/hooks';
 import { SandboxTag } from '../../order/components/StatusTag';
@@ -35,23 +38,21 @@ export function PaymentMethodList({
   const t = vi.checkout;
   const sandboxed = useSandboxMethods();
   return (
-    <Radio.Group
-      value={value}
-      onChange={(event) => onChange(event.target.value as ChoosableMethod)}
-      aria-label={t.methodsLabel}
-      className={styles.choices}
-      disabled={disabled}
-    >
+    <div role="radiogroup" aria-label={t.methodsLabel} className={styles.choices}>
       {availableMethods(deliveryMethod).map((option) => {
         const reasonId = `method-reason-${option.method}`;
         return (
-          <Radio
-            key={option.method}
-            value={option.method}
-            disabled={option.disabled}
-            className={[styles.choice, option.disabled ? styles.choiceDisabled : ''].join(' ')}
-            aria-describedby={option.disabled ? reasonId : undefined}
-          >
+          <label key={option.method} className={[styles.choice, option.disabled ? styles.choiceDisabled : ''].join(' ')}>
+            <input
+              type="radio"
+              name="payment-method"
+              className={styles.radio}
+              value={option.method}
+              checked={value === option.method}
+              disabled={disabled || option.disabled}
+              aria-describedby={option.disabled ? reasonId : undefined}
+              onChange={() => onChange(option.method)}
+            />
             <span className={styles.choiceText}>
               <span className={styles.choiceTitle}>
                 {vi.payment.methods[option.method]}
@@ -63,10 +64,10 @@ export function PaymentMethodList({
                 </span>
               ) : null}
             </span>
-          </Radio>
+          </label>
         );
       })}
-    </Radio.Group>
+    </div>
   );
 }
 
@@ -153,7 +154,16 @@ export function PaymentStep() {
         <Link to="/checkout">{t.change}</Link>
       </section>
 
-      {quote?.freeFirstOrder ? <Alert type="success" showIcon icon={<GiftOutlined aria-hidden />} title={t.freeFirstOrder} /> : null}
+      {quote?.freeFirstOrder ? (
+        <Notice
+          kind="success"
+          title={
+            <>
+              <GiftOutlined aria-hidden /> {t.freeFirstOrder}
+            </>
+          }
+        />
+      ) : null}
 
       <section className={styles.card} aria-labelledby="wallet-title">
         <div className={styles.walletRow}>
@@ -165,7 +175,7 @@ export function PaymentStep() {
               {t.walletBalance(formatVnd(balance))}
             </span>
           </span>
-          <Switch checked={useWallet} disabled={balance <= 0 || !quote} onChange={toggleWallet} aria-label={t.walletUse} />
+          <PlainSwitch checked={useWallet} disabled={balance <= 0 || !quote} onChange={toggleWallet} aria-label={t.walletUse} />
         </div>
         {balance <= 0 ? (
           <p className={styles.muted} style={{ margin: '8px 0 0' }}>
@@ -173,26 +183,13 @@ export function PaymentStep() {
           </p>
         ) : null}
         {useWallet ? (
-          <div style={{ marginTop: 12 }}>
-            <label htmlFor="wallet-amount" className={styles.muted} style={{ display: 'block', marginBottom: 4 }}>
-              {t.walletAmount} ({t.walletMax(formatVnd(maxWallet))})
-            </label>
-            <InputNumber<number>
-              controls={false}
-              id="wallet-amount"
-              size="large"
-              style={{ width: '100%' }}
-              min={0}
-              max={maxWallet}
-              step={10000}
-              value={walletAmount}
-              inputMode="numeric"
-              formatter={formatAmountInput}
-              parser={(text) => Number((text ?? '').replace(/\D/g, '')) || 0}
-              suffix="₫"
-              onChange={(value) => dispatch(walletAmountChanged(clampWallet(value ?? 0, balance, total)))}
-            />
-          </div>
+          <AmountField
+            fieldClassName={styles.walletAmount}
+            label={`${t.walletAmount} (${t.walletMax(formatVnd(maxWallet))})`}
+            name="walletAmount"
+            value={walletAmount}
+            onAmount={(amount) => dispatch(walletAmountChanged(clampWallet(amount ?? 0, balance, total)))}
+          />
         ) : null}
       </section>
 
@@ -201,12 +198,12 @@ export function PaymentStep() {
           {t.paymentTitle}
         </h2>
         {covered ? (
-          <Alert type="info" showIcon title={t.walletCovers} />
+          <Notice kind="info" title={t.walletCovers} />
         ) : (
           <PaymentMethodList deliveryMethod={deliveryMethod} value={paymentMethod} onChange={(value) => dispatch(paymentMethodChosen(value))} />
         )}
         {tried && method === null ? (
-          <p role="alert" style={{ margin: '8px 0 0', color: '#c62828' }}>
+          <p role="alert" className={styles.problem}>
             {t.chooseMethod}
           </p>
         ) : null}
@@ -221,9 +218,15 @@ export function PaymentStep() {
             {quote ? formatVnd(quote.totals.amountDue) : '—'}
           </strong>
         </span>
-        <Button type="primary" size="large" onClick={submit} loading={placing || quoteStatus === 'loading'} disabled={quote === null || quoteStatus !== 'ready'}>
+        <button
+          type="button"
+          className={`${controls.button} ${controls.primary} ${controls.large} ${styles.footerButton}`}
+          onClick={submit}
+          aria-busy={placing || quoteStatus === 'loading'}
+          disabled={quote === null || quoteStatus !== 'ready' || placing}
+        >
           {t.placeOrder}
-        </Button>
+        </button>
       </div>
     </div>
   );

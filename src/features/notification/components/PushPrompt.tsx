@@ -1,8 +1,8 @@
 import { BellOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { fetchPushConfig, pushSupported, subscribeToPush, type PushOutcome } from '../reminder-api';
 import { reminderStrings as t } from '../reminder-strings';
+import * as controls from '../../../shared/ui/Controls.module.css';
 
 const answer: Record<PushOutcome, string> = { subscribed: t.pushDone, denied: t.pushDenied, unsupported: t.pushUnsupported, off: t.pushOff };
 
@@ -52,9 +52,9 @@ export function PushPrompt() {
       ) : (
         <>
           <p style={{ margin: '0 0 10px', fontSize: 13.5, color: '#5f5459' }}>{t.pushAskHint}</p>
-          <Button type="primary" icon={<BellOutlined aria-hidden />} loading={busy} onClick={() => void accept()}>
-            {t.pushButton}
-          </Button>
+          <button type="button" className={`${controls.button} ${controls.primary}`} aria-busy={busy} disabled={busy} onClick={() => void accept()}>
+            <BellOutlined aria-hidden /> {t.pushButton}
+          </button>
         </>
       )}
     </section>
