@@ -1,7 +1,8 @@
 /**
  * Every page a shopper goes to, for `npm run bench:web` and `npm run bench:cls`: the pre-rendered ones, and the
  * client-only ones as a logged-in shopper with a line in her cart, a placed order and a favourite (registered on
- * the bench's throwaway server through the public API; the browser gets her `sid` session cookie).
+ * the bench's throwaway server through the public API; the browser gets her `sid` session cookie). She has a saved
+ * address; `/checkout/payment` opened on its own (no choices kept in the tab's sessionStorage) shows the delivery step.
  * BENCH_PAGES picks some by key or path, e.g. `BENCH_PAGES="search account /ao-dai"`.
  */
 import { SESSION_COOKIE } from '../../../server/http/session-cookie';
@@ -41,6 +42,12 @@ async function prepareShopper(origin: string, products: Listed[]): Promise<{ coo
     .map((line) => line.split(';')[0]!)
     .join('; ');
   if (!cookie.includes(`${SESSION_COOKIE}=`)) throw new Error('registering gave no session cookie');
+  // A saved address, as a returning shopper has: the delivery step offers it (a first checkout adds one instead).
+  const cities = await getJson<{ items: Array<{ id: string }> }>(`${origin}/v1/address/city?scheme=2025`);
+  const wards = await getJson<{ items: Array<{ id: string }> }>(`${origin}/v1/address/${cities.items[0]!.id}/ward?scheme=2025`);
+  const address = { type: 'ADDRESS_TYPE_HOME', receiverName: 'Nguyễn Thu Hà', receiverPhone: '0987654321', street: '25 Tràng Tiền', scheme: '2025' };
+  const saved = await postJson(`${origin}/v1/customer/address`, { ...address, cityId: cities.items[0]!.id, districtId: null, wardId: wards.items[0]!.id, isDefault: true }, cookie);
+  if (!saved.ok) throw new Error(`saving the bench shopper's address answered ${saved.status}: ${await saved.text()}`);
   // Two lines: one ordered (orders, an order's page, notifications), one left in the cart.
   const lines: number[] = [];
   for (const product of products.filter((candidate) => candidate.type === 'PRODUCT_TYPE_RENTABLE' && (candidate.stock ?? 1) >= 1)) {
