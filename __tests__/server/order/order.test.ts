@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { cartItems, notifications, payments, products } from '../../../server/db/schema';
 import { orderTotals } from '../../../core/rules/order-totals';
+import { credit } from '../../../server/modules/wallet/ledger';
 import { priceLine } from '../../../core/rules/pricing';
 import { Shopper } from '../accounts/helpers';
 import {
@@ -130,6 +131,20 @@ describe('POST /v1/order', () => {
     expect(paid.body.order.paidAt).not.toBeNull();
     expect(paid.body.order.events.map((event) => event.kind)).toEqual(['placed', 'paid']);
     expect((await wallet(shopper)).walletCoin).toBe(70_000);
+  });
+
+  test('the wallet part is checked against the shopper’s own balance, whatever ids her ledger rows have', async () => {
+    const gown = await makeProduct(server, { stock: 1, rentalPrice: 2_000_000, depositPrice: 3_000_000 });
+    const { shopper, account } = await newShopper(server);
+    await credit(server.database.db, account.customer.id, { kind: 'available', amount: 6_000_000, reason: 'topup', description: 'Nạp tiền thử nghiệm' });
+    const line = await addRent(shopper, gown.id, day(4), day(5));
+    const quote = await shopper.post<{ totals: Record<string, number> }>('/v1/order/quote', { cartItemIds: [line], deliveryMethod: 'pickup', walletAmount: 4_000_000 });
+    const covered = quote.body.totals.walletAmount!;
+    expect(covered).toBe(4_000_000);
+    const placed = await shopper.post<PlacedBody>('/v1/order', pickupCash([line], { walletAmount: covered }));
+    expect(placed.status).toBe(201);
+    expect(placed.body.order.totals.walletAmount).toBe(covered);
+    expect((await wallet(shopper)).walletCoin).toBe(6_100_000 - covered);
   });
 });
 

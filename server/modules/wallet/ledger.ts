@@ -5,7 +5,7 @@
  */
 import type { WalletBalances } from '../../../core/contracts/account';
 import type { WalletEntry } from '../../../core/contracts/wallet';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableName, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customers, walletAccounts, walletLedger, type WalletKindValue } from '../../db/schema';
 import { HttpError } from '../../http/errors';
@@ -42,8 +42,12 @@ export async function lockWalletAccount(tx: DbOrTx, customerId: number): Promise
     .onConflictDoUpdate({ target: walletAccounts.customerId, set: { customerId: sql`excluded.customer_id` } });
 }
 
-/** SQL: the spendable balance (available + membership) of the customer joined as `customers`, as balancesOf's walletCoin. */
-export const spendableBalance = sql<number>`(select coalesce(sum(${walletLedger.amount}), 0) from ${walletLedger} where ${walletLedger.customerId} = ${customers.id} and ${walletLedger.kind} in ('available', 'membership'))`.mapWith(Number);
+/**
+ * SQL: the spendable balance (available + membership) of the customer selected from `customers`, as balancesOf's
+ * walletCoin. Written with qualified names: in a select from one table Drizzle renders its columns unqualified, and
+ * `"customer_id" = "id"` inside the subquery compared each ledger row with its own id.
+ */
+export const spendableBalance = sql<number>`(select coalesce(sum(ledger.amount), 0) from ${walletLedger} as ledger where ledger.customer_id = ${sql.raw(`"${getTableName(customers)}"."id"`)} and ledger.kind in ('available', 'membership'))`.mapWith(Number);
 
 export async function balancesOf(db: DbOrTx, customerId: number): Promise<WalletBalances> {
   const rows = await db
