@@ -38,6 +38,8 @@ async function recordDataLayer(page: Page): Promise<Pushed[]> {
 const ecommerceEvents = (pushed: Pushed[]) => pushed.filter((entry) => 'ecommerce' in entry && entry.ecommerce !== null);
 
 test('a voucher from marketing, the whole funnel in dataLayer, no personal data', async ({ page, browser }) => {
+  // The back-office and the shop's whole funnel, with axe twice: 40 s on idle cores, past 60 s beside another run.
+  test.setTimeout(120_000);
   // Marketing (the owner here) creates the voucher in the back-office.
   const office = await browser.newContext();
   const admin = await office.newPage();

@@ -11,6 +11,7 @@ import { requestQuote, selectCheckout, addressChosen, deliveryMethodChosen, note
 import { NOTE_MAX } from '../storage';
 import { useCheckoutSelection } from '../useCheckoutSelection';
 import { CheckoutSummary } from './CheckoutSummary';
+import { ChoiceCard } from './ChoiceCard';
 import { ShopAddress } from './ShopAddress';
 import * as styles from './Checkout.module.css';
 import * as controls from '../../../shared/ui/Controls.module.css';
@@ -83,24 +84,14 @@ function AddressPicker({ showError }: { showError: boolean }) {
       {addresses.length > 0 ? (
         <div role="radiogroup" aria-label={t.addressListLabel} className={styles.choices}>
           {addresses.map((address) => (
-            <label key={address.id} className={styles.choice}>
-              <input
-                type="radio"
-                name="delivery-address"
-                className={styles.radio}
-                value={address.id}
-                checked={addressId === address.id}
-                onChange={() => dispatch(addressChosen(address.id))}
-              />
-              <span className={styles.choiceText}>
-                <span className={styles.choiceTitle}>
-                  {address.receiverName}
-                  <span className={styles.muted}>{displayPhone(address.receiverPhone)}</span>
-                  {address.isDefault ? <Tag color="#b0264f">{vi.accounts.address.defaultTag}</Tag> : null}
-                </span>
-                <span>{address.fullAddress}</span>
+            <ChoiceCard key={address.id} name="delivery-address" checked={addressId === address.id} onChoose={() => dispatch(addressChosen(address.id))}>
+              <span className={styles.choiceTitle}>
+                {address.receiverName}
+                <span className={styles.muted}>{displayPhone(address.receiverPhone)}</span>
+                {address.isDefault ? <Tag color="#b0264f">{vi.accounts.address.defaultTag}</Tag> : null}
               </span>
-            </label>
+              <span>{address.fullAddress}</span>
+            </ChoiceCard>
           ))}
         </div>
       ) : (
@@ -194,22 +185,16 @@ export function DeliveryStep() {
           {t.deliveryMethodLabel}
         </h2>
         <div role="radiogroup" aria-labelledby="delivery-method" className={styles.choices}>
-          <label className={styles.choice}>
-            <input type="radio" name="delivery-method" className={styles.radio} value="delivery" checked={deliveryMethod === 'delivery'} onChange={() => choose('delivery')} />
-            <span className={styles.choiceText}>
-              <span className={styles.choiceTitle}>{t.deliveryMethods.delivery}</span>
-              <span className={styles.muted}>{t.deliveryHint(formatVnd(SHIPPING_FEE), formatVnd(FREE_SHIPPING_FROM))}</span>
+          <ChoiceCard name="delivery-method" checked={deliveryMethod === 'delivery'} onChoose={() => choose('delivery')}>
+            <span className={styles.choiceTitle}>{t.deliveryMethods.delivery}</span>
+            <span className={styles.muted}>{t.deliveryHint(formatVnd(SHIPPING_FEE), formatVnd(FREE_SHIPPING_FROM))}</span>
+          </ChoiceCard>
+          <ChoiceCard name="delivery-method" checked={deliveryMethod === 'pickup'} onChoose={() => choose('pickup')}>
+            <span className={styles.choiceTitle}>
+              <ShopOutlined aria-hidden /> {t.deliveryMethods.pickup}
             </span>
-          </label>
-          <label className={styles.choice}>
-            <input type="radio" name="delivery-method" className={styles.radio} value="pickup" checked={deliveryMethod === 'pickup'} onChange={() => choose('pickup')} />
-            <span className={styles.choiceText}>
-              <span className={styles.choiceTitle}>
-                <ShopOutlined aria-hidden /> {t.deliveryMethods.pickup}
-              </span>
-              <span className={styles.muted}>{t.pickupHint}</span>
-            </span>
-          </label>
+            <span className={styles.muted}>{t.pickupHint}</span>
+          </ChoiceCard>
         </div>
         {deliveryMethod === 'pickup' ? <ShopAddress /> : null}
       </section>

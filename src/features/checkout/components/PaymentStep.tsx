@@ -18,6 +18,7 @@ import { fetchProfile, selectProfile } from '../../profile/public';
 import { placeOrder, requestQuote, selectCheckout, paymentMethodChosen, walletToggled, walletAmountChanged } from '../slice';
 import { useCheckoutSelection } from '../useCheckoutSelection';
 import { CheckoutSummary } from './CheckoutSummary';
+import { ChoiceCard } from './ChoiceCard';
 import { ShopAddress } from './ShopAddress';
 import * as styles from './Checkout.module.css';
 import { useVoucherCode } from '../../voucher/public';
@@ -42,29 +43,24 @@ export function PaymentMethodList({
       {availableMethods(deliveryMethod).map((option) => {
         const reasonId = `method-reason-${option.method}`;
         return (
-          <label key={option.method} className={[styles.choice, option.disabled ? styles.choiceDisabled : ''].join(' ')}>
-            <input
-              type="radio"
-              name="payment-method"
-              className={styles.radio}
-              value={option.method}
-              checked={value === option.method}
-              disabled={disabled || option.disabled}
-              aria-describedby={option.disabled ? reasonId : undefined}
-              onChange={() => onChange(option.method)}
-            />
-            <span className={styles.choiceText}>
-              <span className={styles.choiceTitle}>
-                {vi.payment.methods[option.method]}
-                {sandboxed.has(option.method) ? <SandboxTag /> : null}
-              </span>
-              {option.disabled ? (
-                <span id={reasonId} className={styles.muted}>
-                  {t.cashNeedsPickup}
-                </span>
-              ) : null}
+          <ChoiceCard
+            key={option.method}
+            name="payment-method"
+            checked={value === option.method}
+            disabled={disabled || option.disabled}
+            describedBy={option.disabled ? reasonId : undefined}
+            onChoose={() => onChange(option.method)}
+          >
+            <span className={styles.choiceTitle}>
+              {vi.payment.methods[option.method]}
+              {sandboxed.has(option.method) ? <SandboxTag /> : null}
             </span>
-          </label>
+            {option.disabled ? (
+              <span id={reasonId} className={styles.muted}>
+                {t.cashNeedsPickup}
+              </span>
+            ) : null}
+          </ChoiceCard>
         );
       })}
     </div>
