@@ -1,7 +1,8 @@
 /**
  * The `Idempotency-Key` request header (IETF draft "The Idempotency-Key HTTP Header Field") on the writes that create
- * an order or move money: placing an order, extending a rental, topping up the wallet, buying a membership package.
- * The same key again from the same shopper on the same operation answers what the first request answered.
+ * an order or move money: placing an order, extending a rental, topping up the wallet, buying a membership package,
+ * and staff placing a counter order (keyed by its customer). The same key again for the same shopper on the same
+ * operation answers what the first request answered.
  */
 import { Type } from 'typebox';
 

@@ -7,6 +7,7 @@
  * LCP as a ratio of the bare page's (≤ 1.3), CLS (≤ 0.05), and each page's gzip weight; saves
  * bench/results/web-<timestamp>.json (and web-latest.json).
  *   BENCH_PAGES="home search account /ao-dai"  pages (keys or paths)   RUNS=5  runs per page   BENCH_REFERENCES=0  no references
+ *   BENCH_LHR_DIR=/tmp/lhr  keep each run's whole Lighthouse report there (the LCP element and its phases, the request chains)
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -53,6 +54,11 @@ async function lighthouseRun(url: string, cookie: string): Promise<LighthouseRun
       ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (process.env.BENCH_LHR_DIR) {
+      fs.mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(process.env.BENCH_LHR_DIR, name), JSON.stringify(result.lhr));
+    }
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     return {

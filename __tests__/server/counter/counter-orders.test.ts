@@ -181,6 +181,37 @@ describe('placing', () => {
     expect(statuses.filter((status) => status === 409)).toHaveLength(19);
     expect(await activeBookings(server, product.id)).toHaveLength(1);
   });
+
+  test('the same Idempotency-Key tapped 10 times at once (its answer lost): one order, one payment, one audit entry, 10 × the same answer', async () => {
+    const customer = await addCustomer('Lý Thị Ngân');
+    const product = await makeProduct(server, { stock: 3 });
+    const body = { customerId: customer.id, lines: [rentLine(product, 14, 15)], channel: 'phone', deliveryMethod: 'pickup', payment: 'cash' };
+    const key = `quay-${Date.now()}-lan-1`;
+    const replies = await Promise.all(Array.from({ length: 10 }, () => clerk.call<Placed>('POST', '/v1/admin/orders', body, { 'idempotency-key': key })));
+    expect(replies.map((reply) => reply.status)).toEqual(Array(10).fill(201));
+    const ids = new Set(replies.map((reply) => reply.body.order.id));
+    expect(ids.size).toBe(1);
+    const [orderId] = [...ids];
+    expect(replies.every((reply) => reply.body.order.status === replies[0]!.body.order.status && reply.body.customer.id === customer.id)).toBe(true);
+    const { db } = server.database;
+    expect(await db.select({ id: orders.id }).from(orders).where(eq(orders.customerId, customer.id))).toHaveLength(1);
+    expect(await db.select({ id: payments.id }).from(payments).where(eq(payments.orderId, orderId!))).toHaveLength(1);
+    expect(await db.select({ id: auditLog.id }).from(auditLog).where(and(eq(auditLog.action, 'order.counter_create'), eq(auditLog.entityId, String(orderId))))).toHaveLength(1);
+    expect(await activeBookings(server, product.id)).toHaveLength(1);
+    // The key again later answers the same order; with another order's content it is refused, in words.
+    const later = await clerk.call<Placed>('POST', '/v1/admin/orders', body, { 'idempotency-key': key });
+    expect([later.status, later.body.order.id]).toEqual([201, orderId]);
+    const changed = await clerk.call('POST', '/v1/admin/orders', { ...body, lines: [rentLine(product, 20, 21)] }, { 'idempotency-key': key });
+    expect(expectVietnameseError(changed, 422)).toContain('Idempotency-Key');
+    expect(await activeBookings(server, product.id)).toHaveLength(1);
+    // A refused order (dates taken) keeps nothing: the same key may place the corrected order.
+    const full = await makeProduct(server, { stock: 1 });
+    await clerk.post('/v1/admin/orders', { ...body, lines: [rentLine(full, 30, 31)] });
+    const retryKey = `quay-${Date.now()}-lan-2`;
+    expectVietnameseError(await clerk.call('POST', '/v1/admin/orders', { ...body, lines: [rentLine(full, 30, 31)] }, { 'idempotency-key': retryKey }), 409);
+    expect((await clerk.call('POST', '/v1/admin/orders', { ...body, lines: [rentLine(full, 40, 41)] }, { 'idempotency-key': retryKey })).status).toBe(201);
+    expectVietnameseError(await clerk.call('POST', '/v1/admin/orders', body, { 'idempotency-key': 'ab' }), 400);
+  });
 });
 
 test('a marketing member may neither find customers nor place counter orders (403), and nothing is written', async () => {

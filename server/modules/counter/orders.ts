@@ -14,6 +14,7 @@ import { lineProblem } from '../cart/line-check';
 import { runningMembership, toTermsDto } from '../cart/membership';
 import type { OrderConfig } from '../order/config';
 import { givenLines } from '../order/given-lines';
+import type { TxGuard } from '../idempotency/store';
 import { placeInTransaction } from '../order/place-order';
 import { totalsFor } from '../order/quote';
 import { confirmReceivedPayment } from '../rental/confirm-payment';
@@ -75,11 +76,19 @@ function checkCounterInput(input: CounterOrderRequest): void {
   if (input.deliveryMethod === 'delivery' && !input.address) throw new HttpError(400, COUNTER_MESSAGES.addressRequired);
 }
 
-export async function placeCounterOrder(db: Db, config: OrderConfig, staff: StaffUserRow, input: CounterOrderRequest): Promise<{ order: OrderRow; customer: AdminCustomer }> {
+/** `guard`: the request's Idempotency-Key (a second tap after a lost answer gets this order, not another). */
+export async function placeCounterOrder(
+  db: Db,
+  config: OrderConfig,
+  staff: StaffUserRow,
+  input: CounterOrderRequest,
+  guard?: TxGuard,
+): Promise<{ order: OrderRow; customer: AdminCustomer }> {
   checkCounterInput(input);
   const customer = await findCustomer(db, input.customerId);
   const address = input.deliveryMethod === 'delivery' ? addressOf(customer, input.address!) : null;
   const order = await db.transaction(async (tx) => {
+    await guard?.claim(tx);
     const placed = await placeInTransaction(tx, config, customer.id, {
       lines: (inner) => givenLines(inner, input.lines, todayInVietnam()),
       deliveryMethod: input.deliveryMethod,
@@ -108,6 +117,7 @@ export async function placeCounterOrder(db: Db, config: OrderConfig, staff: Staf
         lines: input.lines.length,
       },
     });
+    await guard?.bind(tx, String(placed.id));
     return placed;
   });
   return { order, customer };

@@ -8,8 +8,12 @@ import type { AdminScreen } from '../admin/back-office';
 import { requireStaff } from '../admin/session';
 import { loadOrderConfig } from '../order/config';
 import { findOrder, toDetail } from '../order/dto';
+import { idempotencyKeyOf, idempotencyStore } from '../idempotency/store';
+import { IDEMPOTENCY_MESSAGES } from '../idempotency/messages';
+import { HttpError } from '../../http/errors';
 import { orderPayments } from '../order/payment-bridge';
 import { AdminCustomer } from '../../../core/contracts/admin';
+import { IdempotencyHeaders } from '../../../core/contracts/idempotency';
 import {
   CounterOrderPlaced,
   CounterOrderRequest,
@@ -19,7 +23,7 @@ import {
   CustomerSearchQuery,
   NewCustomerBody,
 } from '../../../core/contracts/counter';
-import { createCustomer, searchCustomers } from './customers';
+import { createCustomer, findCustomer, searchCustomers } from './customers';
 import { counterQuote, placeCounterOrder } from './orders';
 
 const TAGS = ['Quản trị'];
@@ -31,6 +35,12 @@ export const counterRoutes: AdminScreen = async (fastify, deps) => {
   const { db } = deps.accounts;
   const payments = orderPayments(db, deps.payments);
   const config = loadOrderConfig();
+  const idempotency = idempotencyStore(db);
+  const answer = async (orderId: number, customer: AdminCustomer) => {
+    const order = await findOrder(db, orderId);
+    if (!order) throw new HttpError(409, IDEMPOTENCY_MESSAGES.inProgress);
+    return { order: await toDetail(db, order, await payments.latest(order.id)), customer };
+  };
 
   app.get(
     '/customers',
@@ -73,15 +83,28 @@ export const counterRoutes: AdminScreen = async (fastify, deps) => {
         security,
         summary: 'Tạo đơn tại quầy hoặc qua điện thoại (409 khi hết lịch thuê / hết hàng); tiền mặt hoặc chuyển khoản ghi nhận ngay',
         tags: TAGS,
+        headers: IdempotencyHeaders,
         body: CounterOrderRequest,
-        response: { 201: CounterOrderPlaced, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 201: CounterOrderPlaced, ...errorResponses(400, 401, 403, 404, 409, 422) },
       },
     },
     async (request, reply) => {
       const staff = await requireStaff(db, request, SHOP_FLOOR);
-      const { order, customer } = await placeCounterOrder(db, config, staff, request.body);
-      const fresh = (await findOrder(db, order.id)) ?? order;
-      return reply.code(201).send({ order: await toDetail(db, fresh, await payments.latest(order.id)), customer });
+      // Keyed by the customer the order is for: the back-office keeps one key per order it is placing.
+      const scope = { customerId: request.body.customerId, route: 'counter.place', key: idempotencyKeyOf(request), status: 201 };
+      const placed = await idempotency.run(
+        scope,
+        request.body,
+        async (guard) => {
+          const { order, customer } = await placeCounterOrder(db, config, staff, request.body, guard);
+          return answer(order.id, customer);
+        },
+        async (resource) => {
+          if (resource === null) throw new HttpError(409, IDEMPOTENCY_MESSAGES.inProgress);
+          return answer(Number(resource), await findCustomer(db, request.body.customerId));
+        },
+      );
+      return reply.code(201).send(placed);
     },
   );
 };

@@ -1,8 +1,9 @@
 import { Alert, Button, Card } from 'antd';
 import { Link } from 'gatsby';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { AdminCustomer } from '../../../../../core/contracts/admin';
-import type { CounterOrderPlaced, CounterQuote } from '../../../../../core/contracts/counter';
+import type { CounterOrderPlaced, CounterOrderRequest, CounterQuote } from '../../../../../core/contracts/counter';
+import { newIdempotencyKey } from '../../../../shared/api/http';
 import { adminErrorMessage } from '../../api';
 import { s } from '../../kit/styles';
 import { useCounterQuoteMutation, usePlaceCounterOrderMutation } from './api';
@@ -25,6 +26,8 @@ export function CounterPage() {
   const [placed, setPlaced] = useState<CounterOrderPlaced | null>(null);
   const [askQuote, quoting] = useCounterQuoteMutation();
   const [place, placing] = usePlaceCounterOrderMutation();
+  // The key of the order being placed: the same order tapped again (its answer lost) is that order, not a second one.
+  const attempt = useRef<{ key: string; body: string } | null>(null);
 
   useEffect(() => {
     setQuote(null);
@@ -54,6 +57,7 @@ export function CounterPage() {
               setPlaced(null);
               setLines([]);
               setCustomer(null);
+              attempt.current = null;
               placing.reset();
             }}
           >
@@ -79,7 +83,7 @@ export function CounterPage() {
             ...(values.receiverPhone?.trim() ? { receiverPhone: values.receiverPhone } : {}),
           }
         : null;
-    const answer = await place({
+    const body: CounterOrderRequest = {
       customerId: customer.id,
       lines: lines.map(toCounterLine),
       channel: values.channel,
@@ -88,8 +92,10 @@ export function CounterPage() {
       payment: values.payment,
       ...(values.payment === 'transfer' && values.reference ? { reference: values.reference.trim() } : {}),
       ...(values.note?.trim() ? { note: values.note.trim() } : {}),
-    }).unwrap();
-    setPlaced(answer);
+    };
+    const json = JSON.stringify(body);
+    if (attempt.current?.body !== json) attempt.current = { key: newIdempotencyKey(), body: json };
+    setPlaced(await place({ body, key: attempt.current.key }).unwrap());
   };
 
   return (

@@ -40,8 +40,9 @@ const counterApi = adminApi.enhanceEndpoints({ addTagTypes: ['Customers'] }).inj
       keepUnusedDataFor: 30,
     }),
     counterQuote: build.mutation<CounterQuote, CounterQuoteRequest>({ query: (body) => ({ url: '/orders/quote', method: 'POST', body }) }),
-    placeCounterOrder: build.mutation<CounterOrderPlaced, CounterOrderRequest>({
-      query: (body) => ({ url: '/orders', method: 'POST', body }),
+    /** `key`: one Idempotency-Key per order being placed, kept across taps (a retry after a lost answer gets that order). */
+    placeCounterOrder: build.mutation<CounterOrderPlaced, { body: CounterOrderRequest; key: string }>({
+      query: ({ body, key }) => ({ url: '/orders', method: 'POST', body, headers: { 'Idempotency-Key': key } }),
       invalidatesTags: ['Orders', 'Today', 'Audit'],
     }),
   }),
