@@ -235,7 +235,7 @@ export function DeliveryStep() {
       <div className={styles.footer}>
         <span className={styles.footerTotal}>
           <span className={styles.muted}>{orderStrings.totals.total}</span>
-          <strong className={styles.footerAmount} data-testid="footer-total">
+          <strong className={styles.footerAmount} data-testid="footer-total" aria-busy={quoteStatus === 'loading'}>
             {quote ? formatVnd(quote.totals.total) : '—'}
           </strong>
         </span>

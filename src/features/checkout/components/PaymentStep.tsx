@@ -210,7 +210,7 @@ export function PaymentStep() {
       <div className={styles.footer}>
         <span className={styles.footerTotal}>
           <span className={styles.muted}>{appliedWallet > 0 ? orderStrings.totals.amountDue : orderStrings.totals.total}</span>
-          <strong className={styles.footerAmount} data-testid="footer-total">
+          <strong className={styles.footerAmount} data-testid="footer-total" aria-busy={quoteStatus === 'loading'}>
             {quote ? formatVnd(quote.totals.amountDue) : '—'}
           </strong>
         </span>
