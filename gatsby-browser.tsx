@@ -15,6 +15,7 @@ import { startAnalyticsWhenIdle } from './src/shared/tracking/track';
 import { DeferredAppRoot, loadAppRoot } from './src/app/deferred-root';
 import { isPageHead } from './src/app/page-head';
 import { requestSessionEarly } from './src/features/user/public';
+import { dropEarlyReads } from './src/shared/api/early-reads';
 
 /**
  * The same DOM as gatsby-ssr's wrapRootElement, so hydration matches. (The server's StyleProvider only collects antd's
@@ -49,7 +50,11 @@ export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () 
 
 export const onPreRouteUpdate: GatsbyBrowser['onPreRouteUpdate'] = ({ location, prevLocation }) => {
   rememberPath(location.pathname);
-  if (prevLocation) markNavigated();
+  if (prevLocation) {
+    markNavigated();
+    // The first page's early answers are for it alone (src/shared/api/early-reads.ts).
+    dropEarlyReads();
+  }
 };
 
 /** A route change taking more than 1000 ms: show the loading bar (hidden again in onRouteUpdate). */

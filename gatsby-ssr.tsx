@@ -3,6 +3,7 @@ import type { GatsbySSR } from 'gatsby';
 import { isValidElement } from 'react';
 import { ANTD_STYLE_KEY_PREFIX, createCache, extractStyleElements, pageCaches } from './src/build/antd-ssr';
 import { isPageHead } from './src/app/page-head';
+import { EARLY_READ_PAGES, earlyReadsHeadScript } from './src/app/early-reads';
 import { AppRoot } from './src/app/wrap-root';
 import { EARLY_TAPS_SCRIPT } from './src/shared/layout/early-taps';
 import { CONSENT_DEFAULT_SCRIPT } from './src/shared/tracking/consent';
@@ -30,11 +31,16 @@ export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element, pathnam
 
 const CONSENT_KEY_PREFIX = 'consent-default';
 const EARLY_TAPS_KEY = 'early-taps';
+const EARLY_READS_KEY = 'early-reads';
+const withSlash = (path: string) => (path.endsWith('/') ? path : `${path}/`);
 const tagManager = Boolean(process.env.GATSBY_GTM_ID?.trim());
 
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: 'vi' });
   setHeadComponents([<script key={EARLY_TAPS_KEY} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />]);
+  if (EARLY_READ_PAGES.includes(withSlash(pathname))) {
+    setHeadComponents([<script key={EARLY_READS_KEY} dangerouslySetInnerHTML={{ __html: earlyReadsHeadScript() }} />]);
+  }
   // Consent Mode v2 defaults (denied) before the tag manager's snippet: see src/shared/tracking/consent.ts.
   if (tagManager) setHeadComponents([<script key={CONSENT_KEY_PREFIX} dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />]);
   const cache = pageCaches.get(pathname);
@@ -43,11 +49,16 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   setHeadComponents(extractStyleElements(cache));
 };
 
-/** The consent defaults first (before the tag manager), then antd's rules, so the app's own CSS (same specificity) wins. */
+/**
+ * The early reads first (their requests start with the first bytes), the consent defaults before the tag manager, then
+ * antd's rules, so the app's own CSS (same specificity) wins.
+ */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
   const keyed = (prefix: string) => (node: unknown) => isValidElement(node) && typeof node.key === 'string' && node.key.startsWith(prefix);
   const isConsent = keyed(CONSENT_KEY_PREFIX);
   const isAntd = keyed(ANTD_STYLE_KEY_PREFIX);
+  const isEarlyReads = keyed(EARLY_READS_KEY);
   const head = getHeadComponents();
-  replaceHeadComponents([...head.filter(isConsent), ...head.filter(isAntd), ...head.filter((node) => !isConsent(node) && !isAntd(node))]);
+  const rest = head.filter((node) => !isEarlyReads(node) && !isConsent(node) && !isAntd(node));
+  replaceHeadComponents([...head.filter(isEarlyReads), ...head.filter(isConsent), ...head.filter(isAntd), ...rest]);
 };

@@ -9,6 +9,7 @@
  * GET that never reached the shop (the offline notice is then on screen).
  */
 import { vi } from '../i18n/vi';
+import { dropEarlyReads, takeEarlyRead } from './early-reads';
 import { OFFLINE_COPY_HEADER, reportReachable, reportUnreachable } from '../pwa/connectivity';
 import { nextTask } from '../schedule';
 import { notifySoon } from '../ui/notices';
@@ -55,7 +56,8 @@ function apiUrl(path: string): string {
   return `${getApiBaseUrl()}${path.startsWith('/') ? path : `/${path}`}`;
 }
 
-function headers(contentType = 'application/json'): Record<string, string> {
+/** The headers of every call (the early reads in the head send the same). */
+export function apiHeaders(contentType = 'application/json'): Record<string, string> {
   return {
     'Content-Type': contentType,
     Accept: 'application/json',
@@ -83,7 +85,16 @@ function raise(status: number, message: string, options: RequestOptions = {}, re
   throw new ApiError(status, message, reason);
 }
 
+/** A response served from the offline copy (the service worker's) means the shop is out of reach. */
+function noteReachability(response: Response): Response {
+  if (response.headers.get(OFFLINE_COPY_HEADER) === '1') reportUnreachable();
+  else reportReachable();
+  return response;
+}
+
 async function send(url: string, init: RequestInit, retries = 0): Promise<Response> {
+  // A write may change what an early answer (./early-reads.ts) says: none is used after one.
+  if ((init.method ?? 'GET') !== 'GET') dropEarlyReads();
   // A read starts in a task of its own: most are started together, by the effects that run right after a page
   // hydrates, and each fetch() costs milliseconds of main thread on a mid-range phone — one long task otherwise.
   if ((init.method ?? 'GET') === 'GET') await nextTask();
@@ -102,9 +113,7 @@ async function send(url: string, init: RequestInit, retries = 0): Promise<Respon
     if ((init.method ?? 'GET') === 'GET') throw new ApiError(0, message);
     return raise(0, message);
   }
-  if (response.headers.get(OFFLINE_COPY_HEADER) === '1') reportUnreachable();
-  else reportReachable();
-  return response;
+  return noteReachability(response);
 }
 
 async function errorBody(response: Response): Promise<{ message: string; reason: string | null }> {
@@ -139,27 +148,28 @@ function jsonBody(body: unknown): string | undefined {
 
 /** GET a JSON resource; 200 → parsed body. */
 export async function get<T>(path: string): Promise<T> {
-  const response = await send(apiUrl(path), { method: 'GET', headers: headers() });
+  const early = await takeEarlyRead(path);
+  const response = early ? noteReachability(early) : await send(apiUrl(path), { method: 'GET', headers: apiHeaders() });
   return readExpected<T>(response, [200]);
 }
 
 /** POST a JSON body; 200 or 201 → parsed body. */
 export async function post<T>(path: string, body?: unknown, options?: RequestOptions): Promise<T> {
   const key = options?.idempotencyKey;
-  const init = { method: 'POST', headers: key ? { ...headers(), 'Idempotency-Key': key } : headers(), body: jsonBody(body) };
+  const init = { method: 'POST', headers: key ? { ...apiHeaders(), 'Idempotency-Key': key } : apiHeaders(), body: jsonBody(body) };
   const response = await send(apiUrl(path), init, key ? NETWORK_RETRIES : 0);
   return readExpected<T>(response, [200, 201], options);
 }
 
 /** PUT a JSON body; 200 → parsed body. */
 export async function put<T>(path: string, body?: unknown): Promise<T> {
-  const response = await send(apiUrl(path), { method: 'PUT', headers: headers(), body: jsonBody(body) });
+  const response = await send(apiUrl(path), { method: 'PUT', headers: apiHeaders(), body: jsonBody(body) });
   return readExpected<T>(response, [200]);
 }
 
 /** DELETE with an optional JSON body; 200 → the status number only. */
 export async function del(path: string, body?: unknown): Promise<number> {
-  const response = await send(apiUrl(path), { method: 'DELETE', headers: headers(), body: jsonBody(body) });
+  const response = await send(apiUrl(path), { method: 'DELETE', headers: apiHeaders(), body: jsonBody(body) });
   if (response.status !== 200) {
     const { message, reason } = await errorBody(response);
     return raise(response.status, message, {}, reason);
@@ -169,11 +179,11 @@ export async function del(path: string, body?: unknown): Promise<number> {
 
 /** PUT a raw body (a file, a blob) to an upload URL; 200 or 201 → parsed body. */
 export async function putRaw<T>(uploadUrl: string, body: BodyInit, contentType: string): Promise<T> {
-  const response = await send(apiUrl(uploadUrl), { method: 'PUT', headers: headers(contentType), body });
+  const response = await send(apiUrl(uploadUrl), { method: 'PUT', headers: apiHeaders(contentType), body });
   return readExpected<T>(response, [200, 201]);
 }
 
 /** POST a JSON body and hand back the Response unchanged, whatever its status. */
 export async function postRaw(path: string, body?: unknown): Promise<Response> {
-  return send(apiUrl(path), { method: 'POST', headers: headers(), body: jsonBody(body) });
+  return send(apiUrl(path), { method: 'POST', headers: apiHeaders(), body: jsonBody(body) });
 }

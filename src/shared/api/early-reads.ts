@@ -1,0 +1,72 @@
+/**
+ * Issue #34: a logged-in shopper's page asks for its data with the HTML, not after its JavaScript has arrived and run.
+ *
+ * A small script in the head of the account and checkout pages (built by `earlyReadsScript`, the plan in
+ * src/app/early-reads.ts) asks for the session as the HTML is parsed and, when a shopper is logged in, for what the
+ * page draws first (the cart, the orders list, the profile…). The app's first `get()` of each path takes that answer
+ * (`takeEarlyRead`) instead of asking again. The answers are taken once, only while the page is still loading its
+ * first screen (`FRESH_MS`), and all dropped at the first write or the first move to another page — so nothing the
+ * shopper changed is ever drawn from an older answer.
+ */
+
+/** The session's path: asked first; the page's own reads follow only for a logged-in shopper. */
+export const SESSION_PATH = '/v1/user/consumer/session';
+
+/** Past this (ms since the page started loading) an early answer is not used: the app asks afresh. */
+export const FRESH_MS = 10_000;
+
+/** What one page asks for early: paths, where `{tab}` is the `tab` query value when one of `tabs`, else the first. */
+export interface EarlyReadPlan {
+  /** For every logged-in page (the header's badges, the cart). */
+  always: readonly string[];
+  /** By pathname (no trailing slash). */
+  byPath: Readonly<Record<string, readonly string[]>>;
+  tabs: readonly string[];
+}
+
+declare global {
+  interface Window {
+    __earlyReads?: Record<string, Promise<Response>>;
+  }
+}
+
+/**
+ * The inline script for a plan: ES5, self-contained, no failure visible (a read that fails is simply asked again by
+ * the app). The headers are the ones the app's own fetch sends (./http.ts), so the server answers the same.
+ */
+export function earlyReadsScript(plan: EarlyReadPlan, apiBase: string, headers: Readonly<Record<string, string>>): string {
+  return [
+    '(function(){if(!window.fetch||!window.Promise)return;',
+    `var b=${JSON.stringify(apiBase)},h=${JSON.stringify(headers)},s=window.__earlyReads={};`,
+    'function ask(p){var r=s[p]=fetch(b+p,{credentials:"include",headers:h});r["catch"](function(){});return r}',
+    `var p=location.pathname.replace(/\\/+$/,"")||"/",q=new URLSearchParams(location.search).get("tab"),t=${JSON.stringify(plan.tabs)};`,
+    'if(t.indexOf(q)<0)q=t[0];',
+    `var reads=${JSON.stringify(plan.always)}.concat(${JSON.stringify(plan.byPath)}[p]||[]);`,
+    `ask(${JSON.stringify(SESSION_PATH)}).then(function(r){return r.ok?r.clone().json():null}).then(function(j){`,
+    'if(!j||!j.account||window.__earlyReads!==s)return;',
+    'for(var i=0;i<reads.length;i++)ask(reads[i].replace("{tab}",q))})["catch"](function(){})})()',
+  ].join('');
+}
+
+/** Every early answer not taken yet is dropped (a write, another page): the app asks afresh. */
+export function dropEarlyReads(): void {
+  if (typeof window !== 'undefined') delete window.__earlyReads;
+}
+
+/** The early answer for `path` (taken: the next read asks the server), or null when there is none, it is stale, or it failed. */
+export async function takeEarlyRead(path: string): Promise<Response | null> {
+  if (typeof window === 'undefined') return null;
+  const reads = window.__earlyReads;
+  const read = reads?.[path];
+  if (!reads || !read) return null;
+  delete reads[path];
+  if (performance.now() > FRESH_MS) {
+    dropEarlyReads();
+    return null;
+  }
+  try {
+    return await read;
+  } catch {
+    return null;
+  }
+}
