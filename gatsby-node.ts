@@ -16,6 +16,7 @@ import {
   snapshotParts,
 } from './src/build/listing';
 import { optimiseFirstLoad } from './src/build/first-load';
+import { pageCodeFrom, preloadPageCode } from './src/build/page-code';
 import { processChanged, readManifest, writeManifest } from './src/build/post-build';
 import { StableCompilationHashPlugin } from './src/build/stable-hash';
 import { buildRouteManifest } from './src/build/route-manifest';
@@ -158,7 +159,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ store, reporter }
   const assets = readdirSync(publicDir).filter((name) => /\.(?:js|css)$/.test(name)).map((name) => path.join(publicDir, name));
   const manifestFile = path.join(state.program.directory, '.cache', 'post-build-manifest.json');
   const doneBefore = readManifest(manifestFile);
-  const outcome = await processChanged({ pages, assets }, doneBefore, optimiseFirstLoad);
+  const codeOf = pageCodeFrom(publicDir);
+  const outcome = await processChanged({ pages, assets }, doneBefore, (html) => preloadPageCode(optimiseFirstLoad(html), codeOf));
   writeManifest(manifestFile, doneBefore);
   reporter.info(
     `${pages.length} pages, ${assets.length} scripts and stylesheets: ${outcome.compressed} changed (${outcome.rewritten} pages with the ` +

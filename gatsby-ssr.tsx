@@ -39,7 +39,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ pathname, setHtmlAttri
   setHtmlAttributes({ lang: 'vi' });
   setHeadComponents([<script key={EARLY_TAPS_KEY} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />]);
   if (EARLY_READ_PAGES.includes(withSlash(pathname))) {
-    setHeadComponents([<script key={EARLY_READS_KEY} dangerouslySetInnerHTML={{ __html: earlyReadsHeadScript() }} />]);
+    // data-early-reads: the post-build step preloads these pages' code too (src/build/page-code.ts).
+    setHeadComponents([<script key={EARLY_READS_KEY} data-early-reads="" dangerouslySetInnerHTML={{ __html: earlyReadsHeadScript() }} />]);
   }
   // Consent Mode v2 defaults (denied) before the tag manager's snippet: see src/shared/tracking/consent.ts.
   if (tagManager) setHeadComponents([<script key={CONSENT_KEY_PREFIX} dangerouslySetInnerHTML={{ __html: CONSENT_DEFAULT_SCRIPT }} />]);

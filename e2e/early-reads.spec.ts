@@ -11,15 +11,19 @@ const H = { 'X-User-Type': 'consumer' };
 const day = (days: number) => new Date(Date.now() + 7 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 const SESSION = '/v1/user/consumer/session';
 
-/** The API paths (with their query) the page asked for while it loaded, in order. */
-function recordReads(page: Page): string[] {
+/** The API paths (with their query) the page asked for while it loaded, in order; `all`: every path asked. */
+function recordReads(page: Page, all: string[] = []): string[] {
   const reads: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
+    all.push(url.pathname);
     if (request.method() === 'GET' && url.pathname.startsWith('/v1/')) reads.push(url.pathname + url.search);
   });
   return reads;
 }
+
+/** The page's code and the loader's data, preloaded with the HTML (src/build/page-code.ts). */
+const preloaded = (page: Page) => page.locator('link[data-page-code]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
 
 async function leftOver(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys((window as unknown as { __earlyReads?: object }).__earlyReads ?? {}));
@@ -40,7 +44,8 @@ test('a logged-in shopper’s pages: every early answer is taken, the session as
     { path: '/account', drawn: () => page.getByRole('main').getByText('Đỗ Thu Trang').first(), early: ['/v1/customer/customer-profile', '/v1/notification/preferences'] },
   ];
   for (const { path, drawn, early } of pages) {
-    const reads = recordReads(page);
+    const asked: string[] = [];
+    const reads = recordReads(page, asked);
     await page.goto(path);
     await expect(drawn()).toBeVisible();
     await page.locator('html[data-hydrated="true"]').waitFor();
@@ -48,7 +53,11 @@ test('a logged-in shopper’s pages: every early answer is taken, the session as
     expect(await leftOver(page), `${path}: early answers nobody took`).toEqual([]);
     expect(reads.filter((read) => read === SESSION), `${path}: the session`).toHaveLength(1);
     // The page's own reads: asked once (by the head's script), taken by the app.
-    for (const read of early) expect(reads.filter((asked) => asked === read), `${path}: ${read}`).toHaveLength(1);
+    for (const read of early) expect(reads.filter((one) => one === read), `${path}: ${read}`).toHaveLength(1);
+    // Each preload is what the page then used: fetched once, not again by the loader or webpack.
+    const hints = await preloaded(page);
+    expect(hints.length, path).toBeGreaterThanOrEqual(8);
+    for (const href of hints) expect(asked.filter((one) => one === href), `${path}: ${href}`).toHaveLength(1);
     page.removeAllListeners('request');
   }
 });

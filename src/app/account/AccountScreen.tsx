@@ -4,35 +4,13 @@ import { vi } from '../../shared/i18n/vi';
 import { ComingSoon, Layout } from '../../shared/layout/Layout';
 import { NotFound } from '../../shared/layout/NotFound';
 import { resolveAccountRoute, type AccountSlug } from './routes';
+import { loadOrderDetail, loadThemed, PLAIN_SECTIONS, sectionCode } from './section-code';
 
 const accountCrumb = { title: vi.pages.account.title, to: '/account' };
 
-/** The code of each sub-page's screen, fetched when the shopper opens it (the account's home needs none of them). */
-const sectionCode: Partial<Record<AccountSlug, () => Promise<{ default: ComponentType }>>> = {
-  profile: () => import('../../features/profile/components/ProfileForm'),
-  address: () => import('../../features/address/components/AddressBook'),
-  'change-password': () => import('../../features/user/components/PasswordForms').then((module) => ({ default: module.ChangePasswordForm })),
-  'favorite-product': () => import('../../features/favorite/components/FavoriteList'),
-  'my-wallet': () => import('../../features/wallet/components/WalletView'),
-  notification: () => import('../../features/notification/components/NotificationList'),
-  'order-history': () => import('../../features/order/components/OrderHistory'),
-};
 const sectionViews = Object.fromEntries(Object.entries(sectionCode).map(([slug, load]) => [slug, lazy(load)])) as Partial<Record<AccountSlug, ComponentType>>;
-const loadOrderDetail = () => import('../../features/order/components/OrderDetail');
 const OrderDetail = lazy(loadOrderDetail);
-
-/** Sections drawn in plain HTML and CSS: they load no antd, not even its theme (issue #34). */
-const PLAIN_SECTIONS: ReadonlySet<AccountSlug> = new Set(['favorite-product', 'notification', 'order-history', 'my-wallet']);
-const loadThemed = () => import('../../shared/theme/Themed');
 const Themed = lazy(loadThemed);
-
-/** Starts fetching the code of the screen `pathname` shows (./AccountView calls it while the page hydrates). */
-export function preloadSection(pathname: string): void {
-  const route = resolveAccountRoute(pathname);
-  const load = route.kind === 'section' ? sectionCode[route.section.slug] : route.kind === 'order' ? loadOrderDetail : undefined;
-  void load?.();
-  if (route.kind === 'section' && load && !PLAIN_SECTIONS.has(route.section.slug)) void loadThemed();
-}
 
 /** Only for a shopper; the same skeleton while the session or the screen's code (and antd's theme, if used) is on its way. */
 function Guarded({ children, themed = true }: { children: ReactNode; themed?: boolean }) {

@@ -3,6 +3,7 @@ import { vi } from '../../shared/i18n/vi';
 import { PendingPage } from '../../shared/layout/PendingPage';
 import { useHydrated } from '../../shared/hooks/useHydrated';
 import { resolveAccountRoute } from './routes';
+import { preloadSection } from './section-code';
 import * as styles from './Account.module.css';
 
 // The account's screens (the session guard, each section; antd for the sections) are drawn once the page has
@@ -12,7 +13,10 @@ const loadHome = () => import('./AccountHomeScreen');
 const loadScreen = () => import('./AccountScreen');
 if (typeof window !== 'undefined') {
   if (resolveAccountRoute(window.location.pathname).kind === 'index') void loadHome();
-  else void loadScreen().then((screen) => screen.preloadSection(window.location.pathname));
+  else {
+    void loadScreen();
+    preloadSection(window.location.pathname);
+  }
 }
 const AccountHomeScreen = lazy(loadHome);
 const AccountScreen = lazy(loadScreen);

@@ -8,15 +8,13 @@ import { Notice } from '../../shared/ui/Notice';
 import { CartView } from '../../features/cart/components/CartView';
 import { selectCart, selectSelectedCartItems } from '../../features/cart/slice';
 import { checkoutTitle } from './title';
+import { loadStep } from './step-code';
 import { resolveCheckoutRoute } from '../../features/checkout/routes';
 import { dismissPlaceError, selectCheckout, checkoutLinesChosen } from '../../features/checkout/slice';
 import { CheckoutSteps } from '../../features/checkout/components/CheckoutSteps';
 import * as styles from '../../features/checkout/components/Checkout.module.css';
 import { orderStrings } from '../../features/order/strings';
 
-// The cart is plain HTML and CSS; the other steps' code (antd's forms) is fetched as soon as this code runs on them.
-const loadStep = () => import('./CheckoutStepScreen');
-if (typeof window !== 'undefined' && !window.location.pathname.startsWith('/checkout/cart')) void loadStep();
 const CheckoutStepScreen = lazy(loadStep);
 
 /** `/checkout/cart`: the cart, a note when an order could not be placed, and the way on. */
