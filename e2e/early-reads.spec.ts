@@ -42,6 +42,13 @@ test('a logged-in shopper’s pages: every early answer is taken, the session as
     { path: '/checkout/cart', drawn: () => page.getByRole('main').getByText(product.name).first(), early: [] },
     { path: '/account/order-history', drawn: () => page.getByText('Bạn không có đơn hàng nào chờ thanh toán.'), early: ['/v1/order/list?status=not_paid&page=1&limit=10'] },
     { path: '/account', drawn: () => page.getByRole('main').getByText('Đỗ Thu Trang').first(), early: ['/v1/customer/customer-profile', '/v1/notification/preferences'] },
+    { path: '/account/favorite-product', drawn: () => page.getByText('Chưa có sản phẩm yêu thích.'), early: ['/v1/product/favorite-product/list?pagination.page=1&pagination.limit=30'] },
+    {
+      path: '/account/notification',
+      drawn: () => page.getByText('Chưa có thông báo nào.').or(page.getByRole('main').getByRole('listitem')).first(),
+      early: ['/v1/notification/list?pagination.page=1&pagination.limit=20'],
+    },
+    { path: '/account/my-wallet', drawn: () => page.getByText('Chưa có giao dịch nào.'), early: ['/v1/wallet', '/v1/wallet/transactions?pagination.page=1&pagination.limit=20'] },
   ];
   for (const { path, drawn, early } of pages) {
     const asked: string[] = [];

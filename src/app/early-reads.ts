@@ -4,7 +4,10 @@
  * taken, none asked twice.
  */
 import { ORDER_STATUSES } from '../../core/contracts/order-vocab';
+import { FAVOURITE_PAGE_SIZE } from '../features/favorite/api';
+import { NOTIFICATION_PAGE_SIZE } from '../features/notification/api';
 import { ORDER_PAGE_SIZE } from '../features/order/api';
+import { WALLET_PAGE_SIZE } from '../features/wallet/api';
 import { apiHeaders, getApiBaseUrl } from '../shared/api/http';
 import { earlyReadsScript, type EarlyReadPlan } from '../shared/api/early-reads';
 
@@ -14,6 +17,9 @@ export const EARLY_READ_PLAN: EarlyReadPlan = {
   byPath: {
     '/account': ['/v1/customer/customer-profile', '/v1/notification/preferences'],
     '/account/order-history': [`/v1/order/list?status={tab}&page=1&limit=${ORDER_PAGE_SIZE}`],
+    '/account/favorite-product': [`/v1/product/favorite-product/list?pagination.page=1&pagination.limit=${FAVOURITE_PAGE_SIZE}`],
+    '/account/notification': [`/v1/notification/list?pagination.page=1&pagination.limit=${NOTIFICATION_PAGE_SIZE}`],
+    '/account/my-wallet': ['/v1/wallet', `/v1/wallet/transactions?pagination.page=1&pagination.limit=${WALLET_PAGE_SIZE}`],
   },
   tabs: ORDER_STATUSES,
 };

@@ -26,7 +26,7 @@ export interface EarlyReadPlan {
 
 declare global {
   interface Window {
-    __earlyReads?: Record<string, Promise<Response>>;
+    __earlyReads?: Record<string, Promise<Response | null>>;
   }
 }
 
@@ -38,13 +38,16 @@ export function earlyReadsScript(plan: EarlyReadPlan, apiBase: string, headers: 
   return [
     '(function(){if(!window.fetch||!window.Promise)return;',
     `var b=${JSON.stringify(apiBase)},h=${JSON.stringify(headers)},s=window.__earlyReads={};`,
-    'function ask(p){var r=s[p]=fetch(b+p,{credentials:"include",headers:h});r["catch"](function(){});return r}',
+    'function keep(p,r){s[p]=r;r["catch"](function(){});return r}',
+    'function ask(p){return fetch(b+p,{credentials:"include",headers:h})}',
     `var p=location.pathname.replace(/\\/+$/,"")||"/",q=new URLSearchParams(location.search).get("tab"),t=${JSON.stringify(plan.tabs)};`,
     'if(t.indexOf(q)<0)q=t[0];',
     `var reads=${JSON.stringify(plan.always)}.concat(${JSON.stringify(plan.byPath)}[p]||[]);`,
-    `ask(${JSON.stringify(SESSION_PATH)}).then(function(r){return r.ok?r.clone().json():null}).then(function(j){`,
-    'if(!j||!j.account||window.__earlyReads!==s)return;',
-    'for(var i=0;i<reads.length;i++)ask(reads[i].replace("{tab}",q))})["catch"](function(){})})()',
+    // Each read is in the stash at once, chained on the session: an app that asks before the session has answered
+    // (its code cached) waits for it instead of asking a second time; null (a guest) sends the app to the server.
+    `var shopper=keep(${JSON.stringify(SESSION_PATH)},ask(${JSON.stringify(SESSION_PATH)})).then(function(r){return r.ok?r.clone().json():null})`,
+    '.then(function(j){return!!(j&&j.account)&&window.__earlyReads===s},function(){return false});',
+    'for(var i=0;i<reads.length;i++)(function(path){keep(path,shopper.then(function(yes){if(!yes)delete s[path];return yes?ask(path):null}))})(reads[i].replace("{tab}",q))})()',
   ].join('');
 }
 
@@ -53,8 +56,11 @@ export function dropEarlyReads(): void {
   if (typeof window !== 'undefined') delete window.__earlyReads;
 }
 
-/** The early answer for `path` (taken: the next read asks the server), or null when there is none, it is stale, or it failed. */
-export async function takeEarlyRead(path: string): Promise<Response | null> {
+/**
+ * The early answer for `path` (taken: the next read asks the server): null at once when there is none (the read goes
+ * on as before, not a tick later), else a promise of it — null when it is stale or failed.
+ */
+export function takeEarlyRead(path: string): Promise<Response | null> | null {
   if (typeof window === 'undefined') return null;
   const reads = window.__earlyReads;
   const read = reads?.[path];
@@ -64,9 +70,5 @@ export async function takeEarlyRead(path: string): Promise<Response | null> {
     dropEarlyReads();
     return null;
   }
-  try {
-    return await read;
-  } catch {
-    return null;
-  }
+  return read.catch(() => null);
 }

@@ -148,7 +148,8 @@ function jsonBody(body: unknown): string | undefined {
 
 /** GET a JSON resource; 200 → parsed body. */
 export async function get<T>(path: string): Promise<T> {
-  const early = await takeEarlyRead(path);
+  const taken = takeEarlyRead(path);
+  const early = taken ? await taken : null;
   const response = early ? noteReachability(early) : await send(apiUrl(path), { method: 'GET', headers: apiHeaders() });
   return readExpected<T>(response, [200]);
 }

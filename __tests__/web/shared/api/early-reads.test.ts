@@ -54,10 +54,37 @@ describe('the early reads in the head', () => {
     expect(asked()).toContain('/v1/order/list?status=not_paid&page=1&limit=10');
   });
 
-  test('a guest: only the session is asked', async () => {
+  test('a guest: only the session is asked, and only it is kept', async () => {
     runScript('/checkout/cart', null);
     await settle();
     expect(asked()).toEqual([SESSION_PATH]);
+    expect(Object.keys(window.__earlyReads ?? {})).toEqual([SESSION_PATH]);
+  });
+
+  test('an app that asks before the session has answered waits for the early read instead of asking again', async () => {
+    window.history.replaceState(null, '', '/checkout/cart');
+    let answerSession: (response: FakeResponse) => void = () => undefined;
+    fetchMock.mockImplementation((url) =>
+      url.endsWith(SESSION_PATH) ? new Promise<FakeResponse>((resolve) => (answerSession = resolve)) : Promise.resolve(respond({ url })),
+    );
+    window.eval(earlyReadsScript(plan, '', apiHeaders()));
+    const cart = get('/v1/cart/cart-item/list');
+    answerSession(respond({ account: { user: { id: 1 } } }));
+    expect(await cart).toEqual({ url: '/v1/cart/cart-item/list' });
+    expect(asked()).toEqual([SESSION_PATH, '/v1/cart/cart-item/list']);
+  });
+
+  test('for a guest whose app asked early anyway, the read goes to the server', async () => {
+    window.history.replaceState(null, '', '/checkout/cart');
+    let answerSession: (response: FakeResponse) => void = () => undefined;
+    fetchMock.mockImplementation((url) =>
+      url.endsWith(SESSION_PATH) ? new Promise<FakeResponse>((resolve) => (answerSession = resolve)) : Promise.resolve(respond({ url, fresh: true })),
+    );
+    window.eval(earlyReadsScript(plan, '', apiHeaders()));
+    const cart = get('/v1/cart/cart-item/list');
+    answerSession(respond({ account: null }));
+    expect(await cart).toEqual({ url: '/v1/cart/cart-item/list', fresh: true });
+    expect(asked()).toEqual([SESSION_PATH, '/v1/cart/cart-item/list']);
   });
 
   test('the app’s get() takes each early answer once: no second request, and the next read asks the server', async () => {
