@@ -46,7 +46,8 @@ export function FavoriteList() {
     <ul className={styles.grid} aria-label={vi.pages.account.favoriteProduct}>
       {favoriteProducts.map((product) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          {/* Right under the page's h1: the names are h2 (heading order). */}
+          <ProductCard product={product} headingLevel={2} />
         </li>
       ))}
     </ul>
